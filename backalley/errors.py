@@ -1,0 +1,28 @@
+"""Back Alley's errors: one base ``ValueError`` and three narrow kinds.
+
+Every message quotes the input it refers to, so any report can be replayed. The CLI turns each
+of these into a single ``error: ...`` line; none of them should ever reach a user as a traceback.
+"""
+
+from __future__ import annotations
+
+
+class BackAlleyError(ValueError):
+    """Base of every error the Back Alley engine raises on bad input."""
+
+
+class MalformedNotationError(BackAlleyError):
+    """Text that is not well-formed notation (a card, an action or a state file)."""
+
+
+class IllegalActionError(BackAlleyError):
+    """A well-formed action that the rules do not allow in this state."""
+
+    def __init__(self, message: str, action_text: str = "", reason: str = "") -> None:
+        super().__init__(message)
+        self.action_text = action_text
+        self.reason = reason
+
+
+class InvalidStateError(BackAlleyError):
+    """A state that cannot arise in play (RULES.md Part B lists what is refused)."""

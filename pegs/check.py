@@ -1,0 +1,302 @@
+"""Checking one move against the rules, with the reason when it is refused (RULES 4 to 6).
+
+``check_card_move`` walks a move's parts in order on a scratch layout and either returns what each
+part does (destination and bumps) or the rule clause and plain words for the first thing wrong.
+Hand and must-play questions belong to ``position``; enumerating moves belongs to ``movegen``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import HOME, START, Place, place_name
+from .cards import Rank
+from .moves import Move, Part
+from .movegen import (
+    BACKWARD_STEPS,
+    BRINGS_OUT,
+    forward_steps,
+    joker_sources,
+    movable_seats,
+    splits,
+)
+from .rules import HomeEntry, JokerSource, Rules, TeamPegs
+from .scratch import Consequence, Scratch
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a move is not allowed: the RULES clause and a sentence in plain words."""
+
+    clause: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.message} (RULES {self.clause})"
+
+
+@dataclass(frozen=True)
+class PartResult:
+    """What one legal part does: the part, how it travels, and the pegs it sends away."""
+
+    part: Part
+    kind: str  # "out", "forward", "backward" or "joker"
+    steps: int
+    consequences: tuple[Consequence, ...]
+
+
+def _peg(seat: int, place: Place) -> str:
+    return f"seat {seat}'s peg on {place_name(place)}" if place != START else f"a peg in seat {seat}'s start"
+
+
+def _card_name(rank: Rank) -> str:
+    return {"JK": "joker", "A": "ace", "J": "jack", "Q": "queen", "K": "king"}.get(
+        rank.value, rank.value
+    )
+
+
+def check_card_move(
+    sc: Scratch, rules: Rules, player: int, move: Move
+) -> list[PartResult] | Refusal:
+    """The results of ``move``'s parts for ``player``, or why the rules refuse it."""
+    rank = move.card.rank
+    name = _card_name(rank)
+    parts = move.parts
+    split = splits(rank, rules)
+    if len(parts) == 2 and split is None:
+        if rank is Rank.NINE:
+            return Refusal("9", f"under nine={rules.nine.value} a 9 cannot be split")
+        return Refusal("4", f"a {name} moves one peg; only a 7 or 9 may be split")
+    seats = movable_seats(sc, rules, player)
+    results: list[PartResult] = []
+    work = sc.copy() if len(parts) == 2 else sc
+    if len(parts) == 2:
+        kinds = _split_kinds(work, rules, parts, forward_steps(rank, rules) or 0, split or "")
+        if isinstance(kinds, Refusal):
+            return kinds
+    for index, part in enumerate(parts):
+        seat, frm, to = part
+        refusal = _check_owner(work, rules, player, seats, part)
+        if refusal:
+            return refusal
+        if index == 1:
+            first = results[0].part
+            if seat == first.seat and frm == first.to:
+                return Refusal("4", "a split moves two different pegs, not the same peg twice")
+        if frm == to:
+            return Refusal("4", f"{_peg(seat, frm)} would not move: a move must go somewhere")
+        if rank is Rank.JOKER:
+            result = _check_joker(work, rules, seats, part)
+        elif frm == START:
+            result = _check_out(work, rank, name, part, split_part=len(parts) == 2)
+        elif len(parts) == 2:
+            kind, steps = kinds[index]
+            result = (
+                _check_backward(work, part, steps, name)
+                if kind == "backward"
+                else _check_forward(work, rules, part, steps, name)
+            )
+        elif rank is Rank.EIGHT:
+            result = _check_backward(work, part, BACKWARD_STEPS, name)
+        else:
+            steps = forward_steps(rank, rules)
+            result = _check_forward(work, rules, part, steps or 0, name)
+        if isinstance(result, Refusal):
+            if len(parts) == 2:
+                which = "first" if index == 0 else "second"
+                return Refusal(
+                    result.clause, f"the {which} part of the split is illegal: {result.message}"
+                )
+            return result
+        results.append(result)
+        if len(parts) == 2 and index == 0:
+            work.apply_part(seat, frm, to, result.consequences)
+    return results
+
+
+def _check_owner(
+    sc: Scratch, rules: Rules, player: int, seats: tuple[int, ...], part: Part
+) -> Refusal | None:
+    seat, frm, _ = part
+    if seat >= rules.players:
+        return Refusal("1", f"there is no seat {seat} in a {rules.players}-player game")
+    if seat not in seats:
+        if (seat & 1) != (player & 1):
+            return Refusal(
+                "1",
+                f"seat {seat}'s pegs belong to team {seat & 1}; seat {player} moves only "
+                f"team {player & 1}'s pegs",
+            )
+        return Refusal(
+            "9",
+            f"under team_pegs={TeamPegs.OWN_FIRST.value} seat {player} may move a teammate's peg "
+            "only once all its own pegs are home",
+        )
+    if frm not in sc.pegs[seat]:
+        return Refusal("2", f"seat {seat} has no peg on {place_name(frm)}")
+    if frm > HOME and frm - HOME > 5:
+        return Refusal("2", f"{place_name(frm)} is not a home place")
+    return None
+
+
+def _split_kinds(
+    sc: Scratch, rules: Rules, parts: tuple[Part, ...], total: int, split: str
+) -> list[tuple[str, int]] | Refusal:
+    """Each split part's direction and count, read from where it goes (RULES 4 and 9)."""
+    for part in parts:
+        if part.frm == START:
+            return Refusal("4", "a split part never brings a peg out of start")
+    forward = [_forward_count(sc, rules, p) for p in parts]
+    if split == "forward":
+        if forward[0] + forward[1] == total and forward[0] > 0 and forward[1] > 0:
+            return [("forward", forward[0]), ("forward", forward[1])]
+        return Refusal(
+            "4",
+            f"the two parts must add up to {total} steps forward, each at least 1; "
+            f"these go {_show(forward[0])} and {_show(forward[1])}",
+        )
+    back = [_backward_count(sc, p) for p in parts]
+    for i in (0, 1):
+        f, b = forward[i], back[1 - i]
+        if f > 0 and b > 0 and f + b == total:
+            kinds = [("forward", f), ("backward", b)]
+            return kinds if i == 0 else kinds[::-1]
+    return Refusal(
+        "9",
+        f"under nine={rules.nine.value} a split 9 moves one peg forward and one backward, "
+        f"{total} steps in all",
+    )
+
+
+def _show(count: int) -> str:
+    return f"{count} steps" if count > 0 else "nowhere forward"
+
+
+def _forward_count(sc: Scratch, rules: Rules, part: Part) -> int:
+    """Steps forward from ``part.frm`` to ``part.to``, or 0 when ``to`` is not ahead."""
+    seat, frm, to = part
+    if frm > HOME:
+        return to - frm if to > frm else 0
+    if frm < 0:
+        return 0
+    if to > HOME:
+        return (sc.in_spot[seat] - frm) % sc.length + (to - HOME)
+    if to < 0:
+        return 0
+    return (to - frm) % sc.length
+
+
+def _backward_count(sc: Scratch, part: Part) -> int:
+    seat, frm, to = part
+    if not (0 <= frm < HOME and 0 <= to < HOME):
+        return 0
+    return (frm - to) % sc.length
+
+
+def _check_out(sc: Scratch, rank: Rank, name: str, part: Part, split_part: bool) -> PartResult | Refusal:
+    seat, frm, to = part
+    if split_part:
+        return Refusal("4", "a split part never brings a peg out of start")
+    if rank not in BRINGS_OUT:
+        return Refusal("4", f"a {name} cannot bring a peg out of start: only an ace, king, queen or jack can")
+    come_out = sc.come_out[seat]
+    if to != come_out:
+        return Refusal(
+            "4", f"a peg of seat {seat} comes out only onto its come-out hole T{come_out}"
+        )
+    result = sc.land(seat, START, to)
+    if result and result[0].__class__ is str:
+        return Refusal(result[0], f"it cannot come out: {result[1]}")  # type: ignore[arg-type]
+    return PartResult(part, "out", 0, result)  # type: ignore[arg-type]
+
+
+def _check_backward(sc: Scratch, part: Part, steps: int, name: str) -> PartResult | Refusal:
+    seat, frm, to = part
+    if not 0 <= frm < HOME:
+        return Refusal("4", f"a backward move takes only a peg on the main track, not {_peg(seat, frm)}")
+    if not 0 <= to < HOME:
+        return Refusal("4", "a backward move never enters home")
+    dest = (frm - steps) % sc.length
+    blocker = sc.own_blocker_behind(seat, frm, steps)
+    if blocker is not None:
+        return Refusal(
+            "5",
+            f"a peg may not pass its own colour: seat {seat}'s peg on T{blocker} is in the way",
+        )
+    if to != dest:
+        return Refusal("4", f"{steps} steps back from T{frm} is T{dest}, not {place_name(to)}")
+    result = sc.land(seat, frm, dest)
+    if result and result[0].__class__ is str:
+        return Refusal(result[0], result[1])  # type: ignore[arg-type]
+    return PartResult(part, "backward", steps, result)  # type: ignore[arg-type]
+
+
+def _check_forward(
+    sc: Scratch, rules: Rules, part: Part, steps: int, name: str
+) -> PartResult | Refusal:
+    seat, frm, to = part
+    compulsory = rules.home_entry is HomeEntry.COMPULSORY
+    outcomes = sc.forward(seat, frm, steps, compulsory)
+    for dest, consequences in outcomes:
+        if dest == to:
+            return PartResult(part, "forward", steps, consequences)
+    if frm > HOME:
+        k = frm - HOME + steps
+        if k > 5:
+            return Refusal("5", f"{steps} steps from {place_name(frm)} would go past H5")
+        if to > HOME and to - HOME != k:
+            return Refusal("4", f"{steps} steps from {place_name(frm)} is H{k}, not {place_name(to)}")
+        if to < HOME:
+            return Refusal("5", "a peg in home never leaves it")
+        return Refusal("5", "a peg in home may not pass or land on another peg in home")
+    if outcomes:
+        shown = " or ".join(place_name(d) for d, _ in outcomes)
+        if compulsory and outcomes[0][0] > HOME and 0 <= to < HOME:
+            return Refusal(
+                "5",
+                f"entering home is compulsory: {steps} steps take {_peg(seat, frm)} to {shown}",
+            )
+        return Refusal("4", f"{steps} steps take {_peg(seat, frm)} to {shown}, not {place_name(to)}")
+    # No outcome at all: find the first thing in the way.
+    length = sc.length
+    d_in = (sc.in_spot[seat] - frm) % length
+    k = steps - d_in
+    blocker = sc.own_blocker(seat, frm, steps)
+    if blocker is not None:
+        return Refusal(
+            "5",
+            f"a peg may not pass its own colour: seat {seat}'s peg on T{blocker} is in the way",
+        )
+    dest = (frm + steps) % length
+    result = sc.land(seat, frm, dest)
+    if result and result[0].__class__ is str:
+        return Refusal(result[0], result[1])  # type: ignore[arg-type]
+    if 0 < k <= 5:
+        return Refusal("5", f"home place H{k} cannot be reached: a peg in home is in the way")
+    return Refusal("4", f"{steps} steps take {_peg(seat, frm)} to T{dest}, not {place_name(to)}")
+
+
+def _check_joker(
+    sc: Scratch, rules: Rules, seats: tuple[int, ...], part: Part
+) -> PartResult | Refusal:
+    seat, frm, to = part
+    if frm > HOME:
+        return Refusal("6", "a peg in home is never moved by a joker")
+    if (seat, frm) not in joker_sources(sc, rules, seats):
+        if rules.joker_source is JokerSource.START_FIRST:
+            return Refusal(
+                "6",
+                "while a start area of the team still holds a peg, the joker's peg must come "
+                "from a start area",
+            )
+    if not 0 <= to < HOME:
+        return Refusal("6", f"a joker's target must be a main-track hole, not {place_name(to)}")
+    holder = sc.occ[to]
+    if holder < 0:
+        return Refusal("6", f"T{to} is empty: a joker moves a peg only onto a hole held by another colour")
+    if holder == seat:
+        return Refusal("6", f"T{to} holds seat {seat}'s own colour: a joker needs another colour's peg there")
+    result = sc.land(seat, frm, to)
+    if result and result[0].__class__ is str:
+        return Refusal(result[0], result[1])  # type: ignore[arg-type]
+    return PartResult(part, "joker", 0, result)  # type: ignore[arg-type]

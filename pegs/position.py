@@ -1,0 +1,471 @@
+"""The immutable position: pegs, hands, piles, turn, dealer and rules; legal moves and applying them.
+
+A ``Position`` never changes. ``play`` returns a new position and the events the move caused, so
+undo and replay are just a list of positions. File notation lives in ``notation``, pictures in
+``text`` and ``svg``; the per-card rules live in ``movegen`` and ``check``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name
+from .cards import Card, shoe_counts
+from .check import PartResult, Refusal, check_card_move
+from .errors import IllegalMoveError, InvalidPositionError, PegsError
+from .events import (
+    BumpedToStart,
+    CardDrawn,
+    CardPlayed,
+    DiscardsReshuffled,
+    EnteredHome,
+    Event,
+    GameWon,
+    PegMoved,
+    SentToInSpot,
+)
+from .moves import Move, Part, parse_move
+from .movegen import card_moves as _card_moves
+from .rules import Rules
+from .scratch import Scratch
+
+HAND_SIZE = 5
+
+
+@dataclass(frozen=True)
+class Position:
+    """One moment of a game: where every peg is, who holds what, and whose turn it is."""
+
+    rules: Rules
+    pegs: tuple[tuple[Place, ...], ...]
+    turn: int = 0
+    hands: tuple[tuple[Card, ...] | None, ...] = ()
+    draw: tuple[Card, ...] | None = None
+    discard: tuple[Card, ...] = ()
+    dealer: int | None = None
+    seed: int | None = None
+    _scratch: Scratch | None = field(default=None, init=False, repr=False, compare=False)
+    _winner: int | None = field(default=-2, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        players = self.rules.players
+        pegs = tuple(tuple(sorted(p)) for p in self.pegs)
+        hands = self.hands or (None,) * players
+        hands = tuple(None if h is None else tuple(h) for h in hands)
+        object.__setattr__(self, "pegs", pegs)
+        object.__setattr__(self, "hands", hands)
+        if self.draw is not None:
+            object.__setattr__(self, "draw", tuple(self.draw))
+        object.__setattr__(self, "discard", tuple(self.discard))
+        _validate(self)
+
+    # ----- construction without re-validation, for positions the engine itself derives
+    @classmethod
+    def _derived(
+        cls,
+        rules: Rules,
+        pegs: tuple[tuple[Place, ...], ...],
+        turn: int,
+        hands: tuple[tuple[Card, ...] | None, ...],
+        draw: tuple[Card, ...] | None,
+        discard: tuple[Card, ...],
+        dealer: int | None,
+        seed: int | None,
+    ) -> Position:
+        new = object.__new__(cls)
+        for name, value in (
+            ("rules", rules),
+            ("pegs", pegs),
+            ("turn", turn),
+            ("hands", hands),
+            ("draw", draw),
+            ("discard", discard),
+            ("dealer", dealer),
+            ("seed", seed),
+            ("_scratch", None),
+            ("_winner", -2),
+        ):
+            object.__setattr__(new, name, value)
+        return new
+
+    # ----- derived facts
+    @property
+    def players(self) -> int:
+        """Number of players (4, 6 or 8)."""
+        return self.rules.players
+
+    @property
+    def winner(self) -> int | None:
+        """The team that has every peg of every colour in home, or None (RULES 8)."""
+        if self._winner == -2:
+            object.__setattr__(self, "_winner", _winning_team(self.rules.players, self.pegs))
+        return self._winner
+
+    @property
+    def is_over(self) -> bool:
+        """True once a team has won: no further move is legal (RULES 8)."""
+        return self.winner is not None
+
+    def hand(self, seat: int | None = None) -> tuple[Card, ...] | None:
+        """The hand of ``seat`` (default: the seat to move), or None when the position has none."""
+        return self.hands[self.turn if seat is None else seat]
+
+    def scratch(self) -> Scratch:
+        """The peg layout as arrays (shared, do not modify: copy it first)."""
+        sc = self._scratch
+        if sc is None:
+            sc = Scratch(self.rules.players, self.pegs)
+            object.__setattr__(self, "_scratch", sc)
+        return sc
+
+    def pegs_of(self, seat: int) -> tuple[Place, ...]:
+        """Seat's five places in canonical order (S, then track, then home)."""
+        return self.pegs[seat]
+
+    def holder(self, place: Place, seat: int | None = None) -> int | None:
+        """The seat of the peg on a track hole (or on ``seat``'s home place), or None."""
+        if place > HOME:
+            return seat if seat is not None and place in self.pegs[seat] else None
+        holder = self.scratch().occ[place]
+        return None if holder < 0 else holder
+
+    # ----- moves
+    def card_moves(self, card: Card | str) -> list[Move]:
+        """Every move ``card`` could make for the seat to move, hand and must-play ignored."""
+        card = _as_card(card)
+        if self.is_over:
+            return []
+        return _card_moves(self.scratch(), self.rules, self.turn, card)
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves of the seat to move for its hand, discards included when allowed."""
+        hand = self.hands[self.turn]
+        if hand is None:
+            raise PegsError(
+                f"seat {self.turn} has no hand in this position: list its cards under 'hands', "
+                "or ask for the moves of one card"
+            )
+        if self.is_over:
+            return []
+        distinct = list(dict.fromkeys(hand))
+        sc = self.scratch()
+        by_card = {c: _card_moves(sc, self.rules, self.turn, c) for c in distinct}
+        if any(by_card[c] for c in distinct if not c.is_joker):
+            return [m for c in distinct for m in by_card[c]]
+        # RULES 7: nothing but a joker can move, so play a joker or discard any card.
+        moves = [m for c in distinct if c.is_joker for m in by_card[c]]
+        moves += [Move(c, ()) for c in distinct]
+        return moves
+
+    def why_not(self, move: Move | str) -> Refusal | None:
+        """None if ``move`` is legal here; otherwise the rule clause and what is wrong."""
+        move = self._as_move(move)
+        result = self._check(move)
+        return result if isinstance(result, Refusal) else None
+
+    def is_legal(self, move: Move | str) -> bool:
+        """True when ``move`` may be played now."""
+        return self.why_not(move) is None
+
+    def _check(self, move: Move) -> Refusal | list[PartResult]:
+        winner = self.winner
+        if winner is not None:
+            return Refusal("8", f"the game is over: team {winner} has won")
+        seat = self.turn
+        hand = self.hands[seat]
+        card = move.card
+        if hand is not None and card not in hand:
+            held = " ".join(c.notation for c in hand) or "no cards"
+            return Refusal("3", f"seat {seat} does not hold a {card.notation}; its hand is {held}")
+        if hand is None and self._copies_out(card) >= self._shoe()[card]:
+            return Refusal(
+                "3", f"every {card.notation} of the shoe is already in the hands and piles"
+            )
+        if move.is_discard:
+            if hand is None:
+                return []
+            sc = self.scratch()
+            for c in dict.fromkeys(hand):
+                if not c.is_joker:
+                    moves = _card_moves(sc, self.rules, seat, c)
+                    if moves:
+                        return Refusal(
+                            "7",
+                            f"seat {seat} must play, not discard: the {c.notation} can move "
+                            f"({moves[0].notation()})",
+                        )
+            return []
+        for part in move.parts:
+            if part.seat >= self.rules.players:
+                return Refusal("1", f"there is no seat {part.seat} in a {self.players}-player game")
+            if 0 <= part.frm < HOME and part.frm >= self.rules.track_length:
+                return Refusal("2", f"{place_name(part.frm)} is off the board")
+            if 0 <= part.to < HOME and part.to >= self.rules.track_length:
+                return Refusal("2", f"{place_name(part.to)} is off the board")
+        return check_card_move(self.scratch(), self.rules, seat, move)
+
+    def play(self, move: Move | str) -> tuple[Position, tuple[Event, ...]]:
+        """The position after ``move`` and the events it caused; raises ``IllegalMoveError``."""
+        move = self._as_move(move)
+        result = self._check(move)
+        if isinstance(result, Refusal):
+            raise IllegalMoveError(
+                f"{move.notation()!r} is not allowed: {result}",
+                move.notation(),
+                result.clause,
+            )
+        return self._apply(move, result)
+
+    def after(self, *moves: Move | str) -> Position:
+        """The position after playing ``moves`` in order (events dropped)."""
+        position = self
+        for move in moves:
+            position = position.play(move)[0]
+        return position
+
+    def _as_move(self, move: Move | str) -> Move:
+        if isinstance(move, str):
+            return parse_move(move, self.rules.players)
+        if not isinstance(move, Move):
+            raise PegsError(f"{move!r} is not a move")
+        return move
+
+    def _shoe(self) -> Counter[Card]:
+        return shoe_counts(self.rules.decks, self.rules.jokers)
+
+    def _copies_out(self, card: Card) -> int:
+        count = self.discard.count(card) + (self.draw.count(card) if self.draw else 0)
+        return count + sum(h.count(card) for h in self.hands if h)
+
+    def _apply(self, move: Move, results: list[PartResult]) -> tuple[Position, tuple[Event, ...]]:
+        seat = self.turn
+        events: list[Event] = [CardPlayed(seat, move.card, move.is_discard)]
+        sc = self.scratch().copy()
+        for result in results:
+            part = result.part
+            events.append(
+                PegMoved(
+                    part.seat,
+                    part.frm,
+                    part.to,
+                    _path(sc, result),
+                    backward=result.kind == "backward",
+                )
+            )
+            if is_home(part.to) and not is_home(part.frm):
+                events.append(EnteredHome(part.seat, part.to))
+            for s, frm, to in result.consequences:
+                if to == START:
+                    events.append(BumpedToStart(s, frm, seat))
+                else:
+                    events.append(SentToInSpot(s, frm, to, seat))
+            sc.apply_part(part.seat, part.frm, part.to, result.consequences)
+        pegs = tuple(tuple(sorted(p)) for p in sc.pegs)
+        hands = self.hands
+        draw = self.draw
+        discard = (*self.discard, move.card)
+        hand = hands[seat]
+        winner = _winning_team(self.rules.players, pegs)
+        if hand is not None:
+            cards = list(hand)
+            cards.remove(move.card)
+            if draw is not None and winner is None:
+                draw, discard = self._refill(seat, cards, draw, discard, events)
+            hands = (*hands[:seat], tuple(cards), *hands[seat + 1 :])
+        turn = seat
+        if winner is not None:
+            events.append(GameWon(winner))
+        else:
+            turn = (seat + 1) % self.rules.players
+        new = Position._derived(
+            self.rules, pegs, turn, hands, draw, discard, self.dealer, self.seed
+        )
+        object.__setattr__(new, "_winner", winner)
+        return new, tuple(events)
+
+    def _refill(
+        self,
+        seat: int,
+        cards: list[Card],
+        draw: tuple[Card, ...],
+        discard: tuple[Card, ...],
+        events: list[Event],
+    ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """Draw back to 5, reshuffling the discards when the draw pile runs out (RULES 3)."""
+        pile = list(draw)
+        pile.reverse()  # pop() from the end takes draw[0], the top card
+        while len(cards) < HAND_SIZE:
+            if not pile:
+                if not discard:
+                    break  # RULES 3: a hand that cannot be refilled stays short
+                pile = reshuffle(discard, self.seed)
+                events.append(DiscardsReshuffled(len(discard)))
+                pile.reverse()
+                discard = ()
+            card = pile.pop()
+            cards.append(card)
+            events.append(CardDrawn(seat, card))
+        pile.reverse()
+        return tuple(pile), discard
+
+    # ----- notation and display
+    def to_dict(self) -> dict:
+        """The position as a RULES 10 position-file object."""
+        from .notation import position_to_dict
+
+        return position_to_dict(self)
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The position as RULES 10 position-file JSON."""
+        from .notation import position_to_json
+
+        return position_to_json(self, indent)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Position:
+        """The position described by a RULES 10 position-file object (validated)."""
+        from .notation import position_from_dict
+
+        return position_from_dict(data)
+
+    @classmethod
+    def from_json(cls, text: str) -> Position:
+        """The position in RULES 10 position-file JSON (validated)."""
+        from .notation import position_from_json
+
+        return position_from_json(text)
+
+    def __str__(self) -> str:
+        from .text import render_text
+
+        return render_text(self)
+
+    def __repr__(self) -> str:
+        return f"Position.from_json({self.to_json()!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import render_svg
+
+        return render_svg(self)
+
+
+def reshuffle(discard: Iterable[Card], seed: int | None) -> list[Card]:
+    """The new draw pile (top first) made by shuffling the discards (RULES 3, Ruling).
+
+    The shuffle is seeded by the game's seed and the discard pile itself, so a position file holds
+    everything needed to replay it. A file without ``seed`` shuffles as if its seed were 0.
+    """
+    cards = list(discard)
+    key = f"pegs-reshuffle:{seed or 0}:" + " ".join(c.notation for c in cards)
+    random.Random(key).shuffle(cards)
+    return cards
+
+
+def _winning_team(players: int, pegs: tuple[tuple[Place, ...], ...]) -> int | None:
+    for team in (0, 1):
+        if all(pegs[s][0] > HOME for s in range(team, players, 2)):
+            return team
+    return None
+
+
+def _path(sc: Scratch, result: PartResult) -> tuple[Place, ...]:
+    """Every place a part's peg steps on, ending at its destination."""
+    seat, frm, to = result.part
+    kind = result.kind
+    if kind in ("out", "joker"):
+        return (to,)
+    length = sc.length
+    if kind == "backward":
+        return tuple((frm - i) % length for i in range(1, result.steps + 1))
+    if frm > HOME:
+        return tuple(range(frm + 1, to + 1))
+    if to > HOME:
+        d_in = (sc.in_spot[seat] - frm) % length
+        track = tuple((frm + i) % length for i in range(1, d_in + 1))
+        return track + tuple(range(HOME + 1, to + 1))
+    return tuple((frm + i) % length for i in range(1, result.steps + 1))
+
+
+def _as_card(card: Card | str) -> Card:
+    return Card.parse(card) if isinstance(card, str) else card
+
+
+def _validate(position: Position) -> None:
+    """Refuse a position that cannot arise in play (RULES 10)."""
+    rules = position.rules
+    players = rules.players
+    length = rules.track_length
+    if len(position.pegs) != players:
+        raise InvalidPositionError(
+            f"a {players}-player position lists pegs for {len(position.pegs)} seats, not {players}"
+        )
+    seen: dict[Place, int] = {}
+    for seat, places in enumerate(position.pegs):
+        if len(places) != PEGS_PER_SEAT:
+            raise InvalidPositionError(
+                f"seat {seat} lists {len(places)} pegs "
+                f"({', '.join(place_name(p) for p in places)}); every seat has exactly 5 (RULES 1)"
+            )
+        homes: set[Place] = set()
+        for p in places:
+            if type(p) is not int or not (p == START or 0 <= p < length or HOME < p <= HOME + 5):
+                raise InvalidPositionError(f"seat {seat} has a peg on {p!r}, which is off the board")
+            if p > HOME:
+                if p in homes:
+                    raise InvalidPositionError(
+                        f"two of seat {seat}'s pegs share home place {place_name(p)} (RULES 2)"
+                    )
+                homes.add(p)
+            elif p >= 0:
+                if p in seen:
+                    raise InvalidPositionError(
+                        f"seat {seen[p]} and seat {seat} both have a peg on {place_name(p)}; "
+                        "two pegs never share a hole (RULES 2)"
+                    )
+                seen[p] = seat
+    for name in ("turn", "dealer"):
+        value = getattr(position, name)
+        if value is None and name == "dealer":
+            continue
+        if type(value) is not int or not 0 <= value < players:
+            raise InvalidPositionError(f"{name} {value!r} is not a seat of a {players}-player game")
+    if len(position.hands) != players:
+        raise InvalidPositionError(f"hands are given for {len(position.hands)} seats, not {players}")
+    counts: Counter[Card] = Counter()
+    for seat, hand in enumerate(position.hands):
+        if hand is None:
+            continue
+        if len(hand) > HAND_SIZE:
+            raise InvalidPositionError(
+                f"seat {seat}'s hand holds {len(hand)} cards "
+                f"({' '.join(c.notation for c in hand)}); a hand holds at most 5 (RULES 3)"
+            )
+        counts.update(hand)
+    counts.update(position.draw or ())
+    counts.update(position.discard)
+    shoe = shoe_counts(rules.decks, rules.jokers)
+    for card, n in counts.items():
+        if not isinstance(card, Card):
+            raise InvalidPositionError(f"{card!r} is not a card")
+        if n > shoe[card]:
+            raise InvalidPositionError(
+                f"the hands and piles hold {n} copies of {card.notation}, but a {players}-player "
+                f"shoe has only {shoe[card]} (RULES 3)"
+            )
+    if position.seed is not None and type(position.seed) is not int:
+        raise InvalidPositionError(f"seed {position.seed!r} is not a whole number")
+
+
+def iter_cards(position: Position) -> Iterator[Card]:
+    """Every card the position knows of: hands, draw pile, discard pile."""
+    for hand in position.hands:
+        if hand:
+            yield from hand
+    yield from position.draw or ()
+    yield from position.discard
+
+
+__all__ = ["HAND_SIZE", "Part", "Position", "iter_cards", "reshuffle"]

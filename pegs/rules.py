@@ -1,0 +1,132 @@
+"""The rules object: player count and the rule options of RULES 9.
+
+Owns the option names and values and their defaults; knows nothing of positions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Any
+
+from .errors import InvalidPositionError
+
+
+class Nine(str, Enum):
+    """What a 9 may do (RULES 9, option ``nine``)."""
+
+    SPLIT_FORWARD = "split-forward"
+    FORWARD_ONLY = "forward-only"
+    SPLIT_FORWARD_BACK = "split-forward-back"
+
+
+class FaceCards(str, Enum):
+    """How far J, Q and K move (RULES 9, option ``face_cards``)."""
+
+    TEN = "ten"
+    ELEVEN_TWELVE_THIRTEEN = "eleven-twelve-thirteen"
+
+
+class HomeEntry(str, Enum):
+    """Whether a move that fits into home must go there (RULES 9, option ``home_entry``)."""
+
+    COMPULSORY = "compulsory"
+    OPTIONAL = "optional"
+
+
+class TeamPegs(str, Enum):
+    """Which team pegs a player may move (RULES 9, option ``team_pegs``)."""
+
+    ANY = "any"
+    OWN_FIRST = "own-first"
+
+
+class JokerSource(str, Enum):
+    """Where a joker's peg may come from (RULES 9, option ``joker_source``)."""
+
+    START_FIRST = "start-first"
+    ANY = "any"
+
+
+PLAYER_COUNTS = (4, 6, 8)
+
+_OPTION_TYPES: dict[str, type[Enum]] = {
+    "nine": Nine,
+    "face_cards": FaceCards,
+    "home_entry": HomeEntry,
+    "team_pegs": TeamPegs,
+    "joker_source": JokerSource,
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Player count and rule options of one game (defaults are RULES 9's first values)."""
+
+    players: int = 4
+    nine: Nine = Nine.SPLIT_FORWARD
+    face_cards: FaceCards = FaceCards.TEN
+    home_entry: HomeEntry = HomeEntry.COMPULSORY
+    team_pegs: TeamPegs = TeamPegs.ANY
+    joker_source: JokerSource = JokerSource.START_FIRST
+
+    def __post_init__(self) -> None:
+        if type(self.players) is not int or self.players not in PLAYER_COUNTS:
+            raise InvalidPositionError(
+                f"players must be 4, 6 or 8, not {self.players!r} (RULES 1)"
+            )
+        for name, kind in _OPTION_TYPES.items():
+            value = getattr(self, name)
+            if not isinstance(value, kind):
+                object.__setattr__(self, name, parse_option(name, value))
+
+    @property
+    def track_length(self) -> int:
+        """Holes on the main track: 18 per player (RULES 2)."""
+        return 18 * self.players
+
+    @property
+    def decks(self) -> int:
+        """Standard decks in the shoe: 3 for 4 or 6 players, 4 for 8 (RULES 3)."""
+        return 4 if self.players == 8 else 3
+
+    @property
+    def jokers(self) -> int:
+        """Jokers in the shoe: 6 for 4 or 6 players, 8 for 8 (RULES 3)."""
+        return 8 if self.players == 8 else 6
+
+    @classmethod
+    def option_names(cls) -> tuple[str, ...]:
+        """The rule option names of RULES 9, in table order."""
+        return tuple(_OPTION_TYPES)
+
+    def options(self) -> dict[str, str]:
+        """The rule options as notation strings (the ``rules`` object of a position file)."""
+        return {f.name: getattr(self, f.name).value for f in fields(self) if f.name != "players"}
+
+    @classmethod
+    def from_options(cls, players: int, options: dict[str, Any] | None = None) -> Rules:
+        """Rules from a player count and a mapping of option names to values."""
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(_OPTION_TYPES))
+        if unknown:
+            raise InvalidPositionError(
+                f"unknown rule option {unknown[0]!r}; known options: "
+                + ", ".join(_OPTION_TYPES)
+                + " (RULES 9)"
+            )
+        return cls(players, **{k: parse_option(k, v) for k, v in options.items()})
+
+
+def parse_option(name: str, value: Any) -> Enum:
+    """The enum member for one rule option's value, or a clear error."""
+    kind = _OPTION_TYPES[name]
+    if isinstance(value, kind):
+        return value
+    try:
+        return kind(value)
+    except ValueError:
+        allowed = ", ".join(m.value for m in kind)
+        raise InvalidPositionError(
+            f"unknown value {value!r} for rule option {name!r}; allowed: {allowed} (RULES 9)"
+        ) from None

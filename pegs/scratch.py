@@ -1,0 +1,217 @@
+"""A mutable working copy of where the pegs stand, for move generation and applying moves.
+
+Positions are immutable; generating and checking moves needs fast look-ups (which seat holds a
+hole, which home places are full, how many pegs wait in start) and cheap trial moves. ``Scratch``
+holds those arrays and the two primitives every card is built from: walking a peg forward and
+resolving what a landing does to the peg already there (RULES 5). It knows nothing of cards.
+"""
+
+from __future__ import annotations
+
+from .board import HOME, START, Place, board_for
+
+# A reason is (clause, message); messages are only built when a move is refused.
+Why = tuple[str, str]
+# A consequence of a landing: (seat, from, to); ``to`` is START or that seat's in-spot.
+Consequence = tuple[int, Place, Place]
+
+
+class Scratch:
+    """Peg layout as arrays: track occupancy, per-seat places, home bitmasks, start counts."""
+
+    __slots__ = ("come_out", "homemask", "in_spot", "length", "occ", "pegs", "players", "startn")
+
+    def __init__(self, players: int, pegs: tuple[tuple[Place, ...], ...]) -> None:
+        board = board_for(players)
+        self.players = players
+        self.length = board.track_length
+        self.in_spot = tuple(board.in_spot(s) for s in range(players))
+        self.come_out = tuple(board.come_out(s) for s in range(players))
+        occ = [-1] * self.length
+        homemask = [0] * players
+        startn = [0] * players
+        for seat, places in enumerate(pegs):
+            for p in places:
+                if p == START:
+                    startn[seat] += 1
+                elif p > HOME:
+                    homemask[seat] |= 1 << (p - HOME - 1)
+                else:
+                    occ[p] = seat
+        self.occ = occ
+        self.homemask = homemask
+        self.startn = startn
+        self.pegs = [list(places) for places in pegs]
+
+    def copy(self) -> Scratch:
+        """An independent copy (for trying the first part of a split)."""
+        new = Scratch.__new__(Scratch)
+        new.players = self.players
+        new.length = self.length
+        new.in_spot = self.in_spot
+        new.come_out = self.come_out
+        new.occ = self.occ.copy()
+        new.homemask = self.homemask.copy()
+        new.startn = self.startn.copy()
+        new.pegs = [p.copy() for p in self.pegs]
+        return new
+
+    def relocate(self, seat: int, frm: Place, to: Place) -> None:
+        """Move one of ``seat``'s pegs from ``frm`` to ``to`` (no rules checked)."""
+        places = self.pegs[seat]
+        places[places.index(frm)] = to
+        if frm == START:
+            self.startn[seat] -= 1
+        elif frm > HOME:
+            self.homemask[seat] &= ~(1 << (frm - HOME - 1))
+        elif self.occ[frm] == seat:
+            self.occ[frm] = -1
+        if to == START:
+            self.startn[seat] += 1
+        elif to > HOME:
+            self.homemask[seat] |= 1 << (to - HOME - 1)
+        else:
+            self.occ[to] = seat
+
+    def apply_part(
+        self, seat: int, frm: Place, to: Place, consequences: tuple[Consequence, ...]
+    ) -> None:
+        """Make one move part and its bumps, in the order they happen."""
+        self.relocate(seat, frm, to)
+        occ = self.occ
+        for s, f, t in consequences:
+            # In a chain each vacated hole is refilled by the peg that displaced it, so ``occ``
+            # already shows the newcomer there; only the arrival needs stamping.
+            places = self.pegs[s]
+            places[places.index(f)] = t
+            if occ[f] == s:
+                occ[f] = -1
+            if t == START:
+                self.startn[s] += 1
+            else:
+                occ[t] = s
+
+    def own_blocker(self, seat: int, frm: Place, steps: int) -> Place | None:
+        """The first peg of ``seat``'s colour within ``steps`` holes ahead of ``frm``, if any."""
+        length = self.length
+        best = None
+        best_d = steps + 1
+        for p in self.pegs[seat]:
+            if 0 <= p < HOME:
+                d = (p - frm) % length
+                if 0 < d < best_d:
+                    best, best_d = p, d
+        return best
+
+    def own_blocker_behind(self, seat: int, frm: Place, steps: int) -> Place | None:
+        """The first peg of ``seat``'s colour within ``steps`` holes behind ``frm``, if any."""
+        length = self.length
+        best = None
+        best_d = steps + 1
+        for p in self.pegs[seat]:
+            if 0 <= p < HOME:
+                d = (frm - p) % length
+                if 0 < d < best_d:
+                    best, best_d = p, d
+        return best
+
+    def land(
+        self, mover: int, frm: Place, dest: Place
+    ) -> tuple[Consequence, ...] | Why:
+        """What landing ``mover``'s peg (leaving ``frm``) on track hole ``dest`` sends away.
+
+        Returns the consequences in order, or the reason the landing is illegal (RULES 5).
+        """
+        occ = self.occ
+        o = occ[dest]
+        if o < 0 or dest == frm:
+            return ()
+        if o == mover:
+            return ("5", f"it would land on its own colour's peg on T{dest}")
+        team = mover & 1
+        if (o & 1) != team:
+            return ((o, dest, START),)
+        # A teammate's peg goes to its own in-spot, possibly sending that in-spot's peg on.
+        overlay = {dest: mover}
+        if frm >= 0:
+            overlay[frm] = -1
+        out: list[Consequence] = []
+        seat, here = o, dest
+        for _ in range(self.players + 1):
+            if (seat & 1) != team:
+                out.append((seat, here, START))
+                return tuple(out)
+            target = self.in_spot[seat]
+            if here == target:
+                return (
+                    "5",
+                    f"seat {seat}'s peg on T{here} is a teammate's peg on its own in-spot: "
+                    "it has nowhere to go",
+                )
+            occupant = overlay.get(target, occ[target])
+            if occupant == seat:
+                return (
+                    "5",
+                    f"seat {seat}'s peg would be sent to its in-spot T{target}, "
+                    f"but a peg of its own colour is there",
+                )
+            out.append((seat, here, target))
+            if occupant < 0:
+                return tuple(out)
+            overlay[target] = seat
+            seat, here = occupant, target
+        return ("5", "the chain of pegs sent to their in-spots never ends")
+
+    def forward(
+        self, seat: int, frm: Place, steps: int, compulsory: bool
+    ) -> list[tuple[Place, tuple[Consequence, ...]]]:
+        """The legal outcomes (destination, bumps) of moving ``seat``'s peg ``steps`` forward."""
+        if frm > HOME:
+            k = frm - HOME + steps
+            if k > 5:
+                return []
+            between = ((1 << k) - 1) & ~((1 << (frm - HOME)) - 1)
+            if self.homemask[seat] & between:
+                return []
+            return [(HOME + k, ())]
+        if frm < 0:
+            return []
+        length = self.length
+        # Distance to the nearest own-colour peg ahead: nothing may pass or land on it.
+        block = length + 1
+        for p in self.pegs[seat]:
+            if 0 <= p < HOME:
+                d = (p - frm) % length
+                if 0 < d < block:
+                    block = d
+        outcomes: list[tuple[Place, tuple[Consequence, ...]]] = []
+        d_in = (self.in_spot[seat] - frm) % length
+        k = steps - d_in
+        if 0 < k <= 5 and d_in < block and not self.homemask[seat] & ((1 << k) - 1):
+            outcomes.append((HOME + k, ()))
+            if compulsory:
+                return outcomes
+        if steps < block:
+            dest = (frm + steps) % length
+            result = self.land(seat, frm, dest)
+            if not result or result[0].__class__ is not str:
+                outcomes.append((dest, result))
+        return outcomes
+
+    def backward(
+        self, seat: int, frm: Place, steps: int
+    ) -> tuple[Place, tuple[Consequence, ...]] | None:
+        """The legal outcome of moving ``seat``'s track peg ``steps`` backward, or None."""
+        if not 0 <= frm < HOME:
+            return None
+        length = self.length
+        for p in self.pegs[seat]:
+            if 0 <= p < HOME:
+                d = (frm - p) % length
+                if 0 < d <= steps:
+                    return None
+        dest = (frm - steps) % length
+        result = self.land(seat, frm, dest)
+        if result and result[0].__class__ is str:
+            return None
+        return dest, result  # type: ignore[return-value]
