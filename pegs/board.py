@@ -1,9 +1,9 @@
 """The board's topology (RULES 1 and 2): places, holes, come-out holes, in-spots, teams.
 
-A place is a small int: ``START`` (-1) for a seat's start area, ``0 .. 18N-1`` for main-track hole
-``Tn``, and ``HOME + k`` (1001 .. 1005) for home place ``Hk`` of the peg's own seat. Sorting a seat's
-places therefore gives the canonical order S, T ascending, H ascending. Coordinates for drawing
-live in ``geometry``; this module knows only which hole is which.
+A place is a small int: ``START`` (-1) for a seat's start area, ``0 .. 18N-1`` for main-track
+hole ``Tn``, and ``HOME + k`` (1001 .. 1005) for home place ``Hk`` of the peg's own seat. Sorting a
+seat's places therefore gives the canonical order S, T ascending, H ascending. Coordinates for
+drawing live in ``geometry``; this module knows only which hole is which.
 """
 
 from __future__ import annotations

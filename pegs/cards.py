@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum
 
 from .errors import NotationError
@@ -41,12 +40,14 @@ class Suit(str, Enum):
     CLUBS = "C"
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    """One playing card; copies of the same card are equal and interchangeable."""
+class Card(str):
+    """One playing card; it *is* its RULES 10 notation (``"10H"``, ``"QS"``, ``"JK"``).
 
-    rank: Rank
-    suit: Suit | None = None
+    Copies of the same card are equal and interchangeable. Cards are strings so that hands and
+    piles hash, compare and serialise at C speed; ``Card.parse`` checks the notation.
+    """
+
+    __slots__ = ()
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -60,28 +61,48 @@ class Card:
             ) from None
 
     @property
+    def rank(self) -> Rank:
+        """The card's rank (``Rank.JOKER`` for a joker)."""
+        return _RANK[self]
+
+    @property
+    def suit(self) -> Suit | None:
+        """The card's suit (None for a joker)."""
+        return _SUIT[self]
+
+    @property
     def notation(self) -> str:
-        """The card in RULES 10 notation."""
-        return _TEXT[self]
+        """The card in RULES 10 notation, as a plain string."""
+        return str.__str__(self)
 
     @property
     def is_joker(self) -> bool:
         """True for a joker."""
-        return self.rank is Rank.JOKER
+        return self == "JK"
 
     def __str__(self) -> str:
-        return _TEXT[self]
+        return str.__str__(self)
 
     def __repr__(self) -> str:
-        return f"Card.parse({_TEXT[self]!r})"
+        return f"Card.parse({str.__str__(self)!r})"
 
 
 STANDARD_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r is not Rank.JOKER)
-JOKER = Card(Rank.JOKER)
+_RANK: dict[str, Rank] = {}
+_SUIT: dict[str, Suit | None] = {}
+_BY_TEXT: dict[str, Card] = {}
+for _suit in Suit:
+    for _rank in STANDARD_RANKS:
+        _text = _rank.value + _suit.value
+        _BY_TEXT[_text] = Card(_text)
+        _RANK[_text] = _rank
+        _SUIT[_text] = _suit
+_BY_TEXT["JK"] = Card("JK")
+_RANK["JK"] = Rank.JOKER
+_SUIT["JK"] = None
+JOKER = _BY_TEXT["JK"]
 #: Every distinct card, in a fixed order (suits, then ranks A..K, then the joker).
-ALL_CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in Suit for r in STANDARD_RANKS) + (JOKER,)
-_TEXT: dict[Card, str] = {c: c.rank.value + (c.suit.value if c.suit else "") for c in ALL_CARDS}
-_BY_TEXT: dict[str, Card] = {t: c for c, t in _TEXT.items()}
+ALL_CARDS: tuple[Card, ...] = tuple(_BY_TEXT.values())
 
 
 def parse_cards(texts: Iterable[str], what: str = "cards") -> tuple[Card, ...]:

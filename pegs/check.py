@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from .board import HOME, START, Place, place_name
 from .cards import Rank
-from .moves import Move, Part
 from .movegen import (
     BACKWARD_STEPS,
     BRINGS_OUT,
@@ -20,7 +19,8 @@ from .movegen import (
     movable_seats,
     splits,
 )
-from .rules import HomeEntry, JokerSource, Rules, TeamPegs
+from .moves import Move, Part
+from .rules import HomeEntry, Rules, TeamPegs
 from .scratch import Consequence, Scratch
 
 
@@ -46,7 +46,11 @@ class PartResult:
 
 
 def _peg(seat: int, place: Place) -> str:
-    return f"seat {seat}'s peg on {place_name(place)}" if place != START else f"a peg in seat {seat}'s start"
+    return (
+        f"seat {seat}'s peg on {place_name(place)}"
+        if place != START
+        else f"a peg in seat {seat}'s start"
+    )
 
 
 def _card_name(rank: Rank) -> str:
@@ -187,18 +191,22 @@ def _forward_count(sc: Scratch, rules: Rules, part: Part) -> int:
 
 
 def _backward_count(sc: Scratch, part: Part) -> int:
-    seat, frm, to = part
+    _seat, frm, to = part
     if not (0 <= frm < HOME and 0 <= to < HOME):
         return 0
     return (frm - to) % sc.length
 
 
-def _check_out(sc: Scratch, rank: Rank, name: str, part: Part, split_part: bool) -> PartResult | Refusal:
-    seat, frm, to = part
+def _check_out(
+    sc: Scratch, rank: Rank, name: str, part: Part, split_part: bool
+) -> PartResult | Refusal:
+    seat, _frm, to = part
     if split_part:
         return Refusal("4", "a split part never brings a peg out of start")
     if rank not in BRINGS_OUT:
-        return Refusal("4", f"a {name} cannot bring a peg out of start: only an ace, king, queen or jack can")
+        return Refusal(
+            "4", f"a {name} cannot bring a peg out of start: only an ace, king, queen or jack can"
+        )
     come_out = sc.come_out[seat]
     if to != come_out:
         return Refusal(
@@ -213,7 +221,9 @@ def _check_out(sc: Scratch, rank: Rank, name: str, part: Part, split_part: bool)
 def _check_backward(sc: Scratch, part: Part, steps: int, name: str) -> PartResult | Refusal:
     seat, frm, to = part
     if not 0 <= frm < HOME:
-        return Refusal("4", f"a backward move takes only a peg on the main track, not {_peg(seat, frm)}")
+        return Refusal(
+            "4", f"a backward move takes only a peg on the main track, not {_peg(seat, frm)}"
+        )
     if not 0 <= to < HOME:
         return Refusal("4", "a backward move never enters home")
     dest = (frm - steps) % sc.length
@@ -245,7 +255,9 @@ def _check_forward(
         if k > 5:
             return Refusal("5", f"{steps} steps from {place_name(frm)} would go past H5")
         if to > HOME and to - HOME != k:
-            return Refusal("4", f"{steps} steps from {place_name(frm)} is H{k}, not {place_name(to)}")
+            return Refusal(
+                "4", f"{steps} steps from {place_name(frm)} is H{k}, not {place_name(to)}"
+            )
         if to < HOME:
             return Refusal("5", "a peg in home never leaves it")
         return Refusal("5", "a peg in home may not pass or land on another peg in home")
@@ -256,7 +268,9 @@ def _check_forward(
                 "5",
                 f"entering home is compulsory: {steps} steps take {_peg(seat, frm)} to {shown}",
             )
-        return Refusal("4", f"{steps} steps take {_peg(seat, frm)} to {shown}, not {place_name(to)}")
+        return Refusal(
+            "4", f"{steps} steps take {_peg(seat, frm)} to {shown}, not {place_name(to)}"
+        )
     # No outcome at all: find the first thing in the way.
     length = sc.length
     d_in = (sc.in_spot[seat] - frm) % length
@@ -283,19 +297,22 @@ def _check_joker(
     if frm > HOME:
         return Refusal("6", "a peg in home is never moved by a joker")
     if (seat, frm) not in joker_sources(sc, rules, seats):
-        if rules.joker_source is JokerSource.START_FIRST:
-            return Refusal(
-                "6",
-                "while a start area of the team still holds a peg, the joker's peg must come "
-                "from a start area",
-            )
+        return Refusal(
+            "6",
+            "while a start area of the team still holds a peg, the joker's peg must come "
+            "from a start area",
+        )
     if not 0 <= to < HOME:
         return Refusal("6", f"a joker's target must be a main-track hole, not {place_name(to)}")
     holder = sc.occ[to]
     if holder < 0:
-        return Refusal("6", f"T{to} is empty: a joker moves a peg only onto a hole held by another colour")
+        return Refusal(
+            "6", f"T{to} is empty: a joker moves a peg only onto a hole held by another colour"
+        )
     if holder == seat:
-        return Refusal("6", f"T{to} holds seat {seat}'s own colour: a joker needs another colour's peg there")
+        return Refusal(
+            "6", f"T{to} holds seat {seat}'s own colour: a joker needs another colour's peg there"
+        )
     result = sc.land(seat, frm, to)
     if result and result[0].__class__ is str:
         return Refusal(result[0], result[1])  # type: ignore[arg-type]

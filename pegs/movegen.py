@@ -8,7 +8,7 @@ refused is explained in ``check``.
 from __future__ import annotations
 
 from .board import HOME, START
-from .cards import Card, Rank
+from .cards import ALL_CARDS, Card, Rank
 from .moves import Move, Part
 from .rules import FaceCards, HomeEntry, JokerSource, Nine, Rules, TeamPegs
 from .scratch import Scratch
@@ -60,36 +60,50 @@ def movable_seats(sc: Scratch, rules: Rules, player: int) -> tuple[int, ...]:
     return team
 
 
+# What a card does under a set of rules: (forward steps or 0, brings out, split kind or None).
+CardEffect = tuple[int, bool, str | None]
+
+
+def card_effect(card: Card, rules: Rules) -> CardEffect:
+    """Forward steps (0 for 8 and the joker), whether it brings out, and how it splits."""
+    table = rules.__dict__.get("_effects")
+    if table is None:
+        table = {}
+        for c in ALL_CARDS:
+            rank = c.rank
+            table[c] = (forward_steps(rank, rules) or 0, rank in BRINGS_OUT, splits(rank, rules))
+        object.__setattr__(rules, "_effects", table)  # a cache, not part of the rules' value
+    return table[card]
+
+
 def card_moves(sc: Scratch, rules: Rules, player: int, card: Card) -> list[Move]:
     """Every move ``card`` could make for ``player`` on this layout (hand and must-play ignored)."""
-    rank = card.rank
     seats = movable_seats(sc, rules, player)
-    if rank is Rank.JOKER:
+    new = tuple.__new__
+    if card == "JK":
         return _joker_moves(sc, rules, seats, card)
+    steps, brings_out, split = card_effect(card, rules)
     moves: list[Move] = []
-    if rank is Rank.EIGHT:
+    if not steps:  # the 8
         for seat in seats:
             for frm in sc.pegs[seat]:
                 outcome = sc.backward(seat, frm, BACKWARD_STEPS)
                 if outcome is not None:
-                    moves.append(Move(card, (Part(seat, frm, outcome[0]),)))
+                    moves.append(new(Move, (card, (new(Part, (seat, frm, outcome[0])),))))
         return moves
     compulsory = rules.home_entry is HomeEntry.COMPULSORY
-    if rank in BRINGS_OUT:
+    if brings_out:
         for seat in seats:
             if sc.startn[seat]:
                 to = sc.come_out[seat]
                 result = sc.land(seat, START, to)
                 if not result or result[0].__class__ is not str:
-                    moves.append(Move(card, (Part(seat, START, to),)))
-    steps = forward_steps(rank, rules)
-    assert steps is not None  # every rank but 8 and the joker moves forward
+                    moves.append(new(Move, (card, (new(Part, (seat, START, to)),))))
     for seat in seats:
         for frm in sc.pegs[seat]:
             if frm != START:
                 for to, _ in sc.forward(seat, frm, steps, compulsory):
-                    moves.append(Move(card, (Part(seat, frm, to),)))
-    split = splits(rank, rules)
+                    moves.append(new(Move, (card, (new(Part, (seat, frm, to)),))))
     if split is not None:
         _split_moves(sc, seats, card, steps, compulsory, split == "forward-back", moves)
     return moves
@@ -104,36 +118,102 @@ def _split_moves(
     forward_back: bool,
     moves: list[Move],
 ) -> None:
-    """Append every split of ``total`` between two different pegs, both orders (RULES 4)."""
+    """Append every split of ``total`` between two different pegs, both orders (RULES 4).
+
+    The second part must see the board as the first part left it. Most first parts do not touch
+    what a second peg's move depends on (its own colour's pegs, its home lane, its landing hole),
+    so second parts are looked up in a cache computed on the original board and recomputed on a
+    copy only when the first part could have changed their outcome.
+    """
     firsts = [(seat, frm) for seat in seats for frm in sc.pegs[seat] if frm != START]
     if len(firsts) < 2:
         return
-    for seat1, frm1 in firsts:
+    length = sc.length
+    occ = sc.occ
+    new_move = tuple.__new__
+    # outcomes[i][c]: (destination, bumps) of firsts[i] moving c steps on the original board,
+    # shared by first parts and by the second parts the first part leaves untouched.
+    fwd = [[sc.forward(seat, frm, c, compulsory) for c in range(total)] for seat, frm in firsts]
+    bwd = (
+        [[None] + [sc.backward(seat, frm, c) for c in range(1, total)] for seat, frm in firsts]
+        if forward_back
+        else None
+    )
+    parts_fwd = [
+        [[new_move(Part, (seat, frm, to)) for to, _ in out] for out in row]
+        for (seat, frm), row in zip(firsts, fwd, strict=False)
+    ]
+    parts_bwd = (
+        [
+            [[] if out is None else [new_move(Part, (seat, frm, out[0]))] for out in row]
+            for (seat, frm), row in zip(firsts, bwd, strict=False)
+        ]
+        if bwd is not None
+        else None
+    )
+
+    def seconds_on(board: Scratch, seat2: int, frm2: int, b: int, backward: bool) -> list[Part]:
+        if backward:
+            back = board.backward(seat2, frm2, b)
+            return [] if back is None else [Part(seat2, frm2, back[0])]
+        return [Part(seat2, frm2, to2) for to2, _ in board.forward(seat2, frm2, b, compulsory)]
+
+    for i1, (seat1, frm1) in enumerate(firsts):
         for a in range(1, total):
             b = total - a
-            if forward_back:
+            first = [(to, cons, False) for to, cons in fwd[i1][a]]
+            if bwd is not None:
                 # one part forward and one backward, in either order (RULES 9, nine)
-                first = [(to, cons, True) for to, cons in sc.forward(seat1, frm1, a, compulsory)]
-                back = sc.backward(seat1, frm1, a)
+                back = bwd[i1][a]
                 if back is not None:
-                    first.append((back[0], back[1], False))
-            else:
-                first = [(to, cons, True) for to, cons in sc.forward(seat1, frm1, a, compulsory)]
-            for to1, cons1, first_forward in first:
-                after = sc.copy()
-                after.apply_part(seat1, frm1, to1, cons1)
-                part1 = Part(seat1, frm1, to1)
-                for seat2 in seats:
-                    for frm2 in after.pegs[seat2]:
-                        if frm2 == START or (seat2 == seat1 and frm2 == to1):
+                    first.append((back[0], back[1], True))
+            for to1, cons1, first_backward in first:
+                second_backward = forward_back and not first_backward
+                table = parts_bwd if second_backward else parts_fwd
+                part1 = new_move(Part, (seat1, frm1, to1))
+                # What the first part changed: track holes, and the pegs it moved.
+                changed = [h for h in (frm1, to1) if 0 <= h < HOME]
+                homes_changed = seat1 if (frm1 > HOME or to1 > HOME) else -1
+                moved_to: dict[tuple[int, int], int] = {}
+                for s, f, t in cons1:
+                    changed.append(f)
+                    if t >= 0:
+                        changed.append(t)
+                    moved_to[(s, f)] = t
+                after: Scratch | None = None
+                for i, (seat2, frm2) in enumerate(firsts):
+                    if frm2 == frm1 and seat2 == seat1:
+                        continue
+                    recompute = False
+                    if moved_to and (seat2, frm2) in moved_to:
+                        frm2 = moved_to[(seat2, frm2)]  # bumped by the first part
+                        if frm2 == START:
                             continue
-                        if forward_back and first_forward:
-                            back2 = after.backward(seat2, frm2, b)
-                            if back2 is not None:
-                                moves.append(Move(card, (part1, Part(seat2, frm2, back2[0]))))
-                            continue
-                        for to2, _ in after.forward(seat2, frm2, b, compulsory):
-                            moves.append(Move(card, (part1, Part(seat2, frm2, to2))))
+                        recompute = True
+                    elif frm2 > HOME:
+                        recompute = seat2 == homes_changed
+                    elif seat2 == homes_changed:
+                        recompute = True
+                    else:
+                        land = (frm2 - b if second_backward else frm2 + b) % length
+                        holder = occ[land]
+                        if holder >= 0 and holder != seat2 and (holder & 1) == (seat2 & 1):
+                            recompute = True  # a teammate there: its chain may differ
+                        else:
+                            for h in changed:
+                                d = (frm2 - h if second_backward else h - frm2) % length
+                                if 0 < d <= b:
+                                    recompute = True  # the first part touched this path
+                                    break
+                    if recompute:
+                        if after is None:
+                            after = sc.copy()
+                            after.apply_part(seat1, frm1, to1, cons1)
+                        seconds = seconds_on(after, seat2, frm2, b, second_backward)
+                    else:
+                        seconds = table[i][b]  # type: ignore[index]
+                    if seconds:
+                        moves += [new_move(Move, (card, (part1, p2))) for p2 in seconds]
 
 
 def joker_sources(sc: Scratch, rules: Rules, seats: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -62,7 +62,12 @@ def discard(card: Card) -> Move:
 def _parse_part(token: str, text: str, players: int | None) -> Part:
     seat_text, sep, rest = token.partition(":")
     frm_text, dash, to_text = rest.partition("-")
-    if not sep or not dash or not seat_text.isdigit() or (len(seat_text) > 1 and seat_text[0] == "0"):
+    if (
+        not sep
+        or not dash
+        or not seat_text.isdigit()
+        or (len(seat_text) > 1 and seat_text[0] == "0")
+    ):
         raise NotationError(
             f"{token!r} in move {text!r} is not a part: write <seat>:<from>-<to>, e.g. 2:T40-T44 "
             "(RULES 10)"
@@ -88,7 +93,9 @@ def parse_move(text: str, players: int | None = None) -> Move:
         raise NotationError(f"{text!r} is not a move: it is empty (RULES 10)")
     if tokens[0] == "discard":
         if len(tokens) != 2:
-            raise NotationError(f"{text!r} is not a move: write 'discard <card>', e.g. 'discard 5C'")
+            raise NotationError(
+                f"{text!r} is not a move: write 'discard <card>', e.g. 'discard 5C'"
+            )
         return Move(Card.parse(tokens[1]), ())
     try:
         card = Card.parse(tokens[0])

@@ -29,7 +29,9 @@ def position_to_dict(position: Any) -> dict[str, Any]:
     }
     if position.dealer is not None:
         data["dealer"] = position.dealer
-    data["pegs"] = {str(s): [place_name(p) for p in places] for s, places in enumerate(position.pegs)}
+    data["pegs"] = {
+        str(s): [place_name(p) for p in places] for s, places in enumerate(position.pegs)
+    }
     hands = {str(s): _cards(h) for s, h in enumerate(position.hands) if h is not None}
     if hands:
         data["hands"] = hands
@@ -99,14 +101,18 @@ def position_from_dict(data: Any) -> Any:
     for key, places in pegs_data.items():
         seat = _seat_key(key, players, "pegs")
         if not isinstance(places, list):
-            raise InvalidPositionError(f"seat {seat}'s pegs must be a list of places, not {places!r}")
+            raise InvalidPositionError(
+                f"seat {seat}'s pegs must be a list of places, not {places!r}"
+            )
         try:
             pegs[seat] = tuple(parse_place(p, players) for p in places)
         except NotationError as err:
             raise InvalidPositionError(f"seat {seat}'s pegs: {err}") from None
     for seat, places in enumerate(pegs):
         if places is None:
-            raise InvalidPositionError(f"seat {seat} lists no pegs; every seat lists exactly 5 (RULES 10)")
+            raise InvalidPositionError(
+                f"seat {seat} lists no pegs; every seat lists exactly 5 (RULES 10)"
+            )
     hands: list[tuple[Card, ...] | None] = [None] * players
     hands_data = data.get("hands", {})
     if not isinstance(hands_data, dict):
@@ -135,6 +141,10 @@ def position_from_dict(data: Any) -> Any:
     if "winner" in data and data["winner"] != position.winner:
         raise InvalidPositionError(
             f"winner {data['winner']!r} does not match the pegs: "
-            + (f"team {position.winner} has won" if position.winner is not None else "nobody has won")
+            + (
+                f"team {position.winner} has won"
+                if position.winner is not None
+                else "nobody has won"
+            )
         )
     return position

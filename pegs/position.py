@@ -1,4 +1,4 @@
-"""The immutable position: pegs, hands, piles, turn, dealer and rules; legal moves and applying them.
+"""The immutable position: pegs, hands, piles, turn, dealer, rules; legal moves and applying.
 
 A ``Position`` never changes. ``play`` returns a new position and the events the move caused, so
 undo and replay are just a list of positions. File notation lives in ``notation``, pictures in
@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name
+from .board import HOME, PEGS_PER_SEAT, START, Place, is_home, place_name
 from .cards import Card, shoe_counts
 from .check import PartResult, Refusal, check_card_move
 from .errors import IllegalMoveError, InvalidPositionError, PegsError
@@ -27,8 +27,8 @@ from .events import (
     PegMoved,
     SentToInSpot,
 )
-from .moves import Move, Part, parse_move
 from .movegen import card_moves as _card_moves
+from .moves import Move, Part, parse_move
 from .rules import Rules
 from .scratch import Scratch
 
@@ -412,7 +412,9 @@ def _validate(position: Position) -> None:
         homes: set[Place] = set()
         for p in places:
             if type(p) is not int or not (p == START or 0 <= p < length or HOME < p <= HOME + 5):
-                raise InvalidPositionError(f"seat {seat} has a peg on {p!r}, which is off the board")
+                raise InvalidPositionError(
+                    f"seat {seat} has a peg on {p!r}, which is off the board"
+                )
             if p > HOME:
                 if p in homes:
                     raise InvalidPositionError(
@@ -433,7 +435,9 @@ def _validate(position: Position) -> None:
         if type(value) is not int or not 0 <= value < players:
             raise InvalidPositionError(f"{name} {value!r} is not a seat of a {players}-player game")
     if len(position.hands) != players:
-        raise InvalidPositionError(f"hands are given for {len(position.hands)} seats, not {players}")
+        raise InvalidPositionError(
+            f"hands are given for {len(position.hands)} seats, not {players}"
+        )
     counts: Counter[Card] = Counter()
     for seat, hand in enumerate(position.hands):
         if hand is None:

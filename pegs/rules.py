@@ -72,9 +72,7 @@ class Rules:
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in PLAYER_COUNTS:
-            raise InvalidPositionError(
-                f"players must be 4, 6 or 8, not {self.players!r} (RULES 1)"
-            )
+            raise InvalidPositionError(f"players must be 4, 6 or 8, not {self.players!r} (RULES 1)")
         for name, kind in _OPTION_TYPES.items():
             value = getattr(self, name)
             if not isinstance(value, kind):

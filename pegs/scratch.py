@@ -8,6 +8,8 @@ resolving what a landing does to the peg already there (RULES 5). It knows nothi
 
 from __future__ import annotations
 
+from functools import cache
+
 from .board import HOME, START, Place, board_for
 
 # A reason is (clause, message); messages are only built when a move is refused.
@@ -16,17 +18,26 @@ Why = tuple[str, str]
 Consequence = tuple[int, Place, Place]
 
 
+@cache
+def _landmarks(players: int) -> tuple[int, tuple[Place, ...], tuple[Place, ...]]:
+    """Track length, in-spots and come-out holes of every seat."""
+    board = board_for(players)
+    seats = range(players)
+    return (
+        board.track_length,
+        tuple(board.in_spot(s) for s in seats),
+        tuple(board.come_out(s) for s in seats),
+    )
+
+
 class Scratch:
     """Peg layout as arrays: track occupancy, per-seat places, home bitmasks, start counts."""
 
     __slots__ = ("come_out", "homemask", "in_spot", "length", "occ", "pegs", "players", "startn")
 
     def __init__(self, players: int, pegs: tuple[tuple[Place, ...], ...]) -> None:
-        board = board_for(players)
         self.players = players
-        self.length = board.track_length
-        self.in_spot = tuple(board.in_spot(s) for s in range(players))
-        self.come_out = tuple(board.come_out(s) for s in range(players))
+        self.length, self.in_spot, self.come_out = _landmarks(players)
         occ = [-1] * self.length
         homemask = [0] * players
         startn = [0] * players
@@ -115,9 +126,7 @@ class Scratch:
                     best, best_d = p, d
         return best
 
-    def land(
-        self, mover: int, frm: Place, dest: Place
-    ) -> tuple[Consequence, ...] | Why:
+    def land(self, mover: int, frm: Place, dest: Place) -> tuple[Consequence, ...] | Why:
         """What landing ``mover``'s peg (leaving ``frm``) on track hole ``dest`` sends away.
 
         Returns the consequences in order, or the reason the landing is illegal (RULES 5).

@@ -1,0 +1,125 @@
+"""The ``pegs`` command line: deal, show, list moves, play (a contract other tools rely on).
+
+Bad input exits with status 2, prints nothing on stdout and one ``error: ...`` line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+
+from .cli_bots import register as register_bot_commands
+from .errors import PegsError
+from .game import new_game
+from .moves import parse_move
+from .position import Position
+
+
+class UsageError(Exception):
+    """A command-line problem to report as one ``error:`` line with exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _read_position(path: str) -> Position:
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+    except OSError as err:
+        raise UsageError(f"cannot read {path!r}: {err.strerror}") from None
+    return Position.from_json(text)
+
+
+def cmd_new(args: argparse.Namespace) -> str:
+    """Print a dealt starting position as JSON."""
+    return new_game(args.players, seed=args.seed).to_json()
+
+
+def cmd_show(args: argparse.Namespace) -> str:
+    """Print a text diagram (or write an SVG picture, or describe the position in words)."""
+    position = _read_position(args.file)
+    if args.svg:
+        from .svg import render_svg
+
+        try:
+            with open(args.svg, "w", encoding="utf-8") as out:
+                out.write(render_svg(position))
+        except OSError as err:
+            raise UsageError(f"cannot write {args.svg!r}: {err.strerror}") from None
+        return f"wrote {args.svg}"
+    if args.describe:
+        from .describe import describe
+
+        return describe(position)
+    return str(position)
+
+
+def cmd_moves(args: argparse.Namespace) -> str:
+    """Print one move per line in canonical notation."""
+    position = _read_position(args.file)
+    moves = position.card_moves(args.card) if args.card else position.legal_moves()
+    return "\n".join(m.notation() for m in moves)
+
+
+def cmd_play(args: argparse.Namespace) -> str:
+    """Apply the moves in order and print the resulting position as JSON."""
+    position = _read_position(args.file)
+    for text in args.moves:
+        position = position.play(parse_move(text, position.players))[0]
+    return position.to_json()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser for every subcommand."""
+    parser = _Parser(prog="pegs", description="Arizona Pegs and Jokers: rules engine tools")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    p = sub.add_parser("new", help="deal a seeded starting position")
+    p.add_argument("--players", type=int, choices=(4, 6, 8), default=4)
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(run=cmd_new)
+    p = sub.add_parser("show", help="show a position file")
+    p.add_argument("file", help="position file, or - for standard input")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--svg", metavar="OUT.svg", help="write an SVG picture instead")
+    group.add_argument("--describe", action="store_true", help="describe the position in words")
+    p.set_defaults(run=cmd_show)
+    p = sub.add_parser("moves", help="list legal moves, one per line")
+    p.add_argument("file", help="position file, or - for standard input")
+    p.add_argument("--card", help="every move this card could make (hand and must-play ignored)")
+    p.set_defaults(run=cmd_moves)
+    p = sub.add_parser("play", help="apply moves and print the resulting position")
+    p.add_argument("file", help="position file, or - for standard input")
+    p.add_argument("moves", nargs="+", metavar="MOVE", help='a move, e.g. "5H 0:T12-T17"')
+    p.set_defaults(run=cmd_play)
+    for register in EXTRA_COMMANDS:
+        register(sub)
+    return parser
+
+
+#: Functions that add more subcommands (computer players, analysis) to the parser.
+EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [register_bot_commands]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        output = args.run(args)
+    except (UsageError, PegsError) as err:
+        message = " ".join(str(err).split())
+        print(f"error: {message}", file=sys.stderr)
+        return 2
+    except json.JSONDecodeError as err:  # pragma: no cover - from_json wraps these
+        print(f"error: not valid JSON: {err}", file=sys.stderr)
+        return 2
+    if output:
+        print(output)
+    return 0

@@ -1,0 +1,114 @@
+"""Hypothesis properties of the engine: conservation, immutability, round trips, honest errors."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from play import OPTION_VALUES, check_invariants, random_position
+
+from pegs import ALL_CARDS, HOME, START, Move, Part, PegsError, Position
+
+games = st.builds(
+    random_position,
+    seed=st.integers(0, 10_000),
+    players=st.sampled_from([4, 6, 8]),
+    turns=st.integers(0, 250),
+    options=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_VALUES.items()}),
+)
+fast = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@fast
+@given(games)
+def test_pegs_and_cards_are_conserved_and_no_place_is_shared(position):
+    check_invariants(position)
+
+
+@fast
+@given(games, st.randoms(use_true_random=False))
+def test_applying_never_mutates_its_input_and_every_legal_move_applies(position, rng):
+    before = position.to_json()
+    moves = position.legal_moves()
+    for move in rng.sample(moves, min(8, len(moves))):
+        after, events = position.play(move)
+        check_invariants(after)
+        assert events and events[0].card == move.card
+    assert position.to_json() == before
+    assert Position.from_json(before) == position
+
+
+@fast
+@given(games)
+def test_every_listed_move_round_trips_through_notation(position):
+    for card in ALL_CARDS:
+        for move in position.card_moves(card):
+            assert Move.parse(move.notation(), position.players) == move
+
+
+@fast
+@given(games)
+def test_positions_round_trip_through_json(position):
+    assert Position.from_json(position.to_json()) == position
+    assert Position.from_dict(position.to_dict()).to_json() == position.to_json()
+
+
+def _candidates(position: Position, rng: random.Random, count: int) -> list[Move]:
+    """Plausible-looking moves, legal or not: real pegs, random cards and destinations."""
+    players = position.players
+    length = position.rules.track_length
+    pegs = [(s, p) for s in range(players) for p in set(position.pegs[s])]
+    dests = [START, *range(length), *range(HOME + 1, HOME + 6)]
+    out = []
+    for _ in range(count):
+        card = rng.choice(ALL_CARDS)
+        parts = []
+        for _ in range(rng.choice([1, 1, 1, 2])):
+            seat, frm = rng.choice(pegs)
+            to = rng.choice(dests) if rng.random() < 0.5 else (frm + rng.randint(1, 13)) % length
+            parts.append(Part(seat, frm, to))
+        out.append(Move(card, tuple(parts)))
+    return out
+
+
+@fast
+@given(games, st.randoms(use_true_random=False))
+def test_why_not_agrees_with_the_generated_moves(position, rng):
+    # The generator (movegen) and the checker (check) are written separately; they must agree.
+    legal_by_card = {c: set(position.card_moves(c)) for c in ALL_CARDS}
+    loose = Position.from_dict({**position.to_dict(), "hands": {}, "draw": [], "discard": []})
+    for move in _candidates(position, rng, 150) + [m for ms in legal_by_card.values() for m in ms]:
+        refusal = loose.why_not(move)
+        assert (refusal is None) == (move in legal_by_card[move.card]), (move, refusal)
+
+
+@fast
+@given(games, st.randoms(use_true_random=False))
+def test_must_play_legal_moves_match_why_not(position, rng):
+    if position.is_over:
+        assert position.legal_moves() == []
+        return
+    legal = set(position.legal_moves())
+    hand = position.hand()
+    candidates = _candidates(position, rng, 60) + [Move(c, ()) for c in ALL_CARDS]
+    for move in candidates + list(legal):
+        allowed = position.why_not(move) is None
+        assert allowed == (move in legal), (move, position.why_not(move))
+        if move.card not in hand:
+            assert not allowed
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=30))
+def test_any_text_either_parses_or_raises_the_engines_own_error(text):
+    with contextlib.suppress(PegsError):
+        Move.parse(text, 4)
+
+
+@fast
+@given(games, st.text(alphabet="0123456789 :-STHJKAQDC", max_size=24))
+def test_illegal_input_always_raises_the_engines_own_error(position, text):
+    with contextlib.suppress(PegsError):
+        position.play(text)
