@@ -91,7 +91,9 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read a card from notation: ``AS``, ``10H``, ``BB``, ``LB``."""
         if not isinstance(text, str):
-            raise MalformedNotationError(f"not a card: {text!r} (write cards like 'AS', '10H', 'BB')")
+            raise MalformedNotationError(
+                f"not a card: {text!r} (write cards like 'AS', '10H', 'BB')"
+            )
         if text == "BB":
             return BIG_BLOOPER
         if text == "LB":

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Union
 
 from backalley.actions import Bid
-from backalley.cards import BLOOPERS, Card, Suit
+from backalley.cards import Card, Suit
 from backalley.errors import InvalidStateError
 from backalley.rules import DEALS, PLAYERS, Rules, hand_size, next_seat, team_of
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from backalley.actions import Action
     from backalley.events import Event
 
+DEFAULT_RULES = Rules()
 Winner = Union[int, str, None]  # noqa: UP007 - 0, 1, "draw", or None while the game runs
 
 
@@ -58,7 +59,7 @@ def opening_leader(dealer: int, bids: tuple[Bid, ...]) -> int:
     """
     best_index = 0
     best_key = (-1, 0)
-    for index, (bid, level) in enumerate(zip(bids, board_levels(bids))):
+    for index, (bid, level) in enumerate(zip(bids, board_levels(bids), strict=True)):
         # Boards compare by level (later boards are higher); numbers by size, and the strict ">"
         # keeps the first bidder of an equal number.
         key = (1, level) if bid.board else (0, bid.number)
@@ -101,7 +102,7 @@ class State:
     scores: tuple[int, int]
     turn: int | None
     seed: int
-    rules: Rules = Rules()
+    rules: Rules = DEFAULT_RULES
     redeals: int = 0
     winner: Winner = None
 
@@ -152,7 +153,9 @@ class State:
         """The team's bid: its highest board level, else the sum of its numbers (RULES B)."""
         level = 0
         tricks = 0
-        for index, (bid, bid_level) in enumerate(zip(self.bids, board_levels(self.bids))):
+        for index, (bid, bid_level) in enumerate(
+            zip(self.bids, board_levels(self.bids), strict=True)
+        ):
             if team_of(bidder(self.dealer, index)) == team:
                 level = max(level, bid_level)
                 tricks += bid.number
@@ -268,8 +271,6 @@ def validate(state: State) -> None:
                 _fail("a finished game must have its last deal fully played")
         elif tricks >= size:
             _fail(f"taken {list(state.taken)} adds up to a whole deal that was not scored")
-        elif state.deal == DEALS and tricks >= size:
-            _fail("the 25th deal is complete but the game has no winner")
     if over:
         if state.deal != DEALS or state.winner not in (0, 1, "draw"):
             _fail(f"winner {state.winner!r} before the 25th deal was scored")
@@ -281,8 +282,13 @@ def validate(state: State) -> None:
     # Hand sizes: the deal's size less the tricks played, less one for those who played to
     # the trick under way.
     for seat, hand in enumerate(state.hands):
-        played = tricks + (1 if state.leader is not None and not over and
-                           (seat - state.leader) % PLAYERS < len(state.trick) else 0)
+        played = tricks + (
+            1
+            if state.leader is not None
+            and not over
+            and (seat - state.leader) % PLAYERS < len(state.trick)
+            else 0
+        )
         if len(hand) != size - played:
             _fail(
                 f"seat {seat} holds {len(hand)} cards; deal {state.deal} ({size} cards) with "
@@ -293,7 +299,3 @@ def validate(state: State) -> None:
     if state.turn != expected:
         what = "bid" if bidding else "play"
         _fail(f"turn {state.turn!r} is out of turn: seat {expected!r} is to {what}")
-
-
-# The bloopers are needed by validation only through ``Card.is_blooper``; re-exported for callers.
-__all__ = ["BLOOPERS", "Contract", "Phase", "State", "bidder", "board_levels", "opening_leader"]

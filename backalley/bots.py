@@ -1,0 +1,321 @@
+"""Computer players: a seeded random player and a heuristic bidder and card player.
+
+Owns what a seat may see (``SeatView``: its own hand, the bids, the cards played this deal, the
+turned card) and how bots choose among the legal actions the engine offers. Bots never see the
+other hands, the stock or the seed, so they cannot cheat; the engine still checks every action.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+from backalley.actions import BOARD, PASS, Action, Bid, BidAction, PlayAction
+from backalley.cards import BIG_BLOOPER, DECK, LITTLE_BLOOPER, Card, Suit, sorted_cards
+from backalley.dealing import deal_cards
+from backalley.errors import BackAlleyError
+from backalley.events import AllPassed, DealScored, Event
+from backalley.rules import PLAYERS, Rules, partner_of, team_of
+from backalley.state import Contract, Phase, State, bidder, board_levels
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may know: public facts of the deal plus its own hand and legal actions."""
+
+    seat: int
+    hand: tuple[Card, ...]
+    legal: tuple[Action, ...]
+    deal: int
+    hand_size: int
+    redeals: int
+    dealer: int
+    turned: Card
+    trump: Suit | None
+    bids: tuple[Bid, ...]
+    leader: int | None
+    trick: tuple[Card, ...]
+    taken: tuple[int, ...]
+    trump_in_last_trick: bool
+    played: tuple[Card, ...]  # cards of the completed tricks of this deal
+    scores: tuple[int, int]
+    rules: Rules
+
+    def is_trump(self, card: Card) -> bool:
+        """True for a blooper or a card of the trump suit."""
+        return card.is_blooper or (self.trump is not None and card.suit == self.trump)
+
+    def bid_of(self, seat: int) -> Bid | None:
+        """The bid a seat made this deal, if it has bid."""
+        index = (seat - self.dealer - 1) % PLAYERS
+        return self.bids[index] if index < len(self.bids) else None
+
+    def contract(self, team: int) -> Contract:
+        """A team's bid so far: its highest board level, else the sum of its numbers."""
+        level = tricks = 0
+        for index, (bid, bid_level) in enumerate(
+            zip(self.bids, board_levels(self.bids), strict=True)
+        ):
+            if team_of(bidder(self.dealer, index)) == team:
+                level = max(level, bid_level)
+                tricks += bid.number
+        return Contract(0, level) if level else Contract(tricks)
+
+    def unseen(self) -> frozenset[Card]:
+        """Cards this seat has not seen: in other hands or the stock."""
+        seen = set(self.hand) | set(self.played) | set(self.trick) | {self.turned}
+        if self.trump is None:
+            # No-trump deal: one blooper was turned, the other discarded, so neither is live.
+            seen |= {BIG_BLOOPER, LITTLE_BLOOPER}
+        return frozenset(card for card in DECK if card not in seen)
+
+
+def played_this_deal(state: State) -> tuple[Card, ...]:
+    """Cards of the completed tricks of this deal: public, since everyone saw them played.
+
+    The file does not list them, so they are recovered from the seeded deal: dealt cards no
+    longer in any hand or the trick. Only the union of the hands is used, so the answer does not
+    depend on who holds what. A hand-made file that does not match its seed gives ().
+    """
+    dealt = deal_cards(state.seed, state.deal, state.redeals, state.dealer)
+    original = {card for hand in dealt.hands for card in hand}
+    current = {card for hand in state.hands for card in hand} | set(state.trick)
+    if not current <= original:
+        return ()
+    return sorted_cards(list(original - current))
+
+
+def view_for(state: State, seat: int) -> SeatView:
+    """The view of ``state`` that ``seat`` is entitled to."""
+    legal = state.legal_actions() if state.turn == seat else ()
+    return SeatView(
+        seat=seat,
+        hand=state.hands[seat],
+        legal=legal,
+        deal=state.deal,
+        hand_size=state.hand_size,
+        redeals=state.redeals,
+        dealer=state.dealer,
+        turned=state.turned,
+        trump=state.trump,
+        bids=state.bids,
+        leader=state.leader,
+        trick=state.trick,
+        taken=state.taken,
+        trump_in_last_trick=state.trump_in_last_trick,
+        played=played_this_deal(state),
+        scores=state.scores,
+        rules=state.rules,
+    )
+
+
+class Bot(Protocol):
+    """A computer player: picks one of ``view.legal``."""
+
+    name: str
+
+    def choose(self, view: SeatView) -> Action:
+        """The action to take; must be one of ``view.legal``."""
+        ...
+
+
+class RandomBot:
+    """Picks a legal action uniformly, seeded by its seed and the moment of the game."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: SeatView) -> Action:
+        """A uniformly chosen legal action (the same view always gives the same choice)."""
+        # Stateless: the generator is derived from public facts, so a saved game resumed
+        # from its file makes the same choices as one played straight through.
+        moment = f"{view.deal}:{view.redeals}:{len(view.bids)}:{len(view.played)}:{len(view.trick)}"
+        rng = random.Random(f"backalley-random:{self.seed}:{view.seat}:{moment}")
+        return rng.choice(view.legal)
+
+
+def _power(view: SeatView, card: Card, led: Card) -> int:
+    """Strength of a card in a trick led by ``led`` (0 when it cannot win)."""
+    if view.is_trump(card):
+        return 100 + card.rank
+    return card.rank if card.suit == led.suit else 0
+
+
+def _higher_unseen(view: SeatView, card: Card, unseen: frozenset[Card]) -> int:
+    """How many unseen cards of the same (effective) suit beat ``card``."""
+    if view.is_trump(card):
+        return sum(1 for c in unseen if view.is_trump(c) and c.rank > card.rank)
+    return sum(
+        1 for c in unseen if not view.is_trump(c) and c.suit == card.suit and c.rank > card.rank
+    )
+
+
+class HeuristicBot:
+    """Bids its sure tricks and plays to make its team's bid: draws trumps, leads bloopers
+    when they win, never overtakes a partner who is winning, and breaks opponents' boards."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # unused: the heuristic is deterministic; kept for a uniform signature
+
+    # -- bidding ------------------------------------------------------------------------------
+
+    def estimate(self, view: SeatView) -> tuple[float, int]:
+        """Expected tricks of the hand, and the count of sure tricks (top trumps)."""
+        unseen = view.unseen()
+        expected = 0.0
+        sure = 0
+        trumps = sorted((c for c in view.hand if view.is_trump(c)), key=lambda c: -c.rank)
+        for card in trumps:
+            higher = _higher_unseen(view, card, unseen)
+            if higher == 0:
+                sure += 1
+                expected += 1.0
+            else:
+                # A lower trump wins once the higher ones have fallen or by ruffing.
+                expected += max(0.0, 0.8 - 0.3 * higher)
+        for suit in Suit:
+            if suit == view.trump:
+                continue
+            cards = sorted((c for c in view.hand if c.suit == suit), key=lambda c: -c.rank)
+            for position, card in enumerate(cards):
+                higher = _higher_unseen(view, card, unseen)
+                if higher == 0 and position == 0:
+                    # Long side suits get ruffed before their winners come round.
+                    expected += 1.0 if len(cards) <= 4 else 0.6
+                elif higher == 1 and len(cards) >= 2 and position <= 1:
+                    expected += 0.4
+        # Short deals have fewer rounds for a side suit to survive; trust top cards only.
+        return expected, sure
+
+    def choose_bid(self, view: SeatView) -> Action:
+        """Bid board with only sure winners, else the rounded estimate, supporting the partner."""
+        legal = set(view.legal)
+        expected, sure = self.estimate(view)
+        partner_bid = view.bid_of(partner_of(view.seat))
+        if partner_bid is not None and partner_bid.board:
+            # The partner's board makes our numbers worthless; pass and help in play.
+            return BidAction(PASS)
+        if sure >= view.hand_size and BidAction(BOARD) in legal:
+            return BidAction(BOARD)
+        number = int(expected + 0.35)
+        if partner_bid is not None:
+            # Keep the team's total within the deal so the partnership is not set by itself.
+            number = min(number, max(0, view.hand_size - partner_bid.number - 1))
+        number = min(number, view.hand_size - 1)
+        action = BidAction(Bid(number)) if number > 0 else BidAction(PASS)
+        return action if action in legal else BidAction(PASS)
+
+    # -- play -----------------------------------------------------------------------------------
+
+    def choose(self, view: SeatView) -> Action:
+        """The bid or card this heuristic would play now."""
+        if any(isinstance(a, BidAction) for a in view.legal):
+            return self.choose_bid(view)
+        cards = [a.card for a in view.legal if isinstance(a, PlayAction)]
+        if len(cards) == 1:
+            return PlayAction(cards[0])
+        card = self.lead(view, cards) if not view.trick else self.follow(view, cards)
+        return PlayAction(card)
+
+    def _low(self, view: SeatView, cards: list[Card]) -> Card:
+        """The cheapest card to give away: the lowest non-trump, else the lowest trump."""
+        plain = [c for c in cards if not view.is_trump(c)]
+        return min(plain or cards, key=lambda c: c.rank)
+
+    def lead(self, view: SeatView, cards: list[Card]) -> Card:
+        """Choose a lead from the legal cards."""
+        unseen = view.unseen()
+        live_trumps = [c for c in unseen if view.is_trump(c)]
+        # The Big Blooper always wins and pulls everyone's highest trump: lead it when trumps
+        # are still out. The Little Blooper wins the same way once the Big one is gone.
+        if BIG_BLOOPER in cards and live_trumps:
+            return BIG_BLOOPER
+        if LITTLE_BLOOPER in cards and BIG_BLOOPER not in unseen and live_trumps:
+            return LITTLE_BLOOPER
+        # Draw trumps with a top trump while opponents may still ruff our winners.
+        top_trumps = [c for c in cards if view.is_trump(c) and _higher_unseen(view, c, unseen) == 0]
+        if top_trumps and live_trumps:
+            return max(top_trumps, key=lambda c: c.rank)
+        winners = [
+            c for c in cards if not view.is_trump(c) and _higher_unseen(view, c, unseen) == 0
+        ]
+        if winners:
+            return max(winners, key=lambda c: c.rank)
+        return self._low(view, cards)
+
+    def follow(self, view: SeatView, cards: list[Card]) -> Card:
+        """Choose a card to follow: win cheaply, or give the lowest card away."""
+        if view.leader is None:  # cannot happen while a trick is under way; stay safe
+            return self._low(view, cards)
+        led = view.trick[0]
+        powers = [_power(view, c, led) for c in view.trick]
+        best = max(range(len(powers)), key=powers.__getitem__)
+        best_seat = (view.leader + best) % PLAYERS
+        last = len(view.trick) == PLAYERS - 1
+        unseen = view.unseen()
+        if best_seat == partner_of(view.seat):
+            partner_card = view.trick[best]
+            safe = last or all(_power(view, c, led) <= powers[best] for c in unseen)
+            if safe or _higher_unseen(view, partner_card, unseen) == 0:
+                return self._low(view, cards)  # support the partner: never overtake
+        winning = [c for c in cards if _power(view, c, led) > powers[best]]
+        if not winning:
+            return self._low(view, cards)
+        if last:
+            return min(winning, key=lambda c: _power(view, c, led))
+        # Not last: a card nobody unseen can beat is a sure winner; otherwise win as cheaply
+        # as possible and hope.
+        sure = [
+            c for c in winning if all(_power(view, u, led) < _power(view, c, led) for u in unseen)
+        ]
+        pool = sure or winning
+        return min(pool, key=lambda c: _power(view, c, led))
+
+
+BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+}
+
+
+def make_bot(name: str, seed: int = 0) -> RandomBot | HeuristicBot:
+    """A bot by name (``random`` or ``heuristic``)."""
+    if name not in BOTS:
+        raise BackAlleyError(f"unknown bot {name!r} (choose from {', '.join(BOTS)})")
+    return BOTS[name](seed)
+
+
+def decide(bot: Bot, state: State) -> Action:
+    """The action ``bot`` takes for the seat in turn, seeing only that seat's view."""
+    if state.turn is None:
+        raise BackAlleyError(f"no seat is to act: the game is over (deal {state.deal})")
+    return bot.choose(view_for(state, state.turn))
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """The outcome of one self-played game."""
+
+    final: State
+    deals: int  # counted deals (always 25 for a finished game)
+    redeals: int  # all-pass redeals, which do not count
+    actions: int
+
+
+def play_game(state: State, bots: tuple[Bot, Bot, Bot, Bot]) -> tuple[GameRecord, list[Event]]:
+    """Play from ``state`` to the end, seat ``s`` played by ``bots[s]``; return the record."""
+    events: list[Event] = []
+    actions = 0
+    while state.phase is not Phase.OVER:
+        action = decide(bots[state.turn], state)  # type: ignore[index]
+        state, caused = state.apply(action)
+        events.extend(caused)
+        actions += 1
+    deals = sum(1 for e in events if isinstance(e, DealScored))
+    redeals = sum(1 for e in events if isinstance(e, AllPassed))
+    return GameRecord(state, deals, redeals, actions), events

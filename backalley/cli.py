@@ -1,0 +1,139 @@
+"""The ``python -m backalley`` command line: new, show, moves, play, selfplay.
+
+Owns argument handling and output only; every rule comes from the engine. Bad input exits
+with status 2, prints nothing on stdout and exactly one ``error: ...`` line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import NoReturn
+
+from backalley.actions import parse_actions
+from backalley.bots import make_bot, play_game
+from backalley.dealing import new_game
+from backalley.errors import BackAlleyError
+from backalley.notation import describe, format_state, parse_state
+from backalley.rules import BoardScale, Rules
+
+
+class UsageError(Exception):
+    """Raised instead of argparse's own exit, so every bad input ends the same way."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except (OSError, UnicodeDecodeError) as err:
+        reason = getattr(err, "strerror", None) or str(err)
+        raise UsageError(f"cannot read {path!r}: {reason}") from None
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    return Rules(trick_value=args.trick_value, board_scale=BoardScale(args.board_scale))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with its five subcommands."""
+    parser = _Parser(prog="python -m backalley", description="Back Alley: engine and bots.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def rule_options(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--trick-value", type=int, choices=(5, 3), default=5)
+        p.add_argument("--board-scale", choices=[s.value for s in BoardScale], default="linear")
+
+    p_new = sub.add_parser("new", help="print the state of a new game")
+    p_new.add_argument("--seed", type=int, required=True)
+    rule_options(p_new)
+    sub.add_parser("show", help="describe a state file").add_argument("file")
+    sub.add_parser("moves", help="legal actions of the seat to act").add_argument("file")
+    p_play = sub.add_parser("play", help="apply actions and print the resulting state")
+    p_play.add_argument("file")
+    p_play.add_argument("actions", nargs="+", metavar="ACTION")
+    p_self = sub.add_parser("selfplay", help="bots play whole games")
+    p_self.add_argument("--games", type=int, required=True)
+    p_self.add_argument("--seed", type=int, required=True)
+    p_self.add_argument("--bots", default="heuristic,heuristic", help="team 0 bot,team 1 bot")
+    p_self.add_argument("--json", action="store_true", help="one final JSON line of results")
+    rule_options(p_self)
+    return parser
+
+
+def _selfplay(args: argparse.Namespace) -> list[str]:
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, not {args.games}")
+    names = args.bots.split(",")
+    if len(names) != 2:
+        raise UsageError(f"--bots takes two names, team 0 then team 1: {args.bots!r}")
+    rules = _rules(args)
+    out: list[str] = []
+    deals, redeals, scores, winners = [], [], [], []
+    for game in range(args.games):
+        seed = args.seed + game
+        team0, team1 = (make_bot(name, seed) for name in names)
+        record, _ = play_game(new_game(seed, rules), (team0, team1, team0, team1))
+        final = record.final
+        deals.append(record.deals)
+        redeals.append(record.redeals)
+        scores.append(list(final.scores))
+        winners.append(final.winner)
+        if not args.json:
+            who = "draw" if final.winner == "draw" else f"team {final.winner} wins"
+            out.append(
+                f"game {game + 1} (seed {seed}): {final.scores[0]} - {final.scores[1]}, {who}"
+            )
+    if args.json:
+        summary = {
+            "games": args.games,
+            "seed": args.seed,
+            "bots": names,
+            "deals_per_game": deals,
+            "redeals_per_game": redeals,
+            "scores": scores,
+            "winners": winners,
+        }
+        out.append(json.dumps(summary))
+    else:
+        wins = [winners.count(0), winners.count(1), winners.count("draw")]
+        out.append(f"team 0 ({names[0]}) {wins[0]}, team 1 ({names[1]}) {wins[1]}, draws {wins[2]}")
+    return out
+
+
+def run(argv: list[str]) -> list[str]:
+    """Run a command and return its stdout lines; raises on bad input."""
+    args = build_parser().parse_args(argv)
+    if args.command == "new":
+        return [format_state(new_game(args.seed, _rules(args)))]
+    if args.command == "selfplay":
+        return _selfplay(args)
+    state = parse_state(_read(args.file))
+    if args.command == "show":
+        return [describe(state)]
+    if args.command == "moves":
+        return [action.notation() for action in state.legal_actions()]
+    for action in parse_actions(args.actions):
+        state, _ = state.apply(action)
+    return [format_state(state)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: print the output, or one ``error:`` line and return 2."""
+    try:
+        lines = run(sys.argv[1:] if argv is None else argv)
+    except (BackAlleyError, UsageError) as err:
+        message = " ".join(str(err).split())  # always exactly one line
+        print(f"error: {message}", file=sys.stderr)
+        return 2
+    for line in lines:
+        print(line)
+    return 0

@@ -1,0 +1,165 @@
+"""Computer players: they see only their seat's view, stay legal, and the heuristic plays well."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from ba_helpers import make_state
+
+from backalley import BackAlleyError, State, new_game
+from backalley.actions import BidAction, parse_action
+from backalley.bots import HeuristicBot, RandomBot, decide, make_bot, play_game, view_for
+from backalley.cards import sorted_cards
+from backalley.state import Phase
+
+
+def _states(seed: int, limit: int = 300) -> list[State]:
+    """States along a seeded game with mixed bots."""
+    bots = (HeuristicBot(), RandomBot(seed), HeuristicBot(), RandomBot(seed))
+    state = new_game(seed)
+    out = []
+    while state.phase is not Phase.OVER and len(out) < limit:
+        out.append(state)
+        state, _ = state.apply(decide(bots[state.turn], state))
+    return out
+
+
+def _reshuffle_others(state: State, rng: random.Random) -> State:
+    """The same state with the other three hands' cards dealt among them anew."""
+    others = [seat for seat in range(4) if seat != state.turn]
+    pool = [card for seat in others for card in state.hands[seat]]
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    for seat in others:
+        count = len(hands[seat])
+        hands[seat], pool = sorted_cards(pool[:count]), pool[count:]
+    return replace(state, hands=tuple(hands))
+
+
+@pytest.mark.parametrize("name", ["random", "heuristic"])
+def test_bots_see_only_their_seat(name: str) -> None:
+    """Bots see only their hand, bids, played cards and the turned card: changing the other
+    hands never changes a decision."""
+    bot = make_bot(name, 3)
+    rng = random.Random(0)
+    changed = 0
+    for state in _states(21)[::3]:
+        other = _reshuffle_others(state, rng)
+        changed += other.hands != state.hands
+        assert view_for(other, other.turn) == view_for(state, state.turn)
+        assert decide(bot, other) == decide(bot, state)
+    assert changed > 20  # the test really moved cards between the other hands
+
+
+def test_view_hides_other_hands_and_knows_played_cards() -> None:
+    """A seat's view holds its own hand and the cards played in earlier tricks of the deal."""
+    state = new_game(2)
+    for action in ["bid 2", "bid 2", "bid 2", "bid 2"]:
+        state, _ = state.apply(action)
+    for _ in range(4):
+        state, _ = state.apply(decide(RandomBot(0), state))
+    view = view_for(state, state.turn)
+    assert view.hand == state.hands[state.turn]
+    assert len(view.played) == 4 and not set(view.played) & set(view.hand)
+    assert not hasattr(view, "hands") and not hasattr(view, "seed")
+
+
+def test_random_bot_is_seeded() -> None:
+    """The random bot's choices depend on its seed only (same seed, same game)."""
+    a = play_game(new_game(6), (RandomBot(1),) * 4)[0].final
+    b = play_game(new_game(6), (RandomBot(1),) * 4)[0].final
+    c = play_game(new_game(6), (RandomBot(2),) * 4)[0].final
+    assert a == b and a != c
+
+
+def test_heuristic_beats_random() -> None:
+    """The heuristic team outscores a random team in every one of four seeded games."""
+    for seed in range(4):
+        h, r = HeuristicBot(), RandomBot(seed)
+        final = play_game(new_game(seed), (h, r, h, r))[0].final
+        assert final.winner == 0, (seed, final.scores)
+
+
+def test_heuristic_bids_board_with_only_sure_winners() -> None:
+    """Heuristic: count sure tricks; the Big Blooper alone in a 1-card deal is a board."""
+    state = make_state(["BB", "AS", "KS", "QS"], deal=13, turned="2H")
+    assert decide(HeuristicBot(), state) == parse_action("bid board")
+    weak = make_state(["3D", "AS", "KS", "QS"], deal=13, turned="2H")
+    assert decide(HeuristicBot(), weak) == parse_action("bid pass")
+
+
+def test_heuristic_counts_top_cards_when_bidding() -> None:
+    """Heuristic: top trumps and side aces are bid; a hand of small cards passes."""
+    strong = make_state(
+        ["BB LB AH AS", "KS QS JS 10S", "AD KD QD JD", "AC KC QC JC"], deal=10, turned="3H"
+    )
+    action = decide(HeuristicBot(), strong)
+    assert isinstance(action, BidAction) and action.bid.number >= 3
+    weak = make_state(
+        ["2S 3S 4D 5C", "KS QS JS 10S", "AD KD QD JD", "AC KC QC JC"], deal=10, turned="3H"
+    )
+    assert decide(HeuristicBot(), weak) == parse_action("bid pass")
+
+
+def test_heuristic_supports_partners_board_by_passing() -> None:
+    """Heuristic: after the partner bids board its own number would not count, so it passes."""
+    state = make_state(
+        ["BB LB AH AS", "KS QS JS 10S", "AD KD QD JD", "AC KC QC JC"],
+        deal=10,
+        turned="3H",
+        bids="pass board pass",
+    )
+    assert state.turn == 3
+    assert decide(HeuristicBot(), state) == parse_action("bid pass")
+
+
+def test_heuristic_does_not_overtake_a_winning_partner() -> None:
+    """Heuristic: support the partner: when the partner is winning the trick, play low."""
+    state = make_state(
+        ["AS 2S KH 3D", "5S 2H 4H JC", "KS 2D QD JD", "9S 8S QC 4C"],
+        deal=10,
+        turned="3H",
+        bids="pass 1 pass pass",
+        leader=1,
+    )
+    state, _ = state.apply("play 5S")
+    state, _ = state.apply("play KS")  # seat 2, seat 0's partner, is winning
+    state, _ = state.apply("play 9S")
+    assert decide(HeuristicBot(), state) == parse_action("play 2S")  # not the ace
+    # Against an opponent's king the same hand wins with the ace.
+    other = make_state(
+        ["AS 2S KH 3D", "KS 2H 4H JC", "5S 2D QD JD", "9S 8S QC 4C"],
+        deal=10,
+        turned="3H",
+        bids="pass 1 pass pass",
+        leader=1,
+    )
+    other, _ = other.apply("play KS")
+    other, _ = other.apply("play 5S")
+    other, _ = other.apply("play 9S")
+    assert decide(HeuristicBot(), other) == parse_action("play AS")
+
+
+def test_heuristic_leads_the_big_blooper_to_draw_trumps() -> None:
+    """Heuristic: lead bloopers wisely: the Big Blooper wins and draws everyone's top trump."""
+    state = make_state(
+        ["BB 2S 3S", "AH 3H 2C", "KH 4H 2D", "9S 5C 4C"],
+        deal=10,
+        turned="2H",
+        bids="1 1 pass pass",
+        leader=0,
+        taken=(1, 0, 0, 0),
+        trump_in_last_trick=True,
+    )
+    assert decide(HeuristicBot(), state) == parse_action("play BB")
+
+
+def test_unknown_bot_and_deciding_after_the_end_are_errors() -> None:
+    """Bots: an unknown name or a finished game is a clear error, not a crash."""
+    with pytest.raises(BackAlleyError, match=r"unknown bot 'clever'"):
+        make_bot("clever")
+    final = play_game(new_game(1), (RandomBot(),) * 4)[0].final
+    with pytest.raises(BackAlleyError, match=r"game is over"):
+        decide(RandomBot(), final)
