@@ -1,0 +1,72 @@
+"""Time rendering one 8-player board as SVG (goal: well under 10 ms), and the text diagram.
+
+Usage: python benchmarks/render.py [--runs N] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pegs import Position, new_game
+from pegs.svg import render_svg
+
+
+def midgame(players: int, seed: int = 3, plies: int = 150) -> tuple[Position, tuple]:
+    """A seeded mid-game position (pegs in start, on the track, in home) and its last events."""
+    import random
+
+    rng = random.Random(seed)
+    position, events = new_game(players, seed=seed), ()
+    for _ in range(plies):
+        moves = position.legal_moves()
+        real = [m for m in moves if not m.is_discard]
+        after, evs = position.play(rng.choice(real or moves))
+        if after.is_over:
+            break
+        position, events = after, evs
+    return position, events
+
+
+def median_ms(fn, runs: int) -> float:
+    """Median wall time of ``fn()`` in milliseconds over ``runs`` calls (after a warm-up)."""
+    fn()
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
+
+
+def main() -> None:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--json", action="store_true", help="print one JSON line")
+    args = parser.parse_args()
+    position, events = midgame(8)
+    moves = [m for m in position.legal_moves() if not m.is_discard]
+    figures = {
+        "svg_8p_ms": round(median_ms(lambda: render_svg(position), args.runs), 3),
+        "svg_8p_marked_ms": round(
+            median_ms(lambda: render_svg(position, highlights=moves, last_move=events), args.runs),
+            3,
+        ),
+        "text_8p_ms": round(median_ms(lambda: str(position), args.runs), 3),
+    }
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for name, value in figures.items():
+            print(f"{name:>18}: {value:.3f} ms (median of {args.runs})")
+
+
+if __name__ == "__main__":
+    main()
