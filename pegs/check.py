@@ -54,9 +54,11 @@ def _peg(seat: int, place: Place) -> str:
 
 
 def _card_name(rank: Rank) -> str:
-    return {"JK": "joker", "A": "ace", "J": "jack", "Q": "queen", "K": "king"}.get(
+    """The card's name with its article: "an ace", "a 7", "an 8", "a joker"."""
+    name = {"JK": "joker", "A": "ace", "J": "jack", "Q": "queen", "K": "king"}.get(
         rank.value, rank.value
     )
+    return ("an " if name[0] in "a8" else "a ") + name
 
 
 def check_card_move(
@@ -70,7 +72,7 @@ def check_card_move(
     if len(parts) == 2 and split is None:
         if rank is Rank.NINE:
             return Refusal("9", f"under nine={rules.nine.value} a 9 cannot be split")
-        return Refusal("4", f"a {name} moves one peg; only a 7 or 9 may be split")
+        return Refusal("4", f"{name} moves one peg; only a 7 or 9 may be split")
     seats = movable_seats(sc, rules, player)
     results: list[PartResult] = []
     work = sc.copy() if len(parts) == 2 else sc
@@ -205,7 +207,7 @@ def _check_out(
         return Refusal("4", "a split part never brings a peg out of start")
     if rank not in BRINGS_OUT:
         return Refusal(
-            "4", f"a {name} cannot bring a peg out of start: only an ace, king, queen or jack can"
+            "4", f"{name} cannot bring a peg out of start: only an ace, king, queen or jack can"
         )
     come_out = sc.come_out[seat]
     if to != come_out:

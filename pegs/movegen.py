@@ -133,7 +133,7 @@ def _split_moves(
     new_move = tuple.__new__
     # outcomes[i][c]: (destination, bumps) of firsts[i] moving c steps on the original board,
     # shared by first parts and by the second parts the first part leaves untouched.
-    fwd = [[sc.forward(seat, frm, c, compulsory) for c in range(total)] for seat, frm in firsts]
+    fwd = [sc.forward_each(seat, frm, total, compulsory) for seat, frm in firsts]
     bwd = (
         [[None] + [sc.backward(seat, frm, c) for c in range(1, total)] for seat, frm in firsts]
         if forward_back
@@ -155,65 +155,120 @@ def _split_moves(
     def seconds_on(board: Scratch, seat2: int, frm2: int, b: int, backward: bool) -> list[Part]:
         if backward:
             back = board.backward(seat2, frm2, b)
-            return [] if back is None else [Part(seat2, frm2, back[0])]
-        return [Part(seat2, frm2, to2) for to2, _ in board.forward(seat2, frm2, b, compulsory)]
+            return [] if back is None else [new_move(Part, (seat2, frm2, back[0]))]
+        outs = board.forward(seat2, frm2, b, compulsory)
+        return [new_move(Part, (seat2, frm2, to2)) for to2, _ in outs]
+
+    # Per (count, direction) of the second part, on the original board: every (peg index,
+    # part), the pegs whose landing holds a teammate of another colour (its chain reads in-spots
+    # that a first part may have changed), and which pegs land on which hole.
+    plans: dict[tuple[int, bool], tuple[list, set[int], dict[int, list[int]]]] = {}
+
+    def plan(b: int, backward: bool) -> tuple[list, set[int], dict[int, list[int]]]:
+        key = (b, backward)
+        found = plans.get(key)
+        if found is None:
+            table = parts_bwd if backward else parts_fwd
+            flat = [(i, p2) for i in range(len(firsts)) for p2 in table[i][b]]  # type: ignore[index]
+            chainy: set[int] = set()
+            landing: dict[int, list[int]] = {}
+            for i, (seat2, frm2) in enumerate(firsts):
+                if 0 <= frm2 < HOME:
+                    hole = (frm2 - b if backward else frm2 + b) % length
+                    holder = occ[hole]
+                    if holder >= 0 and holder != seat2 and (holder & 1) == (seat2 & 1):
+                        chainy.add(i)
+                    landing.setdefault(hole, []).append(i)
+            found = plans[key] = (flat, chainy, landing)
+        return found
+
+    same_seat = {s: [i for i, (seat, _) in enumerate(firsts) if seat == s] for s in seats}
 
     for i1, (seat1, frm1) in enumerate(firsts):
+        row = fwd[i1]
+        back_row = bwd[i1] if bwd is not None else None
         for a in range(1, total):
+            outs = row[a]
+            back = back_row[a] if back_row is not None else None
+            if not outs and back is None:
+                continue
             b = total - a
-            first = [(to, cons, False) for to, cons in fwd[i1][a]]
-            if bwd is not None:
+            first = [(to, cons, False) for to, cons in outs]
+            if back is not None:
                 # one part forward and one backward, in either order (RULES 9, nine)
-                back = bwd[i1][a]
-                if back is not None:
-                    first.append((back[0], back[1], True))
+                first.append((back[0], back[1], True))
             for to1, cons1, first_backward in first:
                 second_backward = forward_back and not first_backward
-                table = parts_bwd if second_backward else parts_fwd
                 part1 = new_move(Part, (seat1, frm1, to1))
-                # What the first part changed: track holes, and the pegs it moved.
-                changed = [h for h in (frm1, to1) if 0 <= h < HOME]
-                homes_changed = seat1 if (frm1 > HOME or to1 > HOME) else -1
-                moved_to: dict[tuple[int, int], int] = {}
-                for s, f, t in cons1:
-                    changed.append(f)
-                    if t >= 0:
-                        changed.append(t)
-                    moved_to[(s, f)] = t
-                after: Scratch | None = None
-                for i, (seat2, frm2) in enumerate(firsts):
-                    if frm2 == frm1 and seat2 == seat1:
+                if cons1:
+                    _seconds_after_bumps(
+                        sc, firsts, i1, to1, cons1, b, second_backward, seconds_on, part1, card,
+                        moves,
+                    )
+                    continue
+                # Only this peg moved. Second parts that cannot have changed come from the plan;
+                # the rest (own colour passing frm1/to1, landing on them, home lane changed,
+                # teammate chains) are worked out on the board the first part left.
+                flat, chainy, landing = plan(b, second_backward)
+                redo = set(chainy)
+                redo.add(i1)
+                home_changed = frm1 > HOME or to1 > HOME
+                track = [h for h in (frm1, to1) if 0 <= h < HOME]
+                for i in same_seat[seat1]:
+                    frm2 = firsts[i][1]
+                    if home_changed or not 0 <= frm2 < HOME:
+                        if home_changed:
+                            redo.add(i)
                         continue
-                    recompute = False
-                    if moved_to and (seat2, frm2) in moved_to:
-                        frm2 = moved_to[(seat2, frm2)]  # bumped by the first part
-                        if frm2 == START:
-                            continue
-                        recompute = True
-                    elif frm2 > HOME:
-                        recompute = seat2 == homes_changed
-                    elif seat2 == homes_changed:
-                        recompute = True
-                    else:
-                        land = (frm2 - b if second_backward else frm2 + b) % length
-                        holder = occ[land]
-                        if holder >= 0 and holder != seat2 and (holder & 1) == (seat2 & 1):
-                            recompute = True  # a teammate there: its chain may differ
-                        else:
-                            for h in changed:
-                                d = (frm2 - h if second_backward else h - frm2) % length
-                                if 0 < d <= b:
-                                    recompute = True  # the first part touched this path
-                                    break
-                    if recompute:
-                        if after is None:
-                            after = sc.copy()
-                            after.apply_part(seat1, frm1, to1, cons1)
-                        seconds = seconds_on(after, seat2, frm2, b, second_backward)
-                    else:
-                        seconds = table[i][b]  # type: ignore[index]
-                    if seconds:
-                        moves += [new_move(Move, (card, (part1, p2))) for p2 in seconds]
+                    for h in track:
+                        d = (frm2 - h if second_backward else h - frm2) % length
+                        if 0 < d <= b:
+                            redo.add(i)
+                            break
+                for h in track:
+                    hit = landing.get(h)
+                    if hit:
+                        redo.update(hit)
+                moves += [
+                    new_move(Move, (card, (part1, p2))) for i, p2 in flat if i not in redo
+                ]
+                redo.discard(i1)
+                if redo:
+                    after = sc.copy()
+                    after.relocate(seat1, frm1, to1)
+                    for i in sorted(redo):
+                        seat2, frm2 = firsts[i]
+                        for p2 in seconds_on(after, seat2, frm2, b, second_backward):
+                            moves.append(new_move(Move, (card, (part1, p2))))
+
+
+def _seconds_after_bumps(
+    sc: Scratch,
+    firsts: list[tuple[int, int]],
+    i1: int,
+    to1: int,
+    cons1: tuple,
+    b: int,
+    backward: bool,
+    seconds_on,  # noqa: ANN001 - the closure of _split_moves
+    part1: Part,
+    card: Card,
+    moves: list[Move],
+) -> None:
+    """Append the second parts after a first part that sent pegs away (worked out in full)."""
+    seat1, frm1 = firsts[i1]
+    after = sc.copy()
+    after.apply_part(seat1, frm1, to1, cons1)
+    moved_to = {(s, f): t for s, f, t in cons1}
+    new_move = tuple.__new__
+    for i, (seat2, frm2) in enumerate(firsts):
+        if i == i1:
+            continue
+        frm2 = moved_to.get((seat2, frm2), frm2)
+        if frm2 == START:
+            continue
+        for p2 in seconds_on(after, seat2, frm2, b, backward):
+            moves.append(new_move(Move, (card, (part1, p2))))
 
 
 def joker_sources(sc: Scratch, rules: Rules, seats: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -154,10 +154,14 @@ class Position:
         sc = self.scratch()
         by_card = {c: _card_moves(sc, self.rules, self.turn, c) for c in distinct}
         if any(by_card[c] for c in distinct if not c.is_joker):
-            return [m for c in distinct for m in by_card[c]]
-        # RULES 7: nothing but a joker can move, so play a joker or discard any card.
-        moves = [m for c in distinct if c.is_joker for m in by_card[c]]
-        moves += [Move(c, ()) for c in distinct]
+            moves = [m for c in distinct for m in by_card[c]]
+        else:
+            # RULES 7: nothing but a joker can move, so play a joker or discard any card.
+            moves = [m for c in distinct if c.is_joker for m in by_card[c]]
+            moves += [Move(c, ()) for c in distinct]
+        # A canonical order (card, then parts), so a seeded player picks the same move whatever
+        # order the generator happens to find them in.
+        moves.sort()
         return moves
 
     def why_not(self, move: Move | str) -> Refusal | None:
