@@ -159,87 +159,83 @@ def _split_moves(
         outs = board.forward(seat2, frm2, b, compulsory)
         return [new_move(Part, (seat2, frm2, to2)) for to2, _ in outs]
 
-    # Per (count, direction) of the second part, on the original board: every (peg index,
-    # part), the pegs whose landing holds a teammate of another colour (its chain reads in-spots
-    # that a first part may have changed), and which pegs land on which hole.
-    plans: dict[tuple[int, bool], tuple[list, set[int], dict[int, list[int]]]] = {}
-
-    def plan(b: int, backward: bool) -> tuple[list, set[int], dict[int, list[int]]]:
-        key = (b, backward)
-        found = plans.get(key)
-        if found is None:
-            table = parts_bwd if backward else parts_fwd
-            flat = [(i, p2) for i in range(len(firsts)) for p2 in table[i][b]]  # type: ignore[index]
-            chainy: set[int] = set()
-            landing: dict[int, list[int]] = {}
-            for i, (seat2, frm2) in enumerate(firsts):
-                if 0 <= frm2 < HOME:
-                    hole = (frm2 - b if backward else frm2 + b) % length
-                    holder = occ[hole]
-                    if holder >= 0 and holder != seat2 and (holder & 1) == (seat2 & 1):
-                        chainy.add(i)
-                    landing.setdefault(hole, []).append(i)
-            found = plans[key] = (flat, chainy, landing)
-        return found
-
     same_seat = {s: [i for i, (seat, _) in enumerate(firsts) if seat == s] for s in seats}
+    track_firsts = [(i, seat, frm) for i, (seat, frm) in enumerate(firsts) if 0 <= frm < HOME]
+    directions = (False, True) if forward_back else (False,)
 
-    for i1, (seat1, frm1) in enumerate(firsts):
-        row = fwd[i1]
-        back_row = bwd[i1] if bwd is not None else None
-        for a in range(1, total):
-            outs = row[a]
-            back = back_row[a] if back_row is not None else None
-            if not outs and back is None:
-                continue
-            b = total - a
-            first = [(to, cons, False) for to, cons in outs]
-            if back is not None:
-                # one part forward and one backward, in either order (RULES 9, nine)
-                first.append((back[0], back[1], True))
-            for to1, cons1, first_backward in first:
-                second_backward = forward_back and not first_backward
-                part1 = new_move(Part, (seat1, frm1, to1))
-                if cons1:
-                    _seconds_after_bumps(
-                        sc, firsts, i1, to1, cons1, b, second_backward, seconds_on, part1, card,
-                        moves,
-                    )
-                    continue
-                # Only this peg moved. Second parts that cannot have changed come from the plan;
-                # the rest (own colour passing frm1/to1, landing on them, home lane changed,
-                # teammate chains) are worked out on the board the first part left.
-                flat, chainy, landing = plan(b, second_backward)
-                redo = set(chainy)
-                redo.add(i1)
-                home_changed = frm1 > HOME or to1 > HOME
-                track = [h for h in (frm1, to1) if 0 <= h < HOME]
-                for i in same_seat[seat1]:
-                    frm2 = firsts[i][1]
-                    if home_changed or not 0 <= frm2 < HOME:
+    for a in range(1, total):
+        b = total - a
+        for second_backward in directions:
+            # On the original board, for second parts of b steps in this direction: every
+            # (peg index, part), the pegs whose landing holds a teammate of another colour (its
+            # chain reads in-spots a first part may change), and which pegs land on which hole.
+            table = parts_bwd if second_backward else parts_fwd
+            flat = [(i, p2) for i in range(len(firsts)) for p2 in table[i][b]]  # type: ignore[index]
+            chainy: list[int] = []
+            landing: dict[int, list[int]] = {}
+            for i, seat2, frm2 in track_firsts:
+                hole = (frm2 - b if second_backward else frm2 + b) % length
+                holder = occ[hole]
+                if holder >= 0 and holder != seat2 and (holder & 1) == (seat2 & 1):
+                    chainy.append(i)
+                if hole in landing:
+                    landing[hole].append(i)
+                else:
+                    landing[hole] = [i]
+            for i1, (seat1, frm1) in enumerate(firsts):
+                if second_backward:
+                    # the first part went forward (RULES 9, nine=split-forward-back)
+                    first = fwd[i1][a]
+                elif forward_back:
+                    back = bwd[i1][a]  # type: ignore[index]
+                    if back is None:
+                        continue
+                    first = [back]
+                else:
+                    first = fwd[i1][a]
+                for to1, cons1 in first:
+                    part1 = new_move(Part, (seat1, frm1, to1))
+                    if cons1:
+                        _seconds_after_bumps(
+                            sc, firsts, i1, to1, cons1, b, second_backward, seconds_on, part1,
+                            card, moves,
+                        )
+                        continue
+                    # Only this peg moved. Second parts that cannot have changed come from the
+                    # plan; the rest (own colour passing frm1/to1, landing on them, its home
+                    # lane changed, teammate chains) are worked out on the board left behind.
+                    redo = {i1, *chainy}
+                    home_changed = frm1 > HOME or to1 > HOME
+                    for i in same_seat[seat1]:
+                        frm2 = firsts[i][1]
                         if home_changed:
                             redo.add(i)
-                        continue
-                    for h in track:
-                        d = (frm2 - h if second_backward else h - frm2) % length
-                        if 0 < d <= b:
-                            redo.add(i)
-                            break
-                for h in track:
-                    hit = landing.get(h)
+                        elif 0 <= frm2 < HOME:
+                            if second_backward:
+                                d1 = (frm2 - frm1) % length
+                                d2 = (frm2 - to1) % length
+                            else:
+                                d1 = (frm1 - frm2) % length
+                                d2 = (to1 - frm2) % length
+                            if 0 < d1 <= b or 0 < d2 <= b:
+                                redo.add(i)
+                    hit = landing.get(frm1)
                     if hit:
                         redo.update(hit)
-                moves += [
-                    new_move(Move, (card, (part1, p2))) for i, p2 in flat if i not in redo
-                ]
-                redo.discard(i1)
-                if redo:
-                    after = sc.copy()
-                    after.relocate(seat1, frm1, to1)
-                    for i in sorted(redo):
-                        seat2, frm2 = firsts[i]
-                        for p2 in seconds_on(after, seat2, frm2, b, second_backward):
-                            moves.append(new_move(Move, (card, (part1, p2))))
+                    hit = landing.get(to1)
+                    if hit:
+                        redo.update(hit)
+                    moves += [
+                        new_move(Move, (card, (part1, p2))) for i, p2 in flat if i not in redo
+                    ]
+                    redo.discard(i1)
+                    if redo:
+                        after = sc.copy()
+                        after.relocate(seat1, frm1, to1)
+                        for i in sorted(redo):
+                            seat2, frm2 = firsts[i]
+                            for p2 in seconds_on(after, seat2, frm2, b, second_backward):
+                                moves.append(new_move(Move, (card, (part1, p2))))
 
 
 def _seconds_after_bumps(
