@@ -1,0 +1,360 @@
+"""Fixtures for the real-browser tests: Chromium, a notebook folder, JupyterLab and Voila servers.
+
+Each server runs on 127.0.0.1 on a free port with a random token, in a temporary folder holding a
+small notebook that shows a ``GameApp``, and is stopped when the tests are done. The tests skip
+only when /usr/bin/chromium is missing and PEGS_E2E is not "required".
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SERVER_START_TIMEOUT = 90
+
+#: The notebook the browser opens: one human seat (0) and random computer players, no animation
+#: so each click gives exactly one redraw.
+GAME_CELLS = [
+    "from widgets import GameApp\n"
+    "app = GameApp(4, seed=3, seats=['human', 'random', 'random', 'random'], animation='off')\n"
+    "app",
+]
+
+
+@dataclass
+class Server:
+    """A running Jupyter server: where to reach it and its token."""
+
+    url: str
+    token: str
+    process: subprocess.Popen
+    log: Path
+
+
+def write_notebook(path: Path, cells: list[str]) -> None:
+    """Write a minimal nbformat-4 notebook with these code cells."""
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "metadata": {},
+                "source": src,
+                "outputs": [],
+                "execution_count": None,
+            }
+            for src in cells
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(notebook, indent=1))
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    """Debian's Chromium, or a skip (a failure when PEGS_E2E=required)."""
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("PEGS_E2E") == "required":
+            pytest.fail(f"{CHROMIUM} is missing but PEGS_E2E=required: apt-get install chromium")
+        pytest.skip(
+            f"{CHROMIUM} is missing (apt-get install chromium); set PEGS_E2E=required to fail"
+        )
+    return CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path: str) -> Iterator[object]:
+    """A headless Chromium driven by Playwright (sync API)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture(scope="session")
+def notebook_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A temporary folder with ``game.ipynb`` (a GameApp) and quiet JupyterLab settings."""
+    root = tmp_path_factory.mktemp("pegs-notebooks")
+    write_notebook(root / "game.ipynb", GAME_CELLS)
+    settings = root / ".settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    # No news or update pop-ups over the page (and no network look-ups for them).
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    return root
+
+
+def _server_env(root: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    # The kernel imports the kit from the checkout under test, not from an installed copy.
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH", "")]))
+    env["JUPYTER_RUNTIME_DIR"] = str(root / ".runtime")
+    return env
+
+
+def _answers(url: str, port: int, status_path: str | None) -> bool:
+    """True once the server accepts connections (and, given a path, answers it with 200)."""
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=2):
+            pass
+        if status_path is None:
+            return True
+        with urllib.request.urlopen(url + status_path, timeout=2) as reply:
+            return reply.status == 200
+    except OSError:
+        return False
+
+
+def _start(
+    command: list[str], root: Path, port: int, token: str, name: str, status_path: str | None
+) -> Server:
+    url = f"http://127.0.0.1:{port}"
+    log = root / ".logs" / f"{name}.log"  # hidden, so the file browser stays tidy
+    log.parent.mkdir(exist_ok=True)
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            command,
+            cwd=root,
+            env=_server_env(root),
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    server = Server(url, token, process, log)
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(
+                f"{name} exited with {process.returncode}:\n{log.read_text()[-3000:]}"
+            )
+        if _answers(url, port, status_path):
+            return server
+        time.sleep(0.3)
+    _stop(server)
+    raise RuntimeError(f"{name} did not answer within {SERVER_START_TIMEOUT} s:\n{log.read_text()}")
+
+
+def _stop(server: Server) -> None:
+    if server.process.poll() is None:
+        os.killpg(server.process.pid, signal.SIGTERM)
+        try:
+            server.process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.process.pid, signal.SIGKILL)
+            server.process.wait(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab(notebook_dir: Path) -> Iterator[Server]:
+    """JupyterLab serving ``notebook_dir`` on 127.0.0.1 with a token; stopped afterwards."""
+    port, token = free_port(), secrets.token_hex(16)
+    command = [
+        sys.executable, "-m", "jupyterlab",
+        "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={notebook_dir}",
+        "--LabApp.expose_app_in_browser=True",
+        f"--LabApp.user_settings_dir={notebook_dir / '.settings'}",
+        f"--LabApp.workspaces_dir={notebook_dir / '.workspaces'}",
+        "--ServerApp.disable_check_xsrf=False",
+    ]  # fmt: skip
+    status = f"/api/status?token={token}"
+    server = _start(command, notebook_dir, port, token, "jupyterlab", status)
+    try:
+        yield server
+    finally:
+        _stop(server)
+
+
+@pytest.fixture(scope="session")
+def voila_server(notebook_dir: Path) -> Iterator[Server]:
+    """Voila serving ``game.ipynb`` on 127.0.0.1 with a token; stopped afterwards."""
+    port, token = free_port(), secrets.token_hex(16)
+    command = [
+        sys.executable, "-m", "voila", "game.ipynb",
+        "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
+        f"--token={token}", "--show_tracebacks=True",
+    ]  # fmt: skip
+    # Voila runs the notebook on every page request, so only the port is probed.
+    server = _start(command, notebook_dir, port, token, "voila", None)
+    try:
+        yield server
+    finally:
+        _stop(server)
+
+
+@pytest.fixture
+def page(browser: object) -> Iterator[object]:
+    """A fresh browser page at a laptop-like size, closed afterwards."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})  # type: ignore[attr-defined]
+    page = context.new_page()
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+# --------------------------------------------------------------------------- driving a GameApp
+_PIXELS_JS = """
+(canvas) => {
+  const ctx = canvas.getContext('2d');
+  const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  let inked = 0, hash = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const r = data[i], g = data[i + 1], b = data[i + 2], a = data[i + 3];
+    if (a > 0 && !(r > 250 && g > 250 && b > 250)) inked++;
+    hash = (hash * 31 + r * 7 + g * 13 + b * 17 + a) | 0;
+  }
+  return {inked: inked / (canvas.width * canvas.height), hash, width: canvas.width,
+          cssWidth: canvas.getBoundingClientRect().width};
+}
+"""
+
+
+class GamePage:
+    """A browser page showing a GameApp: its hidden state, its board's pixels, clicks on it."""
+
+    def __init__(self, page: object) -> None:
+        self.page = page
+
+    @property
+    def board(self) -> object:
+        """The board's canvas element (the MultiCanvas view composites its layers into it)."""
+        return self.page.locator("canvas.pegs-board").first  # type: ignore[attr-defined]
+
+    def wait_for_board(self, timeout: float = 120_000) -> None:
+        """Wait until the board is shown and has been drawn on."""
+        self.board.wait_for(state="visible", timeout=timeout)
+        self.page.wait_for_function(  # type: ignore[attr-defined]
+            "() => { const c = document.querySelector('canvas.pegs-board');"
+            " if (!c) return false; const d = c.getContext('2d').getImageData(0, 0, c.width,"
+            " c.height).data; for (let i = 3; i < d.length; i += 4000) if (d[i] > 0) return true;"
+            " return false; }",
+            timeout=timeout,
+        )
+
+    def state(self) -> dict:
+        """The app's state as its hidden ``pegs-state`` element shows it."""
+        text = self.page.locator(".pegs-state").first.text_content()  # type: ignore[attr-defined]
+        return json.loads(text or "{}")
+
+    def wait_state(self, test: object, timeout: float = 30.0) -> dict:
+        """Poll the state until ``test(state)`` is true; fail with the last state otherwise."""
+        deadline = time.monotonic() + timeout
+        state: dict = {}
+        while time.monotonic() < deadline:
+            try:
+                state = self.state()
+            except json.JSONDecodeError:
+                state = {}
+            if state and test(state):  # type: ignore[operator]
+                return state
+            time.sleep(0.05)
+        raise AssertionError(f"the app never reached the expected state; last: {state}")
+
+    def pixels(self) -> dict:
+        """How much of the board is inked, and a hash of all its pixels."""
+        return self.board.evaluate(_PIXELS_JS)  # type: ignore[attr-defined]
+
+    def wait_pixels_change(self, old_hash: int, timeout: float = 15.0) -> dict:
+        """Wait until the board's pixels differ from ``old_hash``."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            pixels = self.pixels()
+            if pixels["hash"] != old_hash:
+                return pixels
+            time.sleep(0.05)
+        raise AssertionError("the board's pixels did not change")
+
+    def click_board(self, x: float, y: float) -> None:
+        """Click the board at (x, y) CSS pixels from its top-left corner."""
+        box = self.board.bounding_box()  # type: ignore[attr-defined]
+        self.page.mouse.click(box["x"] + x, box["y"] + y)  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def game_page() -> type[GamePage]:
+    """The ``GamePage`` helper class (wrap a Playwright page showing a GameApp)."""
+    return GamePage
+
+
+def play_one_move_by_clicks(game: GamePage, screenshot: Path | None = None) -> None:
+    """Click a playable card, a marked peg and a marked destination; check board and game moved."""
+    state = game.wait_state(lambda s: s["turn"] == 0 and not s["movable"] and s["ply"] >= 0)
+    ply = state["ply"]
+    before = game.pixels()
+    assert before["inked"] > 0.3, f"the board looks blank: {before}"
+    assert before["width"] >= 2 * before["cssWidth"] - 1, (
+        "the canvas is not drawn at 2x for high DPI"
+    )
+
+    game.page.locator(".pegs-card-playable").first.click()  # type: ignore[attr-defined]
+    state = game.wait_state(lambda s: len(s["movable"]) > 0)
+    chosen = game.pixels()
+    game.wait_pixels_change(before["hash"])  # the movable pegs are ringed
+
+    seat, frm, x, y = state["movable"][0]
+    game.click_board(x, y)
+    state = game.wait_state(lambda s: len(s["targets"]) > 0)
+    marked = game.wait_pixels_change(chosen["hash"])  # the destinations are marked
+    if screenshot is not None:
+        game.page.screenshot(path=str(screenshot))  # type: ignore[attr-defined]
+
+    # The last target of a 7 or 9 is its whole count on one peg; a split would need two parts.
+    _seat, to, tx, ty = state["targets"][-1]
+    game.click_board(tx, ty)
+    state = game.wait_state(lambda s: s["ply"] > ply or (s["movable"] and not s["targets"]))
+    if state["ply"] == ply:  # the first part of a split: choose the second peg and place
+        _s2, _f2, x2, y2 = state["movable"][0]
+        game.click_board(x2, y2)
+        state = game.wait_state(lambda s: len(s["targets"]) > 0)
+        game.click_board(*state["targets"][-1][2:])
+        state = game.wait_state(lambda s: s["ply"] > ply)
+    game.wait_pixels_change(marked["hash"])
+    move = state["moves"][ply]
+    part = f"{seat}:{_place_name(frm)}-{_place_name(to)}"
+    assert part in move, f"the move played ({move}) is not the one clicked ({part})"
+
+
+def _place_name(place: int) -> str:
+    return "S" if place == -1 else f"H{place - 1000}" if place > 1000 else f"T{place}"

@@ -1,0 +1,15 @@
+"""Jupyter widgets over the engine: the board, a hand of cards, and a whole game in one widget.
+
+``BoardView`` (an ipycanvas board), ``HandView`` (cards), ``GameApp`` (a game for people and
+computer players). The interaction logic lives in plain Python (``controller``, ``history``,
+``hittest``, ``drawing``) so it is tested without a browser. Widgets hold no rules: every choice
+and every refusal comes from ``pegs``.
+"""
+
+from .board_view import BoardView
+from .controller import Controller, Highlights
+from .game_app import GameApp
+from .hand_view import HandView
+from .history import History
+
+__all__ = ["BoardView", "Controller", "GameApp", "HandView", "Highlights", "History"]

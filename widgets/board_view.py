@@ -1,0 +1,247 @@
+"""BoardView: the board as an ipycanvas widget, with clicks, keys, highlights and animation.
+
+Owns the canvas layers and when they are redrawn: layer 0 the static board (redrawn only when the
+size, theme, player count or bottom seat changes, or a browser view connects), layer 1 the pegs,
+layer 2 the highlights and the last move's trail. Each redraw is sent to the browser as one
+message. What to draw comes from ``drawing``, which place was clicked from ``hittest``; which
+moves are legal is not this module's business (see ``controller``).
+
+Usage::
+
+    board = BoardView(players=4, size=600)
+    board.show(position, highlights=controller.highlights(), last_move_events=events)
+    board.on_click(lambda hit: print(hit))   # hit: (seat or None, place) or None
+    board.animate(before, events, after)     # hole by hole; animation="off" just shows `after`
+    display(board)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import ipywidgets as ipw
+from ipycanvas import MultiCanvas
+from ipycanvas.canvas import _CANVAS_MANAGER
+
+from pegs import START, Event, PegMoved, Position
+from pegs.geometry import Layout, layout
+
+from .controller import Highlights, PlaceRef
+from .drawing import (
+    Scale,
+    animation_frames,
+    draw_board,
+    draw_highlights,
+    draw_pegs,
+    peg_points,
+    theme_for,
+)
+from .hittest import hit_test
+
+ClickCallback = Callable[[PlaceRef | None], None]
+KeyCallback = Callable[[str], None]
+ANIMATION_CHOICES = ("on", "off")
+
+
+@contextmanager
+def one_batch() -> Iterator[None]:
+    """Hold every canvas command and send them as one message, even if drawing fails.
+
+    ipycanvas's own ``hold_canvas`` (0.14) does not restore batching when the body raises, which
+    would leave every later command of every canvas stuck in its cache; this guard always flushes
+    and restores.
+    """
+    manager = _CANVAS_MANAGER
+    held_before = manager._caching
+    manager._caching = True
+    try:
+        yield
+    finally:
+        if not held_before:
+            try:
+                manager.flush()
+            finally:
+                manager._caching = False
+
+
+class BoardView(ipw.VBox):
+    """The board of a 4, 6 or 8 player game on a layered canvas; display it like any widget."""
+
+    def __init__(
+        self,
+        players: int = 4,
+        *,
+        size: int = 600,
+        theme: str = "light",
+        bottom_seat: int = 0,
+        pixel_ratio: int = 2,
+        animation: str = "on",
+        speed: float = 0.06,
+    ) -> None:
+        if not 200 <= size <= 2000:
+            raise ValueError(f"size must be between 200 and 2000 CSS pixels, not {size!r}")
+        if animation not in ANIMATION_CHOICES:
+            raise ValueError(f"animation must be one of {ANIMATION_CHOICES}, not {animation!r}")
+        self.size = size
+        self.pixel_ratio = pixel_ratio
+        self.theme = theme_for(theme)
+        self.layout_: Layout = layout(players, bottom_seat)
+        self.animation = animation
+        self.speed = speed
+        self.frames_sent = 0  # one per redraw: counted for tests and benchmarks
+        self._position: Position | None = None
+        self._overlay: dict[str, Any] = {}
+        self._click_callbacks: list[ClickCallback] = []
+        self._key_callbacks: list[KeyCallback] = []
+        pixels = size * pixel_ratio
+        self.canvas = MultiCanvas(
+            3,
+            width=pixels,
+            height=pixels,
+            layout=ipw.Layout(width=f"{size}px", height=f"{size}px", min_width=f"{size}px"),
+        )
+        self.canvas.add_class("pegs-board")
+        super().__init__([self.canvas], layout=ipw.Layout(width=f"{size + 4}px"))
+        self.canvas.on_client_ready(self.redraw)
+        self.canvas.on_mouse_down(self._mouse_down)
+        self.canvas.on_key_down(self._key_down)
+        self._draw_static()
+
+    # ----- public API
+    @property
+    def players(self) -> int:
+        """Players of the board drawn."""
+        return self.layout_.players
+
+    @property
+    def position(self) -> Position | None:
+        """The position shown, if any."""
+        return self._position
+
+    def set_bottom_seat(self, seat: int) -> None:
+        """Turn the board so ``seat``'s side is at the bottom."""
+        self.layout_ = layout(self.players, seat)
+        self.redraw()
+
+    def show(
+        self,
+        position: Position,
+        *,
+        highlights: Highlights | Iterable[PlaceRef] = (),
+        selected: PlaceRef | None = None,
+        last_move_events: Iterable[Event] = (),
+    ) -> None:
+        """Draw ``position`` with highlights (a ``Highlights`` or target places) and last move."""
+        if position.players != self.players:
+            self.layout_ = layout(position.players, 0)
+            self._position = position
+            self._set_overlay(position, highlights, selected, last_move_events)
+            self.redraw()
+            return
+        self._position = position
+        self._set_overlay(position, highlights, selected, last_move_events)
+        with one_batch():
+            self._draw_pegs(peg_points(self.layout_, position.pegs))
+            self._draw_overlay()
+        self.frames_sent += 1
+
+    def animate(
+        self, before: Position, events: Iterable[Event], after: Position, **show: Any
+    ) -> None:
+        """Move the pegs hole by hole from ``before`` as ``events`` say, then show ``after``."""
+        events = tuple(events)
+        if self.animation == "on" and before.players == self.players:
+            with one_batch():
+                self.canvas[2].clear()
+            self.frames_sent += 1
+            for frame in animation_frames(self.layout_, before.pegs, events):
+                with one_batch():
+                    self._draw_pegs(frame)
+                self.frames_sent += 1
+                time.sleep(self.speed)
+        self.show(after, last_move_events=events, **show)
+
+    def redraw(self, *_args: Any) -> None:
+        """Redraw every layer from scratch (also called whenever a browser view connects)."""
+        with one_batch():
+            self._draw_static_commands()
+            if self._position is not None:
+                self._draw_pegs(peg_points(self.layout_, self._position.pegs))
+                self._draw_overlay()
+        self.frames_sent += 1
+
+    def on_click(self, callback: ClickCallback, remove: bool = False) -> None:
+        """Call ``callback(hit)`` on each click: (seat or None, place), or None off the places."""
+        if remove:
+            self._click_callbacks.remove(callback)
+        else:
+            self._click_callbacks.append(callback)
+
+    def on_key(self, callback: KeyCallback, remove: bool = False) -> None:
+        """Call ``callback(key)`` for each key pressed while the board has the focus."""
+        if remove:
+            self._key_callbacks.remove(callback)
+        else:
+            self._key_callbacks.append(callback)
+
+    def hit(self, x: float, y: float) -> PlaceRef | None:
+        """The place under canvas pixel (x, y), as a click there would report it."""
+        return hit_test(self.layout_, x, y, size=self.size, pixel_ratio=self.pixel_ratio)
+
+    # ----- drawing
+    @property
+    def _scale(self) -> Scale:
+        return Scale(self.size * self.pixel_ratio)
+
+    def _draw_static(self) -> None:
+        with one_batch():
+            self._draw_static_commands()
+        self.frames_sent += 1
+
+    def _draw_static_commands(self) -> None:
+        draw_board(self.canvas[0], self.layout_, self._scale, self.theme)
+
+    def _draw_pegs(self, pegs: list) -> None:
+        draw_pegs(self.canvas[1], self.layout_, pegs, self._scale, self.theme)
+
+    def _set_overlay(
+        self,
+        position: Position,
+        highlights: Highlights | Iterable[PlaceRef],
+        selected: PlaceRef | None,
+        events: Iterable[Event],
+    ) -> None:
+        if isinstance(highlights, Highlights):
+            marks = highlights
+        else:
+            marks = Highlights(targets=tuple(highlights))  # type: ignore[arg-type]
+        trail = [
+            (e.seat, ((e.frm,) if e.frm != START and len(e.path) > 1 else ()) + e.path)
+            for e in events
+            if isinstance(e, PegMoved)
+        ]
+        self._overlay = {
+            "turn": position.turn,
+            "movable": marks.movable,
+            "targets": marks.targets,
+            "selected": selected if selected is not None else marks.selected,
+            "focused": marks.focused,
+            "pending": marks.pending,
+            "trail": trail,
+        }
+
+    def _draw_overlay(self) -> None:
+        draw_highlights(self.canvas[2], self.layout_, self._scale, self.theme, **self._overlay)
+
+    # ----- events
+    def _mouse_down(self, x: float, y: float) -> None:
+        hit = self.hit(x, y)
+        for callback in list(self._click_callbacks):
+            callback(hit)
+
+    def _key_down(self, key: str, *_modifiers: Any) -> None:
+        for callback in list(self._key_callbacks):
+            callback(key)

@@ -1,0 +1,473 @@
+"""GameApp: a whole game of Pegs and Jokers in one widget, for people and computer players.
+
+Owns the screen of a game: the board, the hand of the seat to move, buttons (new game, undo,
+redo, let the computer play), the seat settings, the move list (step back and branch), the
+narration log and a live text description for screen readers. The rules stay in the engine,
+the interaction state in ``Controller`` and the record of play in ``History``.
+
+Computer seats use ``pegs.bots.make_bot(name, seed)`` when that module exists, otherwise a
+seeded player that picks a random legal move. Narration and description use ``pegs.describe``
+when it exists, otherwise move notation and a plain list of places.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as ipw
+
+from pegs import (
+    BumpedToStart,
+    CardPlayed,
+    EnteredHome,
+    Event,
+    GameWon,
+    Move,
+    PegMoved,
+    Position,
+    SentToInSpot,
+    new_game,
+)
+from pegs.board import place_name
+from pegs.colours import seat_name, seat_style
+
+from .board_view import BoardView
+from .controller import KEYS_HELP, Controller
+from .hand_view import HandView, card_label
+from .history import History
+
+HUMAN = "human"
+PLAYER_COUNTS = (4, 6, 8)
+
+
+def _optional(module: str) -> Any:
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        return None
+
+
+class RandomPlayer:
+    """A seeded computer player that plays a random legal move (until ``pegs.bots`` exists)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(f"pegs-random-player:{seed}")
+
+    def choose(self, position: Position) -> Move:
+        """A legal move of the seat to move, chosen at random."""
+        return self.rng.choice(position.legal_moves())
+
+
+def bot_names() -> list[str]:
+    """The computer players on offer: the engine's when ``pegs.bots`` exists, else "random"."""
+    bots = _optional("pegs.bots")
+    names = getattr(bots, "BOT_NAMES", None) or getattr(bots, "NAMES", None)
+    if bots is not None and names:
+        return list(names)
+    if bots is not None and hasattr(bots, "make_bot"):
+        return ["random", "greedy", "search"]
+    return ["random"]
+
+
+def make_player(name: str, seed: int) -> Any:
+    """A computer player called ``name`` with a ``choose(position) -> Move`` method."""
+    bots = _optional("pegs.bots")
+    if bots is not None and hasattr(bots, "make_bot"):
+        return bots.make_bot(name, seed)
+    if name != "random":
+        raise ValueError(f"computer player {name!r} is unknown: only 'random' exists for now")
+    return RandomPlayer(seed)
+
+
+def narrate(events: Sequence[Event]) -> str:
+    """The events of one move in plain words (``pegs.describe.narrate`` when it exists)."""
+    describe = _optional("pegs.describe")
+    if describe is not None and hasattr(describe, "narrate"):
+        text = describe.narrate(events)
+        return text if isinstance(text, str) else " ".join(text)
+    words = []
+    for e in events:
+        if isinstance(e, CardPlayed):
+            verb = "discards" if e.discarded else "plays"
+            words.append(f"{seat_name(e.seat)} {verb} {card_label(e.card)}.")
+        elif isinstance(e, PegMoved):
+            words.append(
+                f"{seat_name(e.seat)}'s peg goes {place_name(e.frm)} → {place_name(e.to)}"
+                + (" backward." if e.backward else ".")
+            )
+        elif isinstance(e, BumpedToStart):
+            words.append(f"{seat_name(e.seat)}'s peg on {place_name(e.frm)} is sent back to start!")
+        elif isinstance(e, SentToInSpot):
+            words.append(
+                f"{seat_name(e.seat)}'s peg on {place_name(e.frm)} goes to its in-spot "
+                f"{place_name(e.to)}."
+            )
+        elif isinstance(e, EnteredHome):
+            words.append(f"{seat_name(e.seat)}'s peg is home at {place_name(e.to)}.")
+        elif isinstance(e, GameWon):
+            words.append(f"Team {e.team} wins!")
+    return " ".join(words)
+
+
+def describe(position: Position) -> str:
+    """The board in words for screen readers (``pegs.describe.describe`` when it exists)."""
+    module = _optional("pegs.describe")
+    if module is not None and hasattr(module, "describe"):
+        return str(module.describe(position))
+    parts = [f"{seat_name(position.turn)} (seat {position.turn}) to move."]
+    for seat, places in enumerate(position.pegs):
+        parts.append(f"{seat_name(seat)}: {', '.join(place_name(p) for p in places)}.")
+    return " ".join(parts)
+
+
+class GameApp(ipw.HBox):
+    """A whole game: board, hand, controls, move list, narration and a screen-reader description.
+
+    ``seats`` gives each seat "human" or a computer player's name; by default seat 0 is human and
+    the others are computers. ``animation="off"`` suits reduced motion and tests.
+    """
+
+    def __init__(
+        self,
+        players: int = 4,
+        *,
+        seed: int = 0,
+        seats: Sequence[str] | None = None,
+        size: int = 600,
+        theme: str = "light",
+        animation: str = "on",
+        speed: float = 0.05,
+        hide_hands: bool = True,
+        **options: Any,
+    ) -> None:
+        self.options = options
+        self.hide_hands = hide_hands
+        self.board = BoardView(players, size=size, theme=theme, animation=animation, speed=speed)
+        self.hand = HandView()
+        self.status = ipw.HTML()
+        self.status.add_class("pegs-status")
+        self.message = ipw.HTML()
+        self.message.add_class("pegs-message")
+        self.others = ipw.HTML()
+        self.narration = ipw.HTML()
+        self.narration.add_class("pegs-narration")
+        self.description = ipw.HTML()
+        self.description.add_class("pegs-description")
+        self.state = ipw.HTML(layout=ipw.Layout(display="none"))
+        self.state.add_class("pegs-state")
+        self._log: list[str] = []
+        self._syncing = False
+        self._running = False
+
+        button = ipw.Layout(width="auto")
+        self.undo_button = ipw.Button(description="Undo", icon="undo", layout=button)
+        self.redo_button = ipw.Button(description="Redo", icon="repeat", layout=button)
+        self.go_button = ipw.Button(
+            description="Computer plays", icon="play", layout=button, button_style="info"
+        )
+        self.undo_button.on_click(lambda _b: self.controller.undo())
+        self.redo_button.on_click(lambda _b: self.controller.redo())
+        self.go_button.on_click(lambda _b: self.run_computers())
+
+        self.players_input = ipw.Dropdown(
+            options=PLAYER_COUNTS,
+            value=players,
+            description="Players",
+            layout=ipw.Layout(width="160px"),
+        )
+        self.seed_input = ipw.IntText(
+            value=seed, description="Seed", layout=ipw.Layout(width="160px")
+        )
+        self.new_button = ipw.Button(description="New game", icon="refresh", button_style="success")
+        self.new_button.on_click(lambda _b: self.new_game())
+        self.players_input.observe(lambda _c: self._build_seat_inputs(), names="value")
+        self.seat_box = ipw.VBox()
+        self.hide_input = ipw.Checkbox(value=hide_hands, description="Hide other players' hands")
+        self.hide_input.observe(self._hide_changed, names="value")
+        self.animation_input = ipw.ToggleButtons(
+            options=[("Animate", "on"), ("No motion", "off")], value=animation
+        )
+        self.animation_input.style.button_width = "90px"
+        self.animation_input.observe(self._animation_changed, names="value")
+
+        self.move_list = ipw.Select(options=[("start", 0)], rows=8, layout=ipw.Layout(width="100%"))
+        self.move_list.observe(self._move_list_changed, names="value")
+        self.line_input = ipw.Dropdown(description="Line", layout=ipw.Layout(width="100%"))
+        self.line_input.observe(self._line_changed, names="value")
+
+        self._seat_defaults = list(seats) if seats is not None else None
+        self._build_seat_inputs()
+        settings = ipw.VBox(
+            [
+                ipw.HBox([self.players_input, self.seed_input]),
+                self.seat_box,
+                self.hide_input,
+                self.animation_input,
+                self.new_button,
+            ]
+        )
+        history_box = ipw.VBox(
+            [
+                ipw.HTML("<small>Pick a move to look back; play from there to branch.</small>"),
+                self.line_input,
+                self.move_list,
+            ]
+        )
+        tabs = ipw.Tab(children=[history_box, self.narration, settings])
+        for i, title in enumerate(("Moves", "Story", "New game")):
+            tabs.set_title(i, title)
+        side = ipw.VBox(
+            [
+                self.status,
+                self.hand,
+                self.message,
+                ipw.HBox([self.undo_button, self.redo_button, self.go_button]),
+                tabs,
+                self.others,
+                ipw.HTML(f"<small style='color:#555'>Click the board, then: {KEYS_HELP}</small>"),
+                self.description,
+                self.state,
+            ],
+            layout=ipw.Layout(width="400px", padding="0 0 0 12px"),
+        )
+        super().__init__([self.board, side])
+        self.add_class("pegs-game")
+        self.hand.on_choose(lambda i: self.controller.choose_card(i))
+        self.board.on_click(lambda hit: self.controller.click(hit))
+        self.board.on_key(lambda key: self.controller.key(key))
+        self.new_game(players, seed)
+
+    # ----- seats
+    def _build_seat_inputs(self) -> None:
+        players = self.players_input.value
+        choices = [HUMAN, *bot_names()]
+        defaults = self._seat_defaults or []
+        computer = "greedy" if "greedy" in choices else choices[1]
+        self.seat_inputs = []
+        for seat in range(players):
+            value = defaults[seat] if seat < len(defaults) else (HUMAN if seat == 0 else computer)
+            if value not in choices:
+                raise ValueError(f"seat {seat}: {value!r} is not one of {choices}")
+            style = seat_style(seat)
+            box = ipw.Dropdown(
+                options=choices,
+                value=value,
+                description=f"{seat} {style.name}",
+                layout=ipw.Layout(width="230px"),
+            )
+            self.seat_inputs.append(box)
+        self.seat_box.children = tuple(self.seat_inputs)
+
+    @property
+    def seats(self) -> list[str]:
+        """Each seat's player: "human" or a computer player's name."""
+        return list(self._seats)
+
+    def is_human(self, seat: int) -> bool:
+        """True when a person plays ``seat``."""
+        return self._seats[seat] == HUMAN
+
+    # ----- game
+    @property
+    def position(self) -> Position:
+        """The position shown."""
+        return self.controller.position
+
+    @property
+    def history(self) -> History:
+        """Every line of play of this game."""
+        return self.controller.history
+
+    def new_game(self, players: int | None = None, seed: int | None = None) -> None:
+        """Deal a new seeded game with the seats as set (the old game stays until this call)."""
+        players = self.players_input.value if players is None else players
+        seed = self.seed_input.value if seed is None else seed
+        if players != self.players_input.value:
+            self.players_input.value = players
+        self.seed_input.value = seed
+        self._seats = [box.value for box in self.seat_inputs]
+        self._bots = {
+            seat: make_player(name, seed * 100 + seat)
+            for seat, name in enumerate(self._seats)
+            if name != HUMAN
+        }
+        start = new_game(players, seed=seed, **self.options)
+        humans = [s for s in range(players) if self.is_human(s)]
+        self.board.set_bottom_seat(humans[0] if humans else 0)
+        self.controller = Controller(History(start), accepts_input=self._accepts_input)
+        self.controller.listeners.append(self._changed)
+        self._log = [f"New {players}-player game, seed {seed}."]
+        self._refresh()
+        self.run_computers()
+
+    def _accepts_input(self, position: Position) -> bool:
+        return not position.is_over and self.is_human(position.turn)
+
+    def run_computers(self, limit: int | None = None) -> int:
+        """Let computer seats play until a person is to move (at most one round); moves played."""
+        if self._running:
+            return 0
+        limit = self.position.players if limit is None else limit
+        played = 0
+        self._running = True
+        try:
+            while played < limit:
+                position = self.position
+                if position.is_over or self.is_human(position.turn):
+                    break
+                move = self._bots[position.turn].choose(position)
+                if not self.controller.play(move):
+                    break  # the engine refused: its reason is on screen, stop rather than loop
+                played += 1
+        finally:
+            self._running = False
+        return played  # each move played has already been drawn by _changed
+
+    # ----- reacting
+    def _changed(self, kind: str, events: tuple[Event, ...]) -> None:
+        if kind == "move":
+            history = self.history
+            before = history.line.position(history.ply - 1)
+            self._log.append(f"{history.ply}. {narrate(events)}")
+            self.board.animate(
+                before, events, history.position, highlights=self.controller.highlights()
+            )
+            self._refresh(draw=False)
+            if not self._running:
+                self.run_computers()
+            return
+        self._refresh()
+
+    def _refresh(self, draw: bool = True) -> None:
+        controller = self.controller
+        position = controller.position
+        history = self.history
+        if draw:
+            self.board.show(
+                position,
+                highlights=controller.highlights(),
+                last_move_events=history.last_events,
+            )
+        turn = position.turn
+        style = seat_style(turn)
+        swatch = (
+            f"<span style='display:inline-block;width:14px;height:14px;border-radius:7px;"
+            f"background:{style.fill};border:1px solid #222;margin-right:6px'></span>"
+        )
+        self.status.value = (
+            "<div style='font-size:18px;line-height:1.4'>"
+            f"{swatch}{html.escape(controller.prompt())}</div>"
+        )
+        shows_hand = self.is_human(turn) or not self.hide_hands
+        hand = position.hand(turn)
+        if hand is not None and shows_hand and not position.is_over:
+            self.hand.update(
+                controller.hand_status(),
+                chosen=controller.card_index,
+                title=f"{seat_name(turn)}'s hand" + ("" if self.is_human(turn) else " (computer)"),
+                enabled=self._accepts_input(position),
+            )
+        else:
+            self.hand.update(None, hidden=len(hand or ()), title=f"{seat_name(turn)}'s hand")
+        message = controller.message
+        self.message.value = (
+            f"<div role='alert' style='min-height:22px;color:#8E0038;font-size:14px'>"
+            f"{html.escape(message)}</div>"
+        )
+        self.others.value = self._others_html(position)
+        self.undo_button.disabled = not history.can_undo
+        self.redo_button.disabled = not history.can_redo
+        self.go_button.disabled = position.is_over or self.is_human(turn)
+        self._sync_move_list()
+        self.narration.value = (
+            "<div style='max-height:220px;overflow-y:auto;font-size:13px'>"
+            + "<br>".join(html.escape(line) for line in reversed(self._log[-200:]))
+            + "</div>"
+        )
+        self.description.value = (
+            "<div aria-live='polite' style='position:absolute;left:-10000px;width:1px;height:1px;"
+            f"overflow:hidden'>{html.escape(describe(position))}</div>"
+        )
+        self.state.value = html.escape(
+            json.dumps(
+                {
+                    "ply": history.ply,
+                    "line": history.line_index,
+                    "moves": [m.notation() for m in history.line.moves[: history.ply]],
+                    "turn": turn,
+                    "frames": self.board.frames_sent,
+                    "movable": self._css_refs(controller.highlights().movable),
+                    "targets": self._css_refs(controller.highlights().targets),
+                    "position": position.to_dict(),
+                }
+            )
+        )
+
+    def _css_refs(self, refs: Sequence[tuple[int, int]]) -> list[list]:
+        """Places as [seat, place, x, y] in CSS pixels of the board (for tests and benchmarks)."""
+        size = self.board.size
+        out = []
+        for seat, place in refs:
+            x, y = self.board.layout_.place_xy(seat, place, 0)
+            out.append([seat, place, round(x * size, 1), round(y * size, 1)])
+        return out
+
+    def _others_html(self, position: Position) -> str:
+        if self.hide_hands:
+            return ""
+        rows = []
+        for seat, hand in enumerate(position.hands):
+            cards = " ".join(card_label(c) for c in hand) if hand is not None else "?"
+            rows.append(f"<b>{seat_name(seat)}</b>: {html.escape(cards)}")
+        return "<div style='font-size:13px'>" + "<br>".join(rows) + "</div>"
+
+    def _sync_move_list(self) -> None:
+        history = self.history
+        line = history.line
+        options = [("start", 0)] + [
+            (f"{i + 1:>3}. {seat_name(_mover(line, i))}: {m.notation()}", i + 1)
+            for i, m in enumerate(line.moves)
+        ]
+        lines = [(f"Line {i + 1} ({len(one)} moves)", i) for i, one in enumerate(history.lines)]
+        self._syncing = True
+        try:
+            if list(self.move_list.options) != options:
+                self.move_list.options = options
+            self.move_list.value = history.ply
+            if list(self.line_input.options) != lines:
+                self.line_input.options = lines
+            self.line_input.value = history.line_index
+            self.line_input.layout.display = "flex" if len(lines) > 1 else "none"
+        finally:
+            self._syncing = False
+
+    def _move_list_changed(self, change: dict) -> None:
+        if self._syncing or change["new"] is None:
+            return
+        self.history.go_to(change["new"])
+        self.controller.refresh()
+
+    def _line_changed(self, change: dict) -> None:
+        if self._syncing or change["new"] is None:
+            return
+        index = change["new"]
+        self.history.go_to(min(self.history.ply, len(self.history.lines[index])), index)
+        self.controller.refresh()
+
+    def _hide_changed(self, change: dict) -> None:
+        self.hide_hands = bool(change["new"])
+        self._refresh(draw=False)
+
+    def _animation_changed(self, change: dict) -> None:
+        self.board.animation = change["new"]
+
+
+def _mover(line: Any, index: int) -> int:
+    return line.position(index).turn

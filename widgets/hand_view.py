@@ -1,0 +1,130 @@
+"""HandView: a player's cards as clickable cards; playable ones stand out, others say why not.
+
+Owns how a hand looks and reports which card was chosen. Whether a card is playable, and the
+reason when it is not, come from the controller (which asks the engine); nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import ipywidgets as ipw
+
+from pegs import Card
+
+from .controller import CardStatus
+
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RED = "#C62828"
+BLACK = "#1A1A1A"
+MAX_CARDS = 5
+
+
+def card_label(card: Card) -> str:
+    """The card as a person reads it: ``10♥``, ``K♠``, ``JOKER``."""
+    if card.is_joker:
+        return "JOKER"
+    return card.rank.value + SUITS[card.suit.value]  # type: ignore[union-attr]
+
+
+def card_words(card: Card) -> str:
+    """The card in words for screen readers and tooltips: "10 of hearts", "joker"."""
+    if card.is_joker:
+        return "joker"
+    ranks = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
+    suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    rank = ranks.get(card.rank.value, card.rank.value)
+    return f"{rank} of {suits[card.suit.value]}"  # type: ignore[union-attr]
+
+
+class HandView(ipw.VBox):
+    """Up to five cards drawn as cards, with their key numbers; call ``update`` to refresh."""
+
+    def __init__(self) -> None:
+        self.title = ipw.HTML("")
+        # Rounded corners make the buttons read as cards; Layout has no border-radius trait.
+        style = ipw.HTML("<style>.pegs-card { border-radius: 8px !important; }</style>")
+        self._callbacks: list[Callable[[int], None]] = []
+        self.buttons = [self._card_button(i) for i in range(MAX_CARDS)]
+        keys = [
+            ipw.HTML(
+                f"<div style='text-align:center;color:#555;font-size:12px'>key {i + 1}</div>",
+                layout=ipw.Layout(width="66px", margin="0 6px 0 0"),
+            )
+            for i in range(MAX_CARDS)
+        ]
+        super().__init__(
+            [
+                style,
+                self.title,
+                ipw.HBox(self.buttons),
+                ipw.HBox(keys),
+            ]
+        )
+        self.add_class("pegs-hand")
+
+    def _card_button(self, index: int) -> ipw.Button:
+        button = ipw.Button(
+            layout=ipw.Layout(
+                width="66px", height="92px", border="2px solid #9E9E9E", margin="0 6px 0 0"
+            )
+        )
+        button.style.font_size = "22px"
+        button.style.font_weight = "bold"
+        button.add_class("pegs-card")
+        button.on_click(lambda _b, i=index: self._chosen(i))
+        return button
+
+    def on_choose(self, callback: Callable[[int], None]) -> None:
+        """Call ``callback(index)`` when a card is clicked."""
+        self._callbacks.append(callback)
+
+    def _chosen(self, index: int) -> None:
+        for callback in list(self._callbacks):
+            callback(index)
+
+    def update(
+        self,
+        cards: Sequence[CardStatus] | None,
+        *,
+        chosen: int | None = None,
+        title: str = "",
+        hidden: int = 0,
+        enabled: bool = True,
+    ) -> None:
+        """Show ``cards`` (or ``hidden`` face-down cards when None), marking the chosen one."""
+        self.title.value = f"<b style='font-size:15px'>{title}</b>" if title else ""
+        shown = list(cards or ())
+        for i, button in enumerate(self.buttons):
+            classes = ["pegs-card"]
+            # Work out the final look first, then set each trait once: every change is a message.
+            look = {"visibility": "hidden", "description": "", "tooltip": "", "disabled": True,
+                    "text": BLACK, "fill": "#FFFFFF", "border": "2px solid #9E9E9E"}  # fmt: skip
+            if i < len(shown):
+                status = shown[i]
+                card = status.card
+                red = card.is_joker or (card.suit is not None and card.suit.value in "HD")
+                look.update(visibility="visible", description=card_label(card))
+                look.update(disabled=not enabled, text=RED if red else BLACK)
+                if status.playable:
+                    look.update(tooltip=f"{card_words(card)}: playable (key {i + 1})")
+                    look.update(border="3px solid #1A1A1A")
+                    classes.append("pegs-card-playable")
+                else:
+                    look.update(tooltip=f"{card_words(card)}: {status.reason}")
+                    look.update(fill="#E4E4E4", text="#8A8A8A", border="2px dashed #9E9E9E")
+                if i == chosen:
+                    look.update(fill="#FFE9A8", border="4px solid #C2185B")
+                    classes.append("pegs-card-chosen")
+            elif cards is None and i < hidden:
+                look.update(visibility="visible", description="🂠", tooltip="a hidden card")
+                look.update(text="#FFFFFF", fill="#37474F", border="2px solid #263238")
+            button.layout.visibility = look["visibility"]
+            button.description = look["description"]
+            button.tooltip = look["tooltip"]
+            button.disabled = look["disabled"]
+            button.style.text_color = look["text"]
+            button.style.button_color = look["fill"]
+            button.layout.border = look["border"]
+            if list(button._dom_classes) != classes:  # one update, and only when it changes
+                button._dom_classes = tuple(classes)

@@ -1,0 +1,39 @@
+"""Hit-testing: which place of the board a click in canvas pixels lands on (pure, no widgets).
+
+The browser reports clicks in the canvas's own pixels, which are ``pixel_ratio`` times its CSS
+size (the canvas is drawn larger than it is shown, to stay sharp on high-DPI screens). This module
+turns such a pixel into the unit box of ``pegs.geometry`` and asks the layout which place is
+there; it owns no coordinates of its own and knows nothing of pegs, cards or legality.
+"""
+
+from __future__ import annotations
+
+from pegs.board import Place
+from pegs.geometry import Layout
+
+
+def pixel_to_unit(
+    x: float, y: float, *, size: int, pixel_ratio: float = 2.0
+) -> tuple[float, float]:
+    """A point in canvas pixels as a point of the unit box (the board is ``size`` CSS px wide)."""
+    if size <= 0 or pixel_ratio <= 0:
+        raise ValueError(f"size ({size!r}) and pixel_ratio ({pixel_ratio!r}) must be positive")
+    pixels = size * pixel_ratio
+    return (x / pixels, y / pixels)
+
+
+def hit_test(
+    layout: Layout, x: float, y: float, *, size: int, pixel_ratio: float = 2.0
+) -> tuple[int | None, Place] | None:
+    """The place under canvas pixel (x, y) as (seat or None for a track hole, place), or None."""
+    ux, uy = pixel_to_unit(x, y, size=size, pixel_ratio=pixel_ratio)
+    return layout.nearest_place(ux, uy)
+
+
+def place_pixel(
+    layout: Layout, seat: int, place: Place, *, size: int, pixel_ratio: float = 2.0, slot: int = 0
+) -> tuple[float, float]:
+    """The canvas pixel at the centre of ``seat``'s ``place`` (the inverse of ``hit_test``)."""
+    ux, uy = layout.place_xy(seat, place, slot)
+    pixels = size * pixel_ratio
+    return (ux * pixels, uy * pixels)
