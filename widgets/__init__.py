@@ -1,15 +1,29 @@
 """Jupyter widgets over the engine: the board, a hand of cards, and a whole game in one widget.
 
 ``BoardView`` (an ipycanvas board), ``HandView`` (cards), ``GameApp`` (a game for people and
-computer players). The interaction logic lives in plain Python (``controller``, ``history``,
+computer players), ``CardExplorer`` (every move of one card), ``PositionEditor`` (set up a
+position) and ``Lesson`` (try a scenario's exercise). The interaction logic lives in plain Python (``controller``, ``history``,
 ``hittest``, ``drawing``) so it is tested without a browser. Widgets hold no rules: every choice
 and every refusal comes from ``pegs``.
 """
 
 from .board_view import BoardView
+from .card_explorer import CardExplorer
 from .controller import Controller, Highlights
 from .game_app import GameApp
 from .hand_view import HandView
 from .history import History
+from .lesson import Lesson
+from .position_editor import PositionEditor
 
-__all__ = ["BoardView", "Controller", "GameApp", "HandView", "Highlights", "History"]
+__all__ = [
+    "BoardView",
+    "CardExplorer",
+    "Controller",
+    "GameApp",
+    "HandView",
+    "Highlights",
+    "History",
+    "Lesson",
+    "PositionEditor",
+]

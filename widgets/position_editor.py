@@ -1,0 +1,198 @@
+"""PositionEditor: set up a position by clicking pegs onto the board; JSON out and in.
+
+Owns the editor's screen: the board, a button per seat (whose pegs a click places), the seat to
+move, the player count, the hand of the seat to move, undo/redo/clear, the message panel, the
+position's JSON (always current, read-only) and a separate box to paste JSON to load. The edits
+and their validation live in ``editor_model.EditorModel`` (the engine judges every position); a
+refused edit or import leaves the position and the pasted text as they were.
+
+Usage::
+
+    editor = PositionEditor(players=4)
+    editor.on_change(lambda position: print(position))   # each accepted edit
+    editor.load_json(text); editor.to_json(); editor.position
+    display(editor)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as ipw
+
+from pegs import Position
+from pegs.colours import seat_name, seat_style
+
+from .board_view import BoardView
+from .editor_model import EditorModel
+from .teach_ui import css, heading, panel, seat_label
+
+PLAYER_COUNTS = (4, 6, 8)
+
+
+class PositionEditor(ipw.HBox):
+    """A board to set pegs on by clicking, validated by the engine, with JSON export and import."""
+
+    def __init__(
+        self, position: Position | None = None, *, players: int = 4, size: int = 560
+    ) -> None:
+        self.model = EditorModel(position, players=players)
+        self.board = BoardView(self.model.position.players, size=size, animation="off")
+        self._callbacks: list[Callable[[Position], None]] = []
+        self._syncing = False
+        self._last_position = self.model.position
+
+        self.seat_buttons_box = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
+        self.seat_buttons: list[ipw.Button] = []
+        self.players_input = ipw.Dropdown(
+            options=PLAYER_COUNTS, description="Players", layout=ipw.Layout(width="170px")
+        )
+        self.turn_input = ipw.Dropdown(description="To move", layout=ipw.Layout(width="250px"))
+        self.hand_input = ipw.Text(
+            placeholder="e.g. 5H 7S JK (empty: no hand)",
+            description="Hand",
+            layout=ipw.Layout(width="330px"),
+        )
+        self.hand_button = ipw.Button(description="Set hand", layout=ipw.Layout(width="100px"))
+        self.undo_button = ipw.Button(description="Undo", icon="undo")
+        self.redo_button = ipw.Button(description="Redo", icon="repeat")
+        self.clear_button = ipw.Button(description="All to start", icon="eraser")
+        self.message = ipw.HTML()
+        self.status = ipw.HTML()
+        self.json_view = ipw.HTML()
+        self.import_text = ipw.Textarea(
+            placeholder="Paste position JSON here, then press Load.",
+            layout=ipw.Layout(width="100%", height="110px"),
+        )
+        self.import_button = ipw.Button(description="Load JSON", icon="upload", button_style="info")
+
+        self.players_input.observe(self._players_changed, names="value")
+        self.turn_input.observe(self._turn_changed, names="value")
+        self.hand_button.on_click(lambda _b: self.set_hand(self.hand_input.value))
+        self.undo_button.on_click(lambda _b: self.model.undo())
+        self.redo_button.on_click(lambda _b: self.model.redo())
+        self.clear_button.on_click(lambda _b: self.model.clear())
+        self.import_button.on_click(lambda _b: self.load_json(self.import_text.value))
+        self.board.on_click(self.model.click)
+
+        json_box = ipw.Accordion(
+            children=[
+                ipw.VBox([self.json_view]),
+                ipw.VBox([self.import_text, self.import_button]),
+            ]
+        )
+        json_box.set_title(0, "Position JSON (copy it from here)")
+        json_box.set_title(1, "Load a position from JSON")
+        side = ipw.VBox(
+            [
+                css(),
+                ipw.HTML(heading("Position editor")),
+                ipw.HTML("<div>Place pegs of:</div>"),
+                self.seat_buttons_box,
+                self.status,
+                self.message,
+                ipw.HBox([self.players_input, self.turn_input]),
+                ipw.HBox([self.hand_input, self.hand_button]),
+                ipw.HBox([self.undo_button, self.redo_button, self.clear_button]),
+                json_box,
+            ],
+            layout=ipw.Layout(width="470px", padding="0 0 0 16px"),
+        )
+        super().__init__([self.board, side])
+        self.add_class("pegs-teach")
+        self.add_class("pegs-position-editor")
+        self.model.listeners.append(self._refresh)
+        self._refresh()
+
+    # ----- public API
+    @property
+    def position(self) -> Position:
+        """The position being edited (always one the engine accepts)."""
+        return self.model.position
+
+    def on_change(self, callback: Callable[[Position], None], remove: bool = False) -> None:
+        """Call ``callback(position)`` after every accepted change of the position."""
+        if remove:
+            self._callbacks.remove(callback)
+        else:
+            self._callbacks.append(callback)
+
+    def click(self, seat: int | None, place: int) -> None:
+        """Act as a click on a place: (seat or None for a track hole, place)."""
+        self.model.click((seat, place))
+
+    def choose_seat(self, seat: int) -> None:
+        """Choose whose pegs a click on an empty hole places."""
+        self.model.choose_seat(seat)
+
+    def set_hand(self, text: str, seat: int | None = None) -> bool:
+        """Give ``seat`` (default: the seat to move) the cards in ``text``; True if accepted."""
+        return self.model.set_hand(self.position.turn if seat is None else seat, text)
+
+    def load_json(self, text: str) -> bool:
+        """Load RULES 10 position JSON; a refusal says why and changes nothing. True if loaded."""
+        return self.model.load_json(text)
+
+    def to_json(self) -> str:
+        """The position as RULES 10 JSON."""
+        return self.model.to_json()
+
+    # ----- reacting
+    def _refresh(self) -> None:
+        model = self.model
+        position = model.position
+        held = model.held
+        self.board.show(position, highlights=(), selected=held)
+        self._sync_inputs(position)
+        self.status.value = panel(model.status(), "info", size=16)
+        self.message.value = panel(model.message, "info" if model.ok else "wrong", role="alert")
+        self.undo_button.disabled = not model.can_undo
+        self.redo_button.disabled = not model.can_redo
+        self.json_view.value = f"<pre class='pegs-json'>{html.escape(model.to_json())}</pre>"
+        if position is not self._last_position:
+            self._last_position = position
+            for callback in list(self._callbacks):
+                callback(position)
+
+    def _sync_inputs(self, position: Position) -> None:
+        self._syncing = True
+        try:
+            if len(self.seat_buttons) != position.players:
+                self.seat_buttons = [self._seat_button(s) for s in range(position.players)]
+                self.seat_buttons_box.children = tuple(self.seat_buttons)
+            for seat, button in enumerate(self.seat_buttons):
+                chosen = seat == self.model.seat
+                button.layout.border = "4px solid #1A1A1A" if chosen else "1px solid #9E9E9E"
+                button.style.font_weight = "bold" if chosen else "normal"
+            self.players_input.value = position.players
+            seats = [(seat_label(s), s) for s in range(position.players)]
+            if list(self.turn_input.options) != seats:
+                self.turn_input.options = seats
+            self.turn_input.value = position.turn
+            hand = position.hand()
+            text = "" if hand is None else " ".join(c.notation for c in hand)
+            if self.hand_input.value != text and self.model.ok:
+                self.hand_input.value = text  # a refused hand stays typed, to be corrected
+        finally:
+            self._syncing = False
+
+    def _seat_button(self, seat: int) -> ipw.Button:
+        style = seat_style(seat)
+        button = ipw.Button(
+            description=seat_name(seat),
+            tooltip=f"place {seat_name(seat)}'s pegs (seat {seat}, team {seat % 2})",
+            layout=ipw.Layout(width="104px", height="40px", margin="2px"),
+        )
+        button.style.button_color = style.fill
+        button.style.text_color = "#FFFFFF" if seat_name(seat) in ("Blue", "Black") else "#111111"
+        button.on_click(lambda _b, s=seat: self.model.choose_seat(s))
+        return button
+
+    def _players_changed(self, change: dict) -> None:
+        if not self._syncing:
+            self.model.set_players(change["new"])
+
+    def _turn_changed(self, change: dict) -> None:
+        if not self._syncing and change["new"] is not None:
+            self.model.set_turn(change["new"])

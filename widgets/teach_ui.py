@@ -1,0 +1,78 @@
+"""The shared look of the teaching widgets (explorer, editor, lesson): large type for projection.
+
+Owns a little CSS and the HTML of a few recurring pieces (a heading, a message panel, a seat
+swatch). It holds no state and no rules; the widgets decide what to say.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as ipw
+
+from pegs.colours import seat_name, seat_style
+
+#: Kinds of message panel and their (text colour, background, border) colours.
+TONES = {
+    "right": ("#0B5A2A", "#E3F4E8", "#2E7D32"),
+    "wrong": ("#7A0C2E", "#FCE4EC", "#C2185B"),
+    "info": ("#1A1A1A", "#F1F3F4", "#9E9E9E"),
+    "task": ("#1A1A1A", "#FFF4CC", "#E0A800"),
+    "hint": ("#5D4037", "#FFFFFF", "#FFFFFF"),
+}
+
+CSS = """
+<style>
+.pegs-teach { font-size: 17px; line-height: 1.45; }
+.pegs-teach .widget-label, .pegs-teach label, .pegs-teach .widget-dropdown select,
+.pegs-teach .widget-text input, .pegs-teach textarea { font-size: 16px !important; }
+.pegs-teach .widget-radio-box label { font-size: 16px !important; line-height: 1.35 !important;
+  height: auto !important; white-space: normal; margin: 0 0 8px 0; display: flex;
+  flex-direction: row-reverse; justify-content: flex-end; align-items: flex-start; }
+.pegs-teach .widget-radio-box label input { margin: 3px 8px 0 0; flex: none; }
+.pegs-teach .widget-radio-box { max-height: 330px; overflow-y: auto; }
+.pegs-teach .jupyter-button, .pegs-teach .widget-button, .pegs-teach .widget-toggle-button {
+  font-size: 16px !important; }
+.pegs-teach .pegs-pick-card .widget-toggle-button { font-weight: bold; }
+.pegs-teach pre.pegs-json { font-size: 12px; max-height: 240px; overflow: auto; margin: 0;
+  background: #F6F8FA; border: 1px solid #D0D7DE; padding: 6px; }
+</style>
+"""
+
+
+def css() -> ipw.HTML:
+    """The teaching widgets' style sheet, as a widget to place once inside each widget."""
+    return ipw.HTML(CSS, layout=ipw.Layout(height="0px", margin="0"))
+
+
+def heading(text: str, size: int = 22) -> str:
+    """A heading in large type."""
+    style = f"font-size:{size}px;font-weight:bold;margin:2px 0 6px"
+    return f"<div style='{style}'>{html.escape(text)}</div>"
+
+
+def panel(text: str, tone: str = "info", *, size: int = 17, role: str = "status") -> str:
+    """A message in a coloured box (``tone`` one of ``TONES``); empty text gives an empty line."""
+    if not text:
+        return "<div style='min-height:8px'></div>"
+    fg, bg, border = TONES[tone]
+    return (
+        f"<div role='{role}' style='font-size:{size}px;color:{fg};background:{bg};"
+        f"border-left:5px solid {border};padding:8px 12px;margin:6px 0;border-radius:4px'>"
+        f"{html.escape(text)}</div>"
+    )
+
+
+def swatch(seat: int, size: int = 16) -> str:
+    """A small disc in the seat's colour, for labels."""
+    fill = seat_style(seat).fill
+    return (
+        f"<span style='display:inline-block;width:{size}px;height:{size}px;border-radius:50%;"
+        f"background:{fill};border:1px solid #222;vertical-align:middle;margin-right:6px'>"
+        "</span>"
+    )
+
+
+def seat_label(seat: int) -> str:
+    """A seat as a person reads it: its colour name and number ("Blue (seat 0)")."""
+    return f"{seat_name(seat)} (seat {seat})"
