@@ -195,76 +195,50 @@ def _split_moves(
                     first = fwd[i1][a]
                 for to1, cons1 in first:
                     part1 = new_move(Part, (seat1, frm1, to1))
-                    if cons1:
-                        _seconds_after_bumps(
-                            sc, firsts, i1, to1, cons1, b, second_backward, seconds_on, part1,
-                            card, moves,
-                        )
-                        continue
-                    # Only this peg moved. Second parts that cannot have changed come from the
-                    # plan; the rest (own colour passing frm1/to1, landing on them, its home
-                    # lane changed, teammate chains) are worked out on the board left behind.
+                    # Second parts the first part cannot have changed come from the plan. The
+                    # rest are worked out on the board it left: pegs it moved or bumped, pegs of
+                    # a colour it moved whose path crosses a hole it changed (own colour blocks),
+                    # pegs landing on such a hole, teammate chains, and a home lane it changed.
                     redo = {i1, *chainy}
+                    changed = [h for h in (frm1, to1) if 0 <= h < HOME]
+                    moved_to: dict[tuple[int, int], int] = {}
+                    moved_seats = [seat1]
+                    for s, f, t in cons1:
+                        changed.append(f)
+                        if t >= 0:
+                            changed.append(t)
+                        moved_to[(s, f)] = t
+                        moved_seats.append(s)
                     home_changed = frm1 > HOME or to1 > HOME
-                    for i in same_seat[seat1]:
-                        frm2 = firsts[i][1]
-                        if home_changed:
-                            redo.add(i)
-                        elif 0 <= frm2 < HOME:
-                            if second_backward:
-                                d1 = (frm2 - frm1) % length
-                                d2 = (frm2 - to1) % length
-                            else:
-                                d1 = (frm1 - frm2) % length
-                                d2 = (to1 - frm2) % length
-                            if 0 < d1 <= b or 0 < d2 <= b:
+                    for seat in moved_seats:
+                        for i in same_seat.get(seat, ()):
+                            frm2 = firsts[i][1]
+                            if (home_changed and seat == seat1) or (seat, frm2) in moved_to:
                                 redo.add(i)
-                    hit = landing.get(frm1)
-                    if hit:
-                        redo.update(hit)
-                    hit = landing.get(to1)
-                    if hit:
-                        redo.update(hit)
+                            elif 0 <= frm2 < HOME:
+                                for h in changed:
+                                    d = (frm2 - h if second_backward else h - frm2) % length
+                                    if 0 < d <= b:
+                                        redo.add(i)
+                                        break
+                    for h in changed:
+                        hit = landing.get(h)
+                        if hit:
+                            redo.update(hit)
                     moves += [
                         new_move(Move, (card, (part1, p2))) for i, p2 in flat if i not in redo
                     ]
                     redo.discard(i1)
                     if redo:
                         after = sc.copy()
-                        after.relocate(seat1, frm1, to1)
+                        after.apply_part(seat1, frm1, to1, cons1)
                         for i in sorted(redo):
                             seat2, frm2 = firsts[i]
+                            frm2 = moved_to.get((seat2, frm2), frm2)
+                            if frm2 == START:
+                                continue
                             for p2 in seconds_on(after, seat2, frm2, b, second_backward):
                                 moves.append(new_move(Move, (card, (part1, p2))))
-
-
-def _seconds_after_bumps(
-    sc: Scratch,
-    firsts: list[tuple[int, int]],
-    i1: int,
-    to1: int,
-    cons1: tuple,
-    b: int,
-    backward: bool,
-    seconds_on,  # noqa: ANN001 - the closure of _split_moves
-    part1: Part,
-    card: Card,
-    moves: list[Move],
-) -> None:
-    """Append the second parts after a first part that sent pegs away (worked out in full)."""
-    seat1, frm1 = firsts[i1]
-    after = sc.copy()
-    after.apply_part(seat1, frm1, to1, cons1)
-    moved_to = {(s, f): t for s, f, t in cons1}
-    new_move = tuple.__new__
-    for i, (seat2, frm2) in enumerate(firsts):
-        if i == i1:
-            continue
-        frm2 = moved_to.get((seat2, frm2), frm2)
-        if frm2 == START:
-            continue
-        for p2 in seconds_on(after, seat2, frm2, b, backward):
-            moves.append(new_move(Move, (card, (part1, p2))))
 
 
 def joker_sources(sc: Scratch, rules: Rules, seats: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from play import OPTION_VALUES, check_invariants, random_position
 
-from pegs import ALL_CARDS, HOME, START, Move, Part, PegsError, Position
+from pegs import ALL_CARDS, HOME, START, Card, Move, Part, PegsError, Position
 
 games = st.builds(
     random_position,
@@ -112,3 +112,59 @@ def test_any_text_either_parses_or_raises_the_engines_own_error(text):
 def test_illegal_input_always_raises_the_engines_own_error(position, text):
     with contextlib.suppress(PegsError):
         position.play(text)
+
+
+def _reference_splits(position: Position, card: str) -> set[str]:
+    """Every split of a 7 or 9, found the slow and obvious way (for checking the fast one).
+
+    For each first part on the real board, copy the board, make the part, then try every other
+    peg on the copy; no caching. Shares only the per-peg primitives with the engine.
+    """
+    from pegs.movegen import card_effect, movable_seats
+
+    sc = position.scratch()
+    rules = position.rules
+    steps, _, split = card_effect(Card.parse(card), rules)
+    if split is None:
+        return set()
+    compulsory = rules.home_entry.value == "compulsory"
+    seats = movable_seats(sc, rules, position.turn)
+    out = set()
+    for seat1 in seats:
+        for frm1 in set(sc.pegs[seat1]) - {START}:
+            for a in range(1, steps):
+                b = steps - a
+                firsts = [(to, cons, "f") for to, cons in sc.forward(seat1, frm1, a, compulsory)]
+                if split == "forward-back":
+                    back = sc.backward(seat1, frm1, a)
+                    if back is not None:
+                        firsts.append((back[0], back[1], "b"))
+                for to1, cons1, kind in firsts:
+                    after = sc.copy()
+                    after.apply_part(seat1, frm1, to1, cons1)
+                    for seat2 in seats:
+                        for frm2 in set(after.pegs[seat2]) - {START}:
+                            if seat2 == seat1 and frm2 == to1:
+                                continue
+                            if split == "forward-back" and kind == "f":
+                                back2 = after.backward(seat2, frm2, b)
+                                dests = [] if back2 is None else [back2[0]]
+                            else:
+                                dests = [t for t, _ in after.forward(seat2, frm2, b, compulsory)]
+                            for to2 in dests:
+                                m = Move(
+                                    Card.parse(card),
+                                    (Part(seat1, frm1, to1), Part(seat2, frm2, to2)),
+                                )
+                                out.add(m.notation())
+    return out
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_fast_split_generation_matches_the_slow_reference(position):
+    if position.is_over:
+        return
+    for card in ("7S", "9S"):
+        fast = {m.notation() for m in position.card_moves(card) if len(m.parts) == 2}
+        assert fast == _reference_splits(position, card)
