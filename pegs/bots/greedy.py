@@ -1,0 +1,243 @@
+"""The greedy computer player and the board evaluation every bot and the advisor share.
+
+A board is worth, to a team, its pegs' progress minus the other team's, less what its pegs stand
+to lose to the next opponent's cards. The greedy player plays the move whose resulting board is
+worth most, less a small price for spending a valuable card (jokers above all). It looks only at
+the board and its own hand. Searching ahead lives in ``search``; words for people in ``advisor``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..board import HOME, START
+from ..cards import Card, Rank
+from ..check import check_card_move
+from ..movegen import forward_steps
+from ..moves import Move
+from ..position import Position
+from ..rules import Nine, Rules
+from ..scratch import Scratch
+from .view import SeatView
+
+#: A peg on the track is worth this much more than one in start: only A, J, Q, K or a joker
+#: bring pegs out, so getting out is worth several holes of progress.
+OUT_BONUS = 8.0
+#: A peg in home can never be bumped again.
+HOME_BONUS = 12.0
+#: Home pegs further in leave room for the pegs behind them (RULES 5, inside home).
+HOME_DEPTH = 1.5
+#: A peg on its own come-out hole stops the next peg of its colour coming out (RULES 5).
+COME_OUT_BLOCK = 4.0
+#: How much of a peg's value counts as lost when the next opponent could bump it (the opponent
+#: has other things to do, and may not find or want the bump).
+RISK_WEIGHT = 0.6
+#: A won game outweighs any board.
+WIN = 100_000.0
+
+#: Bits for the ranks in threat masks, and the price of spending a card (in holes).
+_RANKS = tuple(Rank)
+_BIT = {rank: 1 << i for i, rank in enumerate(_RANKS)}
+_BRING_OUT = _BIT[Rank.ACE] | _BIT[Rank.JACK] | _BIT[Rank.QUEEN] | _BIT[Rank.KING]
+_KEEP = {Rank.JOKER: 10.0, Rank.SEVEN: 1.5, Rank.NINE: 1.5, Rank.EIGHT: 1.0}
+_KEEP_BRING_OUT = 3.0
+
+
+class _Tables:
+    """Per-rules look-ups for the risk term, built once (hashing ``Rules`` per call is slow)."""
+
+    __slots__ = ("chance", "rules", "threat")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.threat = _threat_table(rules)
+        self.chance: dict[int, float] = {}
+
+    def hit_chance(self, mask: int) -> float:
+        """Chance a full hand from a fresh shoe holds a card of one of the ranks in ``mask``."""
+        chance = self.chance.get(mask)
+        if chance is None:
+            rules = self.rules
+            total = 52 * rules.decks + rules.jokers
+            share = 0.0
+            for rank in _RANKS:
+                if mask & _BIT[rank]:
+                    share += (rules.jokers if rank is Rank.JOKER else 4 * rules.decks) / total
+            chance = self.chance[mask] = 1.0 - (1.0 - min(share, 1.0)) ** 5
+        return chance
+
+
+_TABLES: dict[Rules, _Tables] = {}
+
+
+def _threat_table(rules: Rules) -> tuple[int, ...]:
+    """For each forward distance from an attacker to a target, the ranks that could land there."""
+    length = rules.track_length
+    table = [_BIT[Rank.JOKER]] * length
+    table[0] = 0
+    for rank in _RANKS:
+        steps = forward_steps(rank, rules) if rank not in (Rank.EIGHT, Rank.JOKER) else None
+        if steps:
+            table[steps] |= _BIT[rank]
+    for d in range(1, 7):
+        table[d] |= _BIT[Rank.SEVEN]  # one part of a split 7
+    if rules.nine is not Nine.FORWARD_ONLY:
+        for d in range(1, 9):
+            table[d] |= _BIT[Rank.NINE]
+    table[length - 8] |= _BIT[Rank.EIGHT]  # an attacker 8 holes ahead moves back onto it
+    if rules.nine is Nine.SPLIT_FORWARD_BACK:
+        for d in range(1, 9):
+            table[length - d] |= _BIT[Rank.NINE]
+    return tuple(table)
+
+
+def _tables(rules: Rules) -> _Tables:
+    tables = _TABLES.get(rules)
+    if tables is None:
+        tables = _TABLES[rules] = _Tables(rules)
+    return tables
+
+
+def peg_value(seat: int, place: int, sc: Scratch) -> float:
+    """What one peg's place is worth: holes travelled toward its in-spot, plus bonuses."""
+    if place == START:
+        return 0.0
+    if place > HOME:
+        return sc.length + HOME_BONUS + HOME_DEPTH * (place - HOME)
+    # Measured back from the in-spot, so a peg moved back behind its in-spot counts as nearly
+    # home: it goes home with its next forward move (RULES 5, no lap counter).
+    return OUT_BONUS + sc.length - (sc.in_spot[seat] - place) % sc.length
+
+
+def evaluate(sc: Scratch, rules: Rules, team: int, next_seat: int) -> float:
+    """The board's worth to ``team`` when ``next_seat`` is about to play (higher is better)."""
+    # Written out flat (not via peg_value) because play-outs call it tens of thousands of times.
+    length = sc.length
+    home_base = length + HOME_BONUS - HOME * HOME_DEPTH
+    track_base = OUT_BONUS + length
+    in_spot = sc.in_spot
+    score = 0.0
+    finished = [True, True]
+    values: list[list[tuple[int, float]]] = []  # track pegs and their values, per seat
+    for seat in range(sc.players):
+        total = 0.0
+        track = []
+        spot = in_spot[seat]
+        for place in sc.pegs[seat]:
+            if place > HOME:
+                total += home_base + HOME_DEPTH * place
+            elif place >= 0:
+                value = track_base - (spot - place) % length
+                total += value
+                track.append((place, value))
+        if track or sc.startn[seat]:
+            finished[seat & 1] = False
+        if sc.startn[seat] and sc.occ[sc.come_out[seat]] == seat:
+            total -= COME_OUT_BLOCK
+        values.append(track)
+        score += total if seat & 1 == team else -total
+    if finished[team]:
+        return WIN
+    if finished[1 - team]:
+        return -WIN
+    return score - RISK_WEIGHT * _risk(sc, rules, team, next_seat, values)
+
+
+def _risk(
+    sc: Scratch,
+    rules: Rules,
+    team: int,
+    next_seat: int,
+    values: list[list[tuple[int, float]]],
+) -> float:
+    """Value the team not moving next may lose to the next player (signed for ``team``)."""
+    attacking = next_seat & 1
+    tables = _tables(rules)
+    table = tables.threat
+    chance = tables.chance
+    length = sc.length
+    attackers: list[int] = []
+    come_outs = set()
+    for seat in range(attacking, sc.players, 2):
+        attackers.extend(place for place, _ in values[seat])
+        if sc.startn[seat]:
+            come_outs.add(sc.come_out[seat])
+    joker = _BIT[Rank.JOKER]
+    lost = 0.0
+    for seat in range(1 - attacking, sc.players, 2):
+        for place, value in values[seat]:
+            mask = joker
+            for q in attackers:
+                mask |= table[(place - q) % length]
+            if place in come_outs:
+                mask |= _BRING_OUT
+            hit = chance.get(mask)
+            if hit is None:
+                hit = tables.hit_chance(mask)
+            lost += hit * value
+    return lost if attacking != team else -lost
+
+
+def after_move(sc: Scratch, rules: Rules, player: int, move: Move) -> Scratch:
+    """A copy of the layout with ``move`` made (the move must be legal)."""
+    new = sc.copy()
+    if move.is_discard:
+        return new
+    results = check_card_move(sc, rules, player, move)
+    if not isinstance(results, list):
+        raise ValueError(f"{move.notation()} is not legal here: {results}")
+    for result in results:
+        part = result.part
+        new.apply_part(part.seat, part.frm, part.to, result.consequences)
+    return new
+
+
+def keep_value(card: Card, sc: Scratch, player: int) -> float:
+    """What holding on to ``card`` is worth, in holes: the price of spending it now."""
+    if card.rank in (Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING):
+        team_in_start = any(sc.startn[s] for s in range(player & 1, sc.players, 2))
+        return _KEEP_BRING_OUT if team_in_start else 0.5
+    return _KEEP.get(card.rank, 0.0)
+
+
+def score_moves(position: Position, moves: Sequence[Move]) -> list[float]:
+    """The greedy score of each move for the seat to move (board after it, less the card)."""
+    sc = position.scratch()
+    rules = position.rules
+    player = position.turn
+    team = player & 1
+    next_seat = (player + 1) % rules.players
+    keep: dict[Card, float] = {}
+    scores = []
+    for move in moves:
+        card = move.card
+        if card not in keep:
+            keep[card] = keep_value(card, sc, player)
+        after = after_move(sc, rules, player, move)
+        scores.append(evaluate(after, rules, team, next_seat) - keep[card])
+    return scores
+
+
+def best_move(position: Position, moves: Sequence[Move] | None = None) -> Move:
+    """The greedy choice among ``moves`` (default: the legal moves); first of equals wins."""
+    if moves is None:
+        moves = position.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    scores = score_moves(position, moves)
+    best = max(range(len(moves)), key=scores.__getitem__)
+    return moves[best]
+
+
+class GreedyBot:
+    """Plays the move that leaves the best board by a readable heuristic (no look-ahead)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # greedy is deterministic; the seed is kept for a uniform interface
+
+    def choose(self, position: Position) -> Move:
+        """The greedy move for the seat to move, judged from what that seat may see."""
+        seen = SeatView.of(position).position()
+        return best_move(seen, seen.legal_moves())

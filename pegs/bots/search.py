@@ -1,0 +1,119 @@
+"""The search computer player: Monte Carlo over the cards it cannot see.
+
+For each candidate move it deals the unseen cards at random many times (consistently with what
+the seat sees), plays the move and a few more turns with the greedy policy for every seat, and
+scores the board it reaches; it plays the move with the best mean. The same dealt worlds are used
+for every candidate, so they are compared on equal luck. ``estimate`` is shared with the advisor.
+The board evaluation and the greedy policy live in ``greedy``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from ..moves import Move
+from ..position import Position
+from .greedy import WIN, best_move, evaluate, score_moves
+from .view import SeatView
+
+#: Dealt worlds per decision, turns played after the move, and moves kept for the search.
+PLAYOUTS = 12
+DEPTH = 2
+CANDIDATES = 5
+
+
+def distinct_moves(moves: Sequence[Move]) -> list[Move]:
+    """The moves with equal-effect duplicates dropped (copies of a rank in different suits)."""
+    seen = set()
+    out = []
+    for move in moves:
+        key = (move.card.rank, move.parts)
+        if key not in seen:
+            seen.add(key)
+            out.append(move)
+    return out
+
+
+def rollout(world: Position, move: Move, depth: int, team: int) -> float:
+    """The worth to ``team`` of the board after ``move`` and ``depth`` greedy turns."""
+    position = world.play(move)[0]
+    for _ in range(depth):
+        if position.is_over:
+            break
+        position = position.play(best_move(position))[0]
+    winner = position.winner
+    if winner is not None:
+        return WIN if winner == team else -WIN
+    return evaluate(position.scratch(), position.rules, team, position.turn)
+
+
+def estimate(
+    view: SeatView,
+    moves: Sequence[Move],
+    *,
+    playouts: int = PLAYOUTS,
+    depth: int = DEPTH,
+    rng: random.Random,
+    deadline: float | None = None,
+    on_world: Callable[[], None] | None = None,
+) -> list[float]:
+    """Mean play-out worth of each move over ``playouts`` dealt worlds (fewer past ``deadline``)."""
+    totals = [0.0] * len(moves)
+    worlds = 0
+    for _ in range(playouts):
+        if deadline is not None and worlds and time.perf_counter() > deadline:
+            break
+        world = view.deal(rng)
+        for i, move in enumerate(moves):
+            totals[i] += rollout(world, move, depth, view.team)
+        worlds += 1
+        if on_world is not None:
+            on_world()
+    return [t / max(worlds, 1) for t in totals]
+
+
+class SearchBot:
+    """Monte Carlo search over hidden cards with greedy play-outs; seeded, with a budget."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        playouts: int = PLAYOUTS,
+        depth: int = DEPTH,
+        candidates: int = CANDIDATES,
+        time_budget: float | None = None,
+    ) -> None:
+        self.seed = seed
+        self.playouts = playouts
+        self.depth = depth
+        self.candidates = candidates
+        #: Seconds per decision; None plays every playout (a time budget is not reproducible).
+        self.time_budget = time_budget
+
+    def choose(self, position: Position) -> Move:
+        """The move with the best mean play-out for the seat to move, from what it may see."""
+        view = SeatView.of(position)
+        seen = view.position()
+        moves = distinct_moves(view.legal_moves())
+        if len(moves) == 1:
+            return moves[0]
+        scores = score_moves(seen, moves)
+        order = sorted(range(len(moves)), key=lambda i: -scores[i])
+        if scores[order[0]] >= WIN:
+            return moves[order[0]]  # a move that wins now needs no search
+        shortlist = [moves[i] for i in order[: self.candidates]]
+        # A fresh generator per decision, keyed by the view: decisions never depend on hidden
+        # cards or on the history of earlier decisions.
+        rng = random.Random(f"search-bot:{self.seed}:{view.key()}")
+        deadline = None
+        if self.time_budget is not None:
+            deadline = time.perf_counter() + self.time_budget
+        values = estimate(
+            view, shortlist, playouts=self.playouts, depth=self.depth, rng=rng, deadline=deadline
+        )
+        best = max(range(len(shortlist)), key=values.__getitem__)
+        return shortlist[best]
