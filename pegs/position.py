@@ -152,7 +152,15 @@ class Position:
             return []
         distinct = list(dict.fromkeys(hand))
         sc = self.scratch()
-        by_card = {c: _card_moves(sc, self.rules, self.turn, c) for c in distinct}
+        by_card: dict[Card, list[Move]] = {}
+        by_rank: dict[object, list[Move]] = {}
+        for card in distinct:
+            # Suits never change a move: a second card of a rank reuses the first one's parts.
+            same = by_rank.get(card.rank)
+            if same is None:
+                by_card[card] = by_rank[card.rank] = _card_moves(sc, self.rules, self.turn, card)
+            else:
+                by_card[card] = [tuple.__new__(Move, (card, m.parts)) for m in same]
         if any(by_card[c] for c in distinct if not c.is_joker):
             moves = [m for c in distinct for m in by_card[c]]
         else:
