@@ -229,7 +229,7 @@ def _check_backward(sc: Scratch, part: Part, steps: int, name: str) -> PartResul
     if not 0 <= to < HOME:
         return Refusal("4", "a backward move never enters home")
     dest = (frm - steps) % sc.length
-    blocker = sc.own_blocker_behind(seat, frm, steps)
+    blocker = sc.own_blocker(seat, frm, steps, backward=True)
     if blocker is not None:
         return Refusal(
             "5",

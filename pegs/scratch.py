@@ -102,26 +102,16 @@ class Scratch:
             else:
                 occ[t] = s
 
-    def own_blocker(self, seat: int, frm: Place, steps: int) -> Place | None:
-        """The first peg of ``seat``'s colour within ``steps`` holes ahead of ``frm``, if any."""
+    def own_blocker(
+        self, seat: int, frm: Place, steps: int, backward: bool = False
+    ) -> Place | None:
+        """The first peg of ``seat``'s colour within ``steps`` holes ahead of ``frm`` (or behind)."""
         length = self.length
         best = None
         best_d = steps + 1
         for p in self.pegs[seat]:
             if 0 <= p < HOME:
-                d = (p - frm) % length
-                if 0 < d < best_d:
-                    best, best_d = p, d
-        return best
-
-    def own_blocker_behind(self, seat: int, frm: Place, steps: int) -> Place | None:
-        """The first peg of ``seat``'s colour within ``steps`` holes behind ``frm``, if any."""
-        length = self.length
-        best = None
-        best_d = steps + 1
-        for p in self.pegs[seat]:
-            if 0 <= p < HOME:
-                d = (frm - p) % length
+                d = (frm - p if backward else p - frm) % length
                 if 0 < d < best_d:
                     best, best_d = p, d
         return best
