@@ -105,7 +105,7 @@ class Scratch:
     def own_blocker(
         self, seat: int, frm: Place, steps: int, backward: bool = False
     ) -> Place | None:
-        """The first peg of ``seat``'s colour within ``steps`` holes ahead of ``frm`` (or behind)."""
+        """The nearest own-colour peg within ``steps`` holes ahead of ``frm`` (or behind it)."""
         length = self.length
         best = None
         best_d = steps + 1

@@ -35,7 +35,8 @@ def playthrough(players: int, seed: int, options: dict[str, str]) -> str:
     rng = random.Random(seed)
     position = new_game(players, seed=seed, **options)
     lines = [
-        f"# pegs golden playthrough: {players} players, seed {seed}, options {options or 'default'}",
+        f"# pegs golden playthrough: {players} players, seed {seed}, "
+        f"options {options or 'default'}",
         f"# moves chosen by random.Random({seed}).choice(position.legal_moves())",
         position.to_json(),
     ]

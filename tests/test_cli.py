@@ -63,14 +63,14 @@ def test_moves_prints_the_legal_moves_one_per_line(midgame):
 
 
 def test_moves_with_a_card_ignores_the_hand(midgame):
-    path, position = midgame
+    path, _ = midgame
     result = run("moves", str(path), "--card", "8D")
     assert result.returncode == 0
     assert set(result.stdout.splitlines()) == {"8D 0:T10-T2", "8D 0:T20-T12", "8D 2:T50-T42"}
 
 
 def test_moves_reads_standard_input(midgame):
-    path, position = midgame
+    path, _ = midgame
     result = run("moves", "-", "--card", "3C", stdin=path.read_text())
     assert result.returncode == 0 and "3C 0:T10-T13" in result.stdout.splitlines()
 

@@ -2,8 +2,9 @@
 
 ``BoardView`` (an ipycanvas board), ``HandView`` (cards), ``GameApp`` (a game for people and
 computer players), ``CardExplorer`` (every move of one card), ``PositionEditor`` (set up a
-position) and ``Lesson`` (try a scenario's exercise). The interaction logic lives in plain Python (``controller``, ``history``,
-``hittest``, ``drawing``) so it is tested without a browser. Widgets hold no rules: every choice
+position) and ``Lesson`` (try a scenario's exercise). The interaction logic lives in plain Python
+(``controller``, ``history``, ``hittest``, ``drawing``, the ``*_model`` modules) so it is tested
+without a browser. Widgets hold no rules: every choice
 and every refusal comes from ``pegs``.
 """
 

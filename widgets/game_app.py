@@ -1,130 +1,46 @@
 """GameApp: a whole game of Pegs and Jokers in one widget, for people and computer players.
 
 Owns the screen of a game: the board, the hand of the seat to move, buttons (new game, undo,
-redo, let the computer play), the seat settings, the move list (step back and branch), the
-narration log and a live text description for screen readers. The rules stay in the engine,
-the interaction state in ``Controller`` and the record of play in ``History``.
+redo, let the computer play, a hint), the seat settings, the move list (step back and branch),
+the narration log and a live text description for screen readers. The rules stay in the engine,
+the interaction state in ``Controller``, the record of play in ``History`` and the judging of
+moves for a hint in ``pegs.advisor``.
 
-Computer seats use ``pegs.bots.make_bot(name, seed)`` when that module exists, otherwise a
-seeded player that picks a random legal move. Narration and description use ``pegs.describe``
-when it exists, otherwise move notation and a plain list of places.
+Computer seats are ``pegs.bots`` players; narration and the screen-reader description come from
+``pegs.describe``.
 """
 
 from __future__ import annotations
 
 import html
-import importlib
 import json
-import random
 from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as ipw
 
 from pegs import (
-    BumpedToStart,
-    CardPlayed,
-    EnteredHome,
+    START,
     Event,
-    GameWon,
-    Move,
-    PegMoved,
     Position,
-    SentToInSpot,
     new_game,
 )
-from pegs.board import place_name
+from pegs.advisor import Advice, advise
+from pegs.bots import bot_names, make_bot
 from pegs.colours import seat_name, seat_style
+from pegs.describe import describe, narrate
 
 from .board_view import BoardView
-from .controller import KEYS_HELP, Controller
+from .controller import KEYS_HELP, Controller, Highlights
 from .hand_view import HandView, card_label
 from .history import History
 
 HUMAN = "human"
 PLAYER_COUNTS = (4, 6, 8)
-
-
-def _optional(module: str) -> Any:
-    try:
-        return importlib.import_module(module)
-    except ImportError:
-        return None
-
-
-class RandomPlayer:
-    """A seeded computer player that plays a random legal move (until ``pegs.bots`` exists)."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(f"pegs-random-player:{seed}")
-
-    def choose(self, position: Position) -> Move:
-        """A legal move of the seat to move, chosen at random."""
-        return self.rng.choice(position.legal_moves())
-
-
-def bot_names() -> list[str]:
-    """The computer players on offer: the engine's when ``pegs.bots`` exists, else "random"."""
-    bots = _optional("pegs.bots")
-    names = getattr(bots, "BOT_NAMES", None) or getattr(bots, "NAMES", None)
-    if bots is not None and names:
-        return list(names)
-    if bots is not None and hasattr(bots, "make_bot"):
-        return ["random", "greedy", "search"]
-    return ["random"]
-
-
-def make_player(name: str, seed: int) -> Any:
-    """A computer player called ``name`` with a ``choose(position) -> Move`` method."""
-    bots = _optional("pegs.bots")
-    if bots is not None and hasattr(bots, "make_bot"):
-        return bots.make_bot(name, seed)
-    if name != "random":
-        raise ValueError(f"computer player {name!r} is unknown: only 'random' exists for now")
-    return RandomPlayer(seed)
-
-
-def narrate(events: Sequence[Event]) -> str:
-    """The events of one move in plain words (``pegs.describe.narrate`` when it exists)."""
-    describe = _optional("pegs.describe")
-    if describe is not None and hasattr(describe, "narrate"):
-        text = describe.narrate(events)
-        return text if isinstance(text, str) else " ".join(text)
-    words = []
-    for e in events:
-        if isinstance(e, CardPlayed):
-            verb = "discards" if e.discarded else "plays"
-            words.append(f"{seat_name(e.seat)} {verb} {card_label(e.card)}.")
-        elif isinstance(e, PegMoved):
-            words.append(
-                f"{seat_name(e.seat)}'s peg goes {place_name(e.frm)} → {place_name(e.to)}"
-                + (" backward." if e.backward else ".")
-            )
-        elif isinstance(e, BumpedToStart):
-            words.append(f"{seat_name(e.seat)}'s peg on {place_name(e.frm)} is sent back to start!")
-        elif isinstance(e, SentToInSpot):
-            words.append(
-                f"{seat_name(e.seat)}'s peg on {place_name(e.frm)} goes to its in-spot "
-                f"{place_name(e.to)}."
-            )
-        elif isinstance(e, EnteredHome):
-            words.append(f"{seat_name(e.seat)}'s peg is home at {place_name(e.to)}.")
-        elif isinstance(e, GameWon):
-            words.append(f"Team {e.team} wins!")
-    return " ".join(words)
-
-
-def describe(position: Position) -> str:
-    """The board in words for screen readers (``pegs.describe.describe`` when it exists)."""
-    module = _optional("pegs.describe")
-    if module is not None and hasattr(module, "describe"):
-        return str(module.describe(position))
-    parts = [f"{seat_name(position.turn)} (seat {position.turn}) to move."]
-    for seat, places in enumerate(position.pegs):
-        parts.append(f"{seat_name(seat)}: {', '.join(place_name(p) for p in places)}.")
-    return " ".join(parts)
+#: Dealt worlds per move for a hint: a ranking in about a second on a full mid-game hand.
+HINT_PLAYOUTS = 16
+#: How many of the advisor's moves a hint lists.
+HINT_MOVES = 3
 
 
 class GameApp(ipw.HBox):
@@ -162,9 +78,13 @@ class GameApp(ipw.HBox):
         self.description.add_class("pegs-description")
         self.state = ipw.HTML(layout=ipw.Layout(display="none"))
         self.state.add_class("pegs-state")
+        self.hint_view = ipw.HTML()
+        self.hint_view.add_class("pegs-hint")
         self._log: list[str] = []
         self._syncing = False
         self._running = False
+        self._hint: list[Advice] = []
+        self._hint_position: Position | None = None
 
         button = ipw.Layout(width="auto")
         self.undo_button = ipw.Button(description="Undo", icon="undo", layout=button)
@@ -172,9 +92,16 @@ class GameApp(ipw.HBox):
         self.go_button = ipw.Button(
             description="Computer plays", icon="play", layout=button, button_style="info"
         )
+        self.hint_button = ipw.Button(
+            description="Hint",
+            icon="lightbulb-o",
+            layout=button,
+            tooltip="the computer's three best moves for you, with reasons",
+        )
         self.undo_button.on_click(lambda _b: self.controller.undo())
         self.redo_button.on_click(lambda _b: self.controller.redo())
         self.go_button.on_click(lambda _b: self.run_computers())
+        self.hint_button.on_click(lambda _b: self.show_hint())
 
         self.players_input = ipw.Dropdown(
             options=PLAYER_COUNTS,
@@ -228,7 +155,8 @@ class GameApp(ipw.HBox):
                 self.status,
                 self.hand,
                 self.message,
-                ipw.HBox([self.undo_button, self.redo_button, self.go_button]),
+                ipw.HBox([self.undo_button, self.redo_button, self.go_button, self.hint_button]),
+                self.hint_view,
                 tabs,
                 self.others,
                 ipw.HTML(f"<small style='color:#555'>Click the board, then: {KEYS_HELP}</small>"),
@@ -294,10 +222,11 @@ class GameApp(ipw.HBox):
         self.seed_input.value = seed
         self._seats = [box.value for box in self.seat_inputs]
         self._bots = {
-            seat: make_player(name, seed * 100 + seat)
+            seat: make_bot(name, seed * 100 + seat)
             for seat, name in enumerate(self._seats)
             if name != HUMAN
         }
+        self._seed = seed
         start = new_game(players, seed=seed, **self.options)
         humans = [s for s in range(players) if self.is_human(s)]
         self.board.set_bottom_seat(humans[0] if humans else 0)
@@ -330,15 +259,68 @@ class GameApp(ipw.HBox):
             self._running = False
         return played  # each move played has already been drawn by _changed
 
+    # ----- hint
+    @property
+    def hint(self) -> list[Advice]:
+        """The advisor's best moves shown for the position on the board (empty when none)."""
+        return list(self._hint) if self._hint_position is self.position else []
+
+    def show_hint(self) -> list[Advice]:
+        """Ask the advisor for the best moves of the person to move; show the top three.
+
+        Ignored (returns an empty list) on a computer's turn and when the game is over.
+        """
+        position = self.position
+        if not self._accepts_input(position):
+            return []
+        # Seeded from the game's seed and the ply, so the same position gets the same hint.
+        advice = advise(
+            position, playouts=HINT_PLAYOUTS, seed=self._seed * 10_000 + self.history.ply
+        )
+        self._hint = advice[:HINT_MOVES]
+        self._hint_position = position
+        self._refresh()
+        return list(self._hint)
+
+    def _hint_html(self) -> str:
+        hint = self.hint
+        if not hint:
+            return ""
+        rows = []
+        for rank, advice in enumerate(hint, 1):
+            label = "best" if rank == 1 else f"{rank}."
+            rows.append(
+                f"<li><b>{label} {html.escape(advice.move.notation())}</b>: "
+                f"{html.escape(advice.reason)}</li>"
+            )
+        return (
+            "<div role='status' style='font-size:13px;background:#FFF8E1;border:1px solid #E6C200;"
+            "border-radius:6px;padding:4px 8px;margin:4px 0'><b>Hint</b> (the best move is marked "
+            "on the board)<ol style='margin:2px 0 0 0;padding-left:18px;list-style:none'>"
+            + "".join(rows)
+            + "</ol></div>"
+        )
+
+    def _highlights(self) -> Highlights:
+        """The controller's marks, plus the hinted best move when nothing is chosen yet."""
+        marks = self.controller.highlights()
+        hint = self.hint
+        if not hint or marks.selected is not None or self.controller.card_index is not None:
+            return marks
+        parts = hint[0].move.parts
+        return Highlights(
+            movable=tuple((p.seat, p.frm) for p in parts),
+            targets=tuple((p.seat, p.to) for p in parts if p.to != START),
+            focused=marks.focused,
+        )
+
     # ----- reacting
     def _changed(self, kind: str, events: tuple[Event, ...]) -> None:
         if kind == "move":
             history = self.history
             before = history.line.position(history.ply - 1)
             self._log.append(f"{history.ply}. {narrate(events)}")
-            self.board.animate(
-                before, events, history.position, highlights=self.controller.highlights()
-            )
+            self.board.animate(before, events, history.position, highlights=self._highlights())
             self._refresh(draw=False)
             if not self._running:
                 self.run_computers()
@@ -352,7 +334,7 @@ class GameApp(ipw.HBox):
         if draw:
             self.board.show(
                 position,
-                highlights=controller.highlights(),
+                highlights=self._highlights(),
                 last_move_events=history.last_events,
             )
         turn = position.turn
@@ -385,6 +367,8 @@ class GameApp(ipw.HBox):
         self.undo_button.disabled = not history.can_undo
         self.redo_button.disabled = not history.can_redo
         self.go_button.disabled = position.is_over or self.is_human(turn)
+        self.hint_button.disabled = not self._accepts_input(position)
+        self.hint_view.value = self._hint_html()
         self._sync_move_list()
         self.narration.value = (
             "<div style='max-height:220px;overflow-y:auto;font-size:13px'>"
@@ -405,6 +389,7 @@ class GameApp(ipw.HBox):
                     "frames": self.board.frames_sent,
                     "movable": self._css_refs(controller.highlights().movable),
                     "targets": self._css_refs(controller.highlights().targets),
+                    "hint": [advice.move.notation() for advice in self.hint],
                     "position": position.to_dict(),
                 }
             )
