@@ -160,6 +160,10 @@ def _split_moves(
         return [new_move(Part, (seat2, frm2, to2)) for to2, _ in outs]
 
     same_seat = {s: [i for i, (seat, _) in enumerate(firsts) if seat == s] for s in seats}
+    same_track = {
+        s: [(i, frm) for i, (seat, frm) in enumerate(firsts) if seat == s and frm < HOME]
+        for s in seats
+    }
     track_firsts = [(i, seat, frm) for i, (seat, frm) in enumerate(firsts) if 0 <= frm < HOME]
     directions = (False, True) if forward_back else (False,)
 
@@ -200,38 +204,58 @@ def _split_moves(
                     # a colour it moved whose path crosses a hole it changed (own colour blocks),
                     # pegs landing on such a hole, teammate chains, and a home lane it changed.
                     redo = {i1, *chainy}
-                    changed = [h for h in (frm1, to1) if 0 <= h < HOME]
-                    moved_to: dict[tuple[int, int], int] = {}
-                    moved_seats = [seat1]
-                    for s, f, t in cons1:
-                        changed.append(f)
-                        if t >= 0:
-                            changed.append(t)
-                        moved_to[(s, f)] = t
-                        moved_seats.append(s)
-                    home_changed = frm1 > HOME or to1 > HOME
-                    for seat in moved_seats:
-                        for i in same_seat.get(seat, ()):
-                            frm2 = firsts[i][1]
-                            if (home_changed and seat == seat1) or (seat, frm2) in moved_to:
+                    if cons1:
+                        _redo_after_bumps(
+                            firsts,
+                            same_seat,
+                            seat1,
+                            frm1,
+                            to1,
+                            cons1,
+                            b,
+                            second_backward,
+                            length,
+                            landing,
+                            redo,
+                        )
+                    else:
+                        if frm1 > HOME or to1 > HOME:
+                            # its home lane changed: every peg of that colour may go home
+                            # differently now
+                            redo.update(same_seat[seat1])
+                        for i, frm2 in same_track[seat1]:
+                            if second_backward:
+                                d1 = (frm2 - frm1) % length
+                                d2 = (frm2 - to1) % length
+                            else:
+                                d1 = (frm1 - frm2) % length
+                                d2 = (to1 - frm2) % length
+                            if 0 < d1 <= b or 0 < d2 <= b:
                                 redo.add(i)
-                            elif 0 <= frm2 < HOME:
-                                for h in changed:
-                                    d = (frm2 - h if second_backward else h - frm2) % length
-                                    if 0 < d <= b:
-                                        redo.add(i)
-                                        break
-                    for h in changed:
-                        hit = landing.get(h)
-                        if hit:
-                            redo.update(hit)
+                        if frm1 < HOME:
+                            hit = landing.get(frm1)
+                            if hit:
+                                redo.update(hit)
+                        if to1 < HOME:
+                            hit = landing.get(to1)
+                            if hit:
+                                redo.update(hit)
                     moves += [
                         new_move(Move, (card, (part1, p2))) for i, p2 in flat if i not in redo
                     ]
                     redo.discard(i1)
-                    if redo:
+                    if not redo:
+                        continue
+                    if cons1:
                         after = sc.copy()
                         after.apply_part(seat1, frm1, to1, cons1)
+                        moved_to = {(s, f): t for s, f, t in cons1}
+                    else:
+                        # Only one peg moved: move it on the shared arrays and back again.
+                        after = sc
+                        moved_to = {}
+                        sc.relocate(seat1, frm1, to1)
+                    try:
                         for i in sorted(redo):
                             seat2, frm2 = firsts[i]
                             frm2 = moved_to.get((seat2, frm2), frm2)
@@ -239,6 +263,50 @@ def _split_moves(
                                 continue
                             for p2 in seconds_on(after, seat2, frm2, b, second_backward):
                                 moves.append(new_move(Move, (card, (part1, p2))))
+                    finally:
+                        if after is sc:
+                            sc.relocate(seat1, to1, frm1)
+
+
+def _redo_after_bumps(
+    firsts: list[tuple[int, int]],
+    same_seat: dict[int, list[int]],
+    seat1: int,
+    frm1: int,
+    to1: int,
+    cons1: tuple,
+    b: int,
+    backward: bool,
+    length: int,
+    landing: dict[int, list[int]],
+    redo: set[int],
+) -> None:
+    """Add to ``redo`` the second parts a first part that sent pegs away may have changed."""
+    changed = [h for h in (frm1, to1) if 0 <= h < HOME]
+    moved_to: dict[tuple[int, int], int] = {}
+    moved_seats = [seat1]
+    for s, f, t in cons1:
+        changed.append(f)
+        if t >= 0:
+            changed.append(t)
+        moved_to[(s, f)] = t
+        moved_seats.append(s)
+    home_changed = frm1 > HOME or to1 > HOME
+    for seat in moved_seats:
+        for i in same_seat.get(seat, ()):
+            frm2 = firsts[i][1]
+            if (home_changed and seat == seat1) or (seat, frm2) in moved_to:
+                redo.add(i)
+            elif 0 <= frm2 < HOME:
+                for h in changed:
+                    d = (frm2 - h if backward else h - frm2) % length
+                    if 0 < d <= b:
+                        redo.add(i)
+                        break
+    for h in changed:
+        hit = landing.get(h)
+        if hit:
+            redo.update(hit)
 
 
 def joker_sources(sc: Scratch, rules: Rules, seats: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from play import OPTION_VALUES, check_invariants, random_position
@@ -168,3 +169,29 @@ def test_fast_split_generation_matches_the_slow_reference(position):
     for card in ("7S", "9S"):
         fast = {m.notation() for m in position.card_moves(card) if len(m.parts) == 2}
         assert fast == _reference_splits(position, card)
+
+
+def _benchmark_positions() -> list[Position]:
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "positions.jsonl"
+    return [Position.from_json(line) for line in path.read_text().splitlines() if line]
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"nine": "split-forward-back"},
+        {"home_entry": "optional", "team_pegs": "own-first"},
+    ],
+)
+def test_fast_splits_match_the_reference_on_late_game_positions(options):
+    # The benchmark's fixed positions reach deep into long games: pegs in home, crowded tracks.
+    for base in _benchmark_positions():
+        data = base.to_dict()
+        data["rules"] = {**data["rules"], **options}
+        position = Position.from_dict(data)
+        for card in ("7S", "9S"):
+            fast = {m.notation() for m in position.card_moves(card) if len(m.parts) == 2}
+            assert fast == _reference_splits(position, card), (card, position.to_json())
