@@ -85,10 +85,8 @@ def check_card_move(
         refusal = _check_owner(work, rules, player, seats, part)
         if refusal:
             return refusal
-        if index == 1:
-            first = results[0].part
-            if seat == first.seat and frm == first.to:
-                return Refusal("4", "a split moves two different pegs, not the same peg twice")
+        if index == 1 and (seat, frm) == _where_first_peg_ended(results[0]):
+            return Refusal("4", "a split moves two different pegs, not the same peg twice")
         if frm == to:
             return Refusal("4", f"{_peg(seat, frm)} would not move: a move must go somewhere")
         if rank is Rank.JOKER:
@@ -118,6 +116,15 @@ def check_card_move(
         if len(parts) == 2 and index == 0:
             work.apply_part(seat, frm, to, result.consequences)
     return results
+
+
+def _where_first_peg_ended(first: PartResult) -> tuple[int, Place]:
+    """Where the first part's peg stands after its bumps (a chain may send it to its in-spot)."""
+    seat, _, place = first.part
+    for s, frm, to in first.consequences:
+        if s == seat and frm == place:
+            place = to
+    return seat, place
 
 
 def _check_owner(

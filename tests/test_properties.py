@@ -143,9 +143,14 @@ def _reference_splits(position: Position, card: str) -> set[str]:
                 for to1, cons1, kind in firsts:
                     after = sc.copy()
                     after.apply_part(seat1, frm1, to1, cons1)
+                    # the first peg may itself have been sent on by a chain of bumps
+                    first_peg = to1
+                    for s, f, t in cons1:
+                        if s == seat1 and f == first_peg:
+                            first_peg = t
                     for seat2 in seats:
                         for frm2 in set(after.pegs[seat2]) - {START}:
-                            if seat2 == seat1 and frm2 == to1:
+                            if seat2 == seat1 and frm2 == first_peg:
                                 continue
                             if split == "forward-back" and kind == "f":
                                 back2 = after.backward(seat2, frm2, b)

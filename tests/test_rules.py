@@ -558,3 +558,14 @@ def test_rules_9_team_pegs_own_first_only_own_pegs_until_all_home():
 def test_rules_9_joker_source_any_allows_track_pegs_while_start_has_pegs():
     p = make({0: ["T10"], 1: ["T30"]}, joker_source="any")
     assert {"JK 0:T10-T30", "JK 0:S-T30"} <= moves_of(p, "JK")
+
+
+def test_rules_4_a_split_may_not_move_the_first_peg_again_after_a_chain_sent_it_on():
+    # 6 players. Seat 4's peg T106 -> T3 lands on teammate seat 2 (sent to its in-spot T39),
+    # which holds teammate seat 0 (sent to its in-spot T3), which now holds seat 4's own peg:
+    # that peg goes on to its in-spot T75. It is still the first part's peg: no second move.
+    p = make({4: ["T106", "T92"], 2: ["T3"], 0: ["T39"]}, players=6, turn=4)
+    refusal = p.why_not("7S 4:T106-T3 4:T75-H2")
+    assert refusal is not None and "two different pegs" in refusal.message
+    assert "7S 4:T106-T3 4:T92-T94" in moves_of(p, "7S")
+    assert places(p.after("7S 4:T106-T3 4:T92-T94"), 4)[-2:] == ["T75", "T94"]
