@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
@@ -40,6 +41,12 @@ GAME_CELLS = [
     "from widgets import GameApp\n"
     "app = GameApp(4, seed=3, seats=['human', 'random', 'random', 'random'], animation='off')\n"
     "app",
+]
+
+#: A Back Alley table (issue 7). With seed 11 the human bids first, then must follow a led spade
+#: while holding other suits too, so its hand has both playable and unplayable cards.
+BACKALLEY_CELLS = [
+    "from widgets.backalley_table import BackAlleyTable\ntable = BackAlleyTable(seed=11)\ntable",
 ]
 
 
@@ -121,7 +128,28 @@ def notebook_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
+    # Every cell stays in the page (no virtual scrolling), so each output's canvas can be read.
+    tracker = root / ".settings" / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     return root
+
+
+@pytest.fixture(scope="session")
+def backalley_notebook(notebook_dir: Path) -> str:
+    """``backalley.ipynb`` in ``notebook_dir``: a Back Alley table, the human in seat 0."""
+    write_notebook(notebook_dir / "backalley.ipynb", BACKALLEY_CELLS)
+    return "backalley.ipynb"
+
+
+@pytest.fixture(scope="session")
+def tutorial_dir(notebook_dir: Path) -> Path:
+    """A copy of the repo's notebooks inside ``notebook_dir``, so runs never touch the repo."""
+    target = notebook_dir / "tutorial"
+    target.mkdir()
+    for notebook in sorted((REPO / "notebooks").glob("*.ipynb")):
+        shutil.copy2(notebook, target / notebook.name)
+    return target
 
 
 def _server_env(root: Path) -> dict[str, str]:
@@ -312,6 +340,11 @@ class GamePage:
         self.page.mouse.click(box["x"] + x, box["y"] + y)  # type: ignore[attr-defined]
 
 
+def canvas_pixels(canvas: object) -> dict:
+    """How much of a canvas (a Playwright locator) is inked, and a hash of all its pixels."""
+    return canvas.evaluate(_PIXELS_JS)  # type: ignore[attr-defined]
+
+
 @pytest.fixture
 def game_page() -> type[GamePage]:
     """The ``GamePage`` helper class (wrap a Playwright page showing a GameApp)."""
@@ -358,3 +391,227 @@ def play_one_move_by_clicks(game: GamePage, screenshot: Path | None = None) -> N
 
 def _place_name(place: int) -> str:
     return "S" if place == -1 else f"H{place - 1000}" if place > 1000 else f"T{place}"
+
+
+# --------------------------------------------------------------------------- driving JupyterLab
+#: The notebook panel showing ``path`` (found by path: a restored tab may also be open).
+_PANEL_JS = """
+const panelFor = (path) => {
+  for (const w of window.jupyterapp.shell.widgets('main')) {
+    if (w.context && w.context.path === path && w.content && w.content.model) return w;
+  }
+  return null;
+};
+"""
+
+#: Wait for the notebook's kernel, run every cell, and report whether all succeeded (the
+#: command's promise settles once the last cell has run or one has failed); "timeout" if it
+#: has not settled after ``ms`` milliseconds (page.evaluate itself never times out).
+_RUN_ALL_JS = (
+    "async ([path, ms]) => {"
+    + _PANEL_JS
+    + """
+  const app = window.jupyterapp;
+  const panel = panelFor(path);
+  const run = (async () => {
+    await panel.context.ready;
+    await panel.sessionContext.ready;
+    app.shell.activateById(panel.id);
+    return await app.commands.execute('notebook:run-all-cells');
+  })();
+  const late = new Promise((resolve) => setTimeout(() => resolve('timeout'), ms));
+  return await Promise.race([run, late]);
+}
+"""
+)
+
+#: True once the notebook's kernel is idle and no cell is queued or running.
+_IDLE_JS = (
+    "(path) => {"
+    + _PANEL_JS
+    + """
+  const panel = panelFor(path);
+  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+  return !!kernel && kernel.status === 'idle' && !Array.from(
+    panel.node.querySelectorAll('.jp-InputPrompt')).some((p) => p.textContent.includes('*'));
+}
+"""
+)
+
+#: Every error output of the notebook's model (whatever the DOM makes of them), any stream
+#: holding a traceback, and any widget that failed to render.
+_ERRORS_JS = (
+    "(path) => {"
+    + _PANEL_JS
+    + """
+  const panel = panelFor(path);
+  const found = [];
+  const cells = panel.content.model.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells.get(i);
+    if (cell.type !== 'code') continue;
+    for (let j = 0; j < cell.outputs.length; j++) {
+      const out = cell.outputs.get(j).toJSON();
+      const text = Array.isArray(out.text) ? out.text.join('') : String(out.text || '');
+      if (out.output_type === 'error') {
+        found.push(`cell ${i}: ${out.ename}: ${out.evalue}`);
+      } else if (out.output_type === 'stream' && text.includes('Traceback')) {
+        found.push(`cell ${i}: traceback on ${out.name}: ${text.slice(-400)}`);
+      }
+    }
+  }
+  for (const el of panel.node.querySelectorAll('.jp-OutputArea-output')) {
+    const text = el.textContent || '';
+    if (el.querySelector('[data-mime-type="application/vnd.jupyter.error"]')
+        || /Error (displaying|rendering) widget|[Mm]odel not found/.test(text)) {
+      found.push('page: ' + text.slice(0, 300));
+    }
+  }
+  return found;
+}
+"""
+)
+
+#: For every canvas in the notebook's outputs: its size, the share of its pixels with ink, and
+#: how many distinct colours a sample of its pixels holds (a flat fill is one colour).
+_CANVASES_JS = (
+    "(path) => {"
+    + _PANEL_JS
+    + """
+  const panel = panelFor(path);
+  const cells = Array.from(panel.node.querySelectorAll('.jp-Cell'));
+  return Array.from(panel.node.querySelectorAll('.jp-OutputArea canvas')).map((c) => {
+    let inked = 0;
+    const colours = new Set();
+    if (c.width > 0 && c.height > 0) {
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      for (let i = 0; i < d.length; i += 4) {
+        if (d[i + 3] > 0) inked++;
+        if (i % 404 === 0 && colours.size < 64) colours.add(d.slice(i, i + 4).join());
+      }
+    }
+    const box = c.getBoundingClientRect();
+    return {width: c.width, height: c.height, cssWidth: box.width, cssHeight: box.height,
+            inked: c.width * c.height ? inked / (c.width * c.height) : 0,
+            colours: colours.size, classes: c.className,
+            cell: cells.findIndex((x) => x.contains(c))};
+  });
+}
+"""
+)
+
+#: Run Python in the notebook's kernel out of sight (no cell, no history) and return its stdout.
+_EXECUTE_JS = (
+    "async ([path, code]) => {"
+    + _PANEL_JS
+    + """
+  const kernel = panelFor(path).sessionContext.session.kernel;
+  const future = kernel.requestExecute({code, silent: false, store_history: false});
+  let out = '';
+  future.onIOPub = (msg) => {
+    const kind = msg.header.msg_type;
+    if (kind === 'stream') out += msg.content.text;
+    if (kind === 'error') out += `ERROR ${msg.content.ename}: ${msg.content.evalue}`;
+  };
+  await future.done;
+  return out;
+}
+"""
+)
+
+
+#: The JupyterLab workspace ``LabPage`` opens notebooks in (never the default one).
+LAB_WORKSPACE = "pegs-e2e"
+
+
+class LabPage:
+    """A browser page showing one notebook in JupyterLab: run it, read its outputs and canvases."""
+
+    def __init__(self, page: object, server: Server) -> None:
+        self.page = page
+        self.server = server
+        self.path = ""
+
+    def open(self, path: str, timeout: float = 120_000) -> None:
+        """Open the notebook at ``path`` (relative to the server's root) and wait for its panel."""
+        self.path = path
+        # A workspace of its own, reset on load: no tab restored from an earlier test comes up
+        # here, and the default workspace other tests open stays as they left it.
+        self.page.goto(  # type: ignore[attr-defined]
+            f"{self.server.url}/lab/workspaces/{LAB_WORKSPACE}/tree/{path}"
+            f"?reset&token={self.server.token}",
+            timeout=timeout,
+        )
+        self.page.wait_for_function(  # type: ignore[attr-defined]
+            "(path) => {" + _PANEL_JS + " const w = window.jupyterapp && panelFor(path);"
+            " return !!(w && w.sessionContext && w.node.querySelector('.jp-Notebook')); }",
+            arg=path,
+            timeout=timeout,
+        )
+
+    def run_all(self, timeout: float = 180.0) -> bool:
+        """Run every cell; True when all ran without an error (fails after ``timeout`` s)."""
+        result = self.page.evaluate(_RUN_ALL_JS, [self.path, timeout * 1000])  # type: ignore[attr-defined]
+        if result == "timeout":
+            raise AssertionError(f"{self.path}: Run All Cells did not finish in {timeout} s")
+        return bool(result)
+
+    def wait_idle(self, timeout: float = 60_000) -> None:
+        """Wait until the kernel is idle and no cell is queued or running."""
+        self.page.wait_for_function(_IDLE_JS, arg=self.path, timeout=timeout)  # type: ignore[attr-defined]
+
+    def errors(self) -> list[str]:
+        """Error outputs and widget rendering failures in the notebook, one line each."""
+        return self.page.evaluate(_ERRORS_JS, self.path)  # type: ignore[attr-defined]
+
+    def canvases(self) -> list[dict]:
+        """Each output canvas: sizes, share of inked pixels, colours sampled, cell index."""
+        return self.page.evaluate(_CANVASES_JS, self.path)  # type: ignore[attr-defined]
+
+    def execute(self, code: str) -> str:
+        """Run ``code`` in the notebook's kernel without a cell; its stdout (and any error)."""
+        return self.page.evaluate(_EXECUTE_JS, [self.path, code])  # type: ignore[attr-defined]
+
+    def screenshots(self, folder: Path, name: str, pages: int = 12) -> list[Path]:
+        """Screenshot the notebook screen by screen from the top (at most ``pages`` images)."""
+        folder.mkdir(parents=True, exist_ok=True)
+        scroll = (
+            "([path, step]) => {" + _PANEL_JS + " const s = panelFor(path).node.querySelector("
+            "'.jp-WindowedPanel-outer'); if (!s) return false; const before = s.scrollTop;"
+            " s.scrollTop = step === 0 ? 0 : s.scrollTop + s.clientHeight - 40;"
+            " return s.scrollTop > before; }"
+        )
+        self.page.evaluate(scroll, [self.path, 0])  # type: ignore[attr-defined]
+        shots = []
+        for i in range(pages):
+            self.page.wait_for_timeout(150)  # type: ignore[attr-defined]
+            shot = folder / f"{name}-{i + 1:02d}.png"
+            self.page.screenshot(path=str(shot), timeout=30_000)  # type: ignore[attr-defined]
+            shots.append(shot)
+            if not self.page.evaluate(scroll, [self.path, 1]):  # type: ignore[attr-defined]
+                break
+        return shots
+
+    def shut_down(self) -> None:
+        """Stop the notebook's kernel through the server's REST API."""
+        sessions_url = f"{self.server.url}/api/sessions?token={self.server.token}"
+        with urllib.request.urlopen(sessions_url, timeout=10) as reply:
+            sessions = json.loads(reply.read())
+        for session in sessions:
+            if session.get("path") == self.path:
+                kill = urllib.request.Request(
+                    f"{self.server.url}/api/sessions/{session['id']}?token={self.server.token}",
+                    method="DELETE",
+                )
+                urllib.request.urlopen(kill, timeout=30).close()
+
+
+@pytest.fixture
+def lab_page(page: object, jupyter_lab: Server) -> Iterator[LabPage]:
+    """A ``LabPage`` on a fresh browser page; its notebook's kernel is shut down afterwards."""
+    lab = LabPage(page, jupyter_lab)
+    try:
+        yield lab
+    finally:
+        if lab.path:
+            lab.shut_down()
