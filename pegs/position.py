@@ -275,7 +275,9 @@ class Position:
                 else:
                     events.append(SentToInSpot(s, frm, to, seat))
             sc.apply_part(part.seat, part.frm, part.to, result.consequences)
-        pegs = tuple(tuple(sorted(p)) for p in sc.pegs)
+        for places in sc.pegs:
+            places.sort()  # canonical order, as a scratch built from the new pegs would have
+        pegs = tuple(map(tuple, sc.pegs))
         hands = self.hands
         draw = self.draw
         discard = (*self.discard, move.card)
@@ -296,6 +298,7 @@ class Position:
             self.rules, pegs, turn, hands, draw, discard, self.dealer, self.seed
         )
         object.__setattr__(new, "_winner", winner)
+        object.__setattr__(new, "_scratch", sc)  # the arrays already describe the new layout
         return new, tuple(events)
 
     def _refill(

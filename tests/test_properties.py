@@ -200,3 +200,21 @@ def test_fast_splits_match_the_reference_on_late_game_positions(options):
         for card in ("7S", "9S"):
             fast = {m.notation() for m in position.card_moves(card) if len(m.parts) == 2}
             assert fast == _reference_splits(position, card), (card, position.to_json())
+
+
+@fast
+@given(games, st.randoms(use_true_random=False))
+def test_the_look_up_arrays_a_move_leaves_equal_freshly_built_ones(position, rng):
+    from pegs.scratch import Scratch
+
+    if position.is_over:
+        return
+    after, _ = position.play(rng.choice(position.legal_moves()))
+    fresh = Scratch(after.players, after.pegs)
+    kept = after.scratch()
+    assert (kept.occ, kept.pegs, kept.homemask, kept.startn) == (
+        fresh.occ,
+        fresh.pegs,
+        fresh.homemask,
+        fresh.startn,
+    )
