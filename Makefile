@@ -19,8 +19,11 @@ browser:
 		fi; \
 	fi
 
+# JupyterLab refuses to run as root unless told to (containers and CI machines run as root).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 kit: setup
-	$(PYTHON) -m jupyter lab --ip=127.0.0.1 --port=$(PORT) notebooks/01_start_here.ipynb
+	$(PYTHON) -m jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG) notebooks/01_start_here.ipynb
 
 voila: setup
 	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) notebooks/07_play_a_game.ipynb
