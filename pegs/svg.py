@@ -1,27 +1,47 @@
 """The board as an SVG picture: a pure, deterministic function from a position and options to text.
 
-Owns how the board looks: themes, marks for come-out holes and in-spots, start areas and home
-lanes, peg shapes, highlights of destinations, of the last move and of bumped pegs. Coordinates come
-from ``geometry``, colours, names and shapes from ``colours``, words from ``describe``; this module
-invents no coordinates and knows no rules. Nothing here imports Jupyter: ``SvgImage`` displays
-itself through the ``_repr_svg_`` protocol alone.
+Owns how the board is written as SVG: marks for come-out holes and in-spots, start areas and home
+lanes, pegs, highlights of destinations, of the last move and of bumped pegs. Coordinates come
+from ``geometry``, colours, names and shapes from ``colours``, themes, sizes, peg outlines and
+caption words from ``theme`` (shared with the live canvas board), words from ``describe``; this
+module invents no coordinates and knows no rules. Nothing here imports Jupyter: ``SvgImage``
+displays itself through the ``_repr_svg_`` protocol alone.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from html import escape
 
 from .board import HOME, START, Place, board_for, parse_place, place_name
-from .colours import seat_name, seat_style
-from .describe import card_words, describe, place_words
+from .colours import seat_style
+from .describe import describe, place_words
 from .errors import PegsError
 from .events import BumpedToStart, Event, PegMoved, SentToInSpot
 from .geometry import APOTHEM, RIM, Layout, Point, layout
 from .moves import Move, Part
 from .position import Position
+from .theme import (
+    CENTRE_FONT,
+    COME_OUT_RING,
+    FONT,
+    IN_SPOT_HALF,
+    LABEL_FONT,
+    LANE_BAND,
+    MARK_WIDTH,
+    NEST_BAND,
+    SHAPE_OUTLINES,
+    SIDE_BAND,
+    THEMES,
+    WAY_OUT_DASH,
+    Theme,
+    badge,
+    centre_lines,
+    font_size,
+    hairline,
+    label_angle,
+)
 
 
 class SvgImage(str):
@@ -33,85 +53,6 @@ class SvgImage(str):
         return str(self)
 
 
-@dataclass(frozen=True)
-class Theme:
-    """The colours and line weights of one look of the board."""
-
-    background: str
-    board: str
-    edge: str  # board outline and track groove
-    hole: str
-    hole_edge: str
-    text: str
-    peg_edge: str
-    # Highlights use no hue: every hue of the palette already names a seat.
-    highlight: str  # disc under highlighted places
-    highlight_edge: str  # its dashed ring, and the plate behind the name of the seat to play
-    path: str  # the last move's path
-    bump: str
-    tint: float  # opacity of seat colour behind start areas and home lanes
-    weight: float  # multiplies every line width
-    font: float  # multiplies every font size
-
-
-THEMES: dict[str, Theme] = {
-    "light": Theme(
-        background="#ffffff", board="#f4efe4", edge="#8a7f6a", hole="#fffdf8", hole_edge="#6b6150",
-        text="#1a1a1a", peg_edge="#1a1a1a", highlight="#ffffff", highlight_edge="#1a1a1a",
-        path="#1a1a1a", bump="#c00000", tint=0.28, weight=1.0, font=1.0,
-    ),
-    "dark": Theme(
-        background="#16181d", board="#262a33", edge="#8d95a5", hole="#111318", hole_edge="#a9b0bd",
-        text="#f2f2f2", peg_edge="#f2f2f2", highlight="#16181d", highlight_edge="#ffffff",
-        path="#ffffff", bump="#ff6b6b", tint=0.35, weight=1.0, font=1.0,
-    ),
-    # For projectors: pure black on white, heavy lines and large type; tints are kept strong
-    # because projectors wash pale colours out.
-    "high-contrast": Theme(
-        background="#ffffff", board="#ffffff", edge="#000000", hole="#ffffff", hole_edge="#000000",
-        text="#000000", peg_edge="#000000", highlight="#ffffff", highlight_edge="#000000",
-        path="#000000", bump="#d00000", tint=0.45, weight=1.8, font=1.2,
-    ),
-}  # fmt: skip
-
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
-
-
-def _polygon(n: int, r: float, turn: float = -math.pi / 2) -> tuple[Point, ...]:
-    return tuple(
-        (r * math.cos(turn + 2 * math.pi * i / n), r * math.sin(turn + 2 * math.pi * i / n))
-        for i in range(n)
-    )
-
-
-def _star(r_out: float, r_in: float) -> tuple[Point, ...]:
-    pts = []
-    for i in range(10):
-        r = r_out if i % 2 == 0 else r_in
-        a = -math.pi / 2 + math.pi * i / 5
-        pts.append((r * math.cos(a), r * math.sin(a)))
-    return tuple(pts)
-
-
-def _cross(arm: float, half: float) -> tuple[Point, ...]:
-    a, h = arm, half
-    return ((-h, -a), (h, -a), (h, -h), (a, -h), (a, h), (h, h), (h, a), (-h, a), (-h, h),
-            (-a, h), (-a, -h), (-h, -h))  # fmt: skip
-
-
-# Unit outlines (radius about 1) of every peg shape; sizes are tuned so the shapes look about as
-# heavy as the circle, since a peg should not look bigger just because of its seat.
-_SHAPES: dict[str, tuple[Point, ...]] = {
-    "square": ((-0.86, -0.86), (0.86, -0.86), (0.86, 0.86), (-0.86, 0.86)),
-    "triangle": tuple((x, y + 0.15) for x, y in _polygon(3, 1.3)),
-    "diamond": ((0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)),
-    "pentagon": _polygon(5, 1.08),
-    "hexagon": _polygon(6, 1.04, 0.0),
-    "star": _star(1.3, 0.58),
-    "cross": _cross(1.1, 0.42),
-}
-
-
 def _n(v: float) -> str:
     """A coordinate as short fixed text, so the output is identical byte for byte."""
     text = f"{v:.1f}"
@@ -121,7 +62,7 @@ def _n(v: float) -> str:
 def _shape(shape: str, x: float, y: float, r: float, attrs: str) -> str:
     if shape == "circle":
         return f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {attrs}/>'
-    pts = " ".join(f"{_n(x + px * r)},{_n(y + py * r)}" for px, py in _SHAPES[shape])
+    pts = " ".join(f"{_n(x + px * r)},{_n(y + py * r)}" for px, py in SHAPE_OUTLINES[shape])
     return f'<polygon points="{pts}" {attrs}/>'
 
 
@@ -201,7 +142,7 @@ class _Canvas:
         self.theme = theme
         self.out: list[str] = []
         self.sp = lay.spacing * size  # hole spacing in pixels
-        self.w = max(1.0, self.sp * 0.07) * theme.weight  # hairline width
+        self.w = hairline(self.sp, theme)
 
     def px(self, p: Point) -> Point:
         return (p[0] * self.size, p[1] * self.size)
@@ -218,8 +159,7 @@ class _Canvas:
 
 
 def _font(c: _Canvas, base: float) -> float:
-    """A font size that follows the picture size but stays readable on small pictures."""
-    return max(9.0, base * c.size / 600 * c.theme.font)
+    return font_size(base, c.size, c.theme)
 
 
 def _draw_board(c: _Canvas, position: Position) -> None:
@@ -239,7 +179,7 @@ def _draw_board(c: _Canvas, position: Position) -> None:
         c.line(
             [a, b],
             f'stroke="{seat_style(s).fill}" stroke-opacity="{t.tint:.2f}" '
-            f'stroke-width="{_n(c.sp * 0.95)}" stroke-linecap="butt"',
+            f'stroke-width="{_n(c.sp * SIDE_BAND)}" stroke-linecap="butt"',
         )
     track = [c.px(p) for p in lay.track]
     c.line([*track, track[0]], f'stroke="{t.edge}" stroke-width="{_n(c.w)}"')
@@ -250,12 +190,13 @@ def _draw_board(c: _Canvas, position: Position) -> None:
         lane = [c.px(lay.track[board.in_spot(s)])] + [c.px(p) for p in lay.home[s]]
         out_hole = c.px(lay.track[board.come_out(s)])
         band = f'stroke="{fill}" stroke-opacity="{t.tint:.2f}" stroke-linecap="round"'
-        c.line(nest, f'{band} stroke-width="{_n(c.sp * 1.05)}"')
-        c.line(lane, f'{band} stroke-width="{_n(c.sp * 0.95)}" stroke-linejoin="round"')
+        c.line(nest, f'{band} stroke-width="{_n(c.sp * NEST_BAND)}"')
+        c.line(lane, f'{band} stroke-width="{_n(c.sp * LANE_BAND)}" stroke-linejoin="round"')
         # The way out: from the middle of the start area to the come-out hole.
         c.line(
             [nest[2], out_hole],
-            f'stroke="{fill}" stroke-width="{_n(c.w * 2)}" stroke-dasharray="{_n(c.sp * 0.18)}"',
+            f'stroke="{fill}" stroke-width="{_n(c.w * 2)}" '
+            f'stroke-dasharray="{_n(c.sp * WAY_OUT_DASH)}"',
         )
         c.line(lane[:2], f'stroke="{fill}" stroke-width="{_n(c.w * 2)}"')
     r = lay.hole_radius * c.size
@@ -264,7 +205,7 @@ def _draw_board(c: _Canvas, position: Position) -> None:
         c.add(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {hole}/>')
     for s in range(position.players):
         fill = seat_style(s).fill
-        ring = f'fill="none" stroke="{fill}" stroke-width="{_n(c.w * 2.6)}"'
+        ring = f'fill="none" stroke="{fill}" stroke-width="{_n(c.w * MARK_WIDTH)}"'
         for x, y in (c.px(p) for p in (*lay.start[s], *lay.home[s])):
             c.add(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {hole}/>')
         # Come-out hole: a ring in the seat's colour; in-spot: a square in it (marks, not colour
@@ -272,10 +213,10 @@ def _draw_board(c: _Canvas, position: Position) -> None:
         x, y = track[board.come_out(s)]
         c.add(
             f'<circle class="come-out" data-seat="{s}" cx="{_n(x)}" cy="{_n(y)}" '
-            f'r="{_n(r + c.sp * 0.2)}" {ring}/>'
+            f'r="{_n(r + c.sp * COME_OUT_RING)}" {ring}/>'
         )
         x, y = track[board.in_spot(s)]
-        h = r + c.sp * 0.17
+        h = r + c.sp * IN_SPOT_HALF
         c.add(
             f'<rect class="in-spot" data-seat="{s}" x="{_n(x - h)}" y="{_n(y - h)}" '
             f'width="{_n(2 * h)}" height="{_n(2 * h)}" {ring}/>'
@@ -395,81 +336,52 @@ def _draw_pegs(c: _Canvas, position: Position) -> None:
         )
 
 
-def _label_angle(c: _Canvas, seat: int) -> float:
-    """The angle (degrees) that lays a seat's name along its side, never upside down."""
-    (ax, ay), (bx, by) = c.lay.corners[seat], c.lay.corners[(seat + 1) % c.lay.players]
-    angle = math.degrees(math.atan2(by - ay, bx - ax))
-    if angle > 90.5:
-        angle -= 180
-    elif angle <= -89.5:
-        angle += 180
-    return round(angle, 1) + 0.0
-
-
 def _draw_labels(c: _Canvas, position: Position) -> None:
     t = c.theme
-    big, small = _font(c, 17), _font(c, 12)
-    icon = big * 0.4
+    big, small = _font(c, LABEL_FONT[0]), _font(c, LABEL_FONT[1])
     for s in range(position.players):
         style = seat_style(s)
+        b = badge(s, big, small)
         x, y = c.px(c.lay.labels[s])
         turn = s == position.turn and position.winner is None
-        name = style.name
-        # The two lines are centred on the label point; the peg shape sits before the name.
-        y1 = (big - small * 1.25) / 2
-        y2 = y1 + small * 1.25
-        width = len(name) * big * 0.66
         c.add(
             f'<g class="seat-label" data-seat="{s}" '
-            f'transform="translate({_n(x)},{_n(y)}) rotate({_label_angle(c, s)})">'
+            f'transform="translate({_n(x)},{_n(y)}) rotate({label_angle(c.lay.corners, s)})">'
         )
-        info = f"seat {s} · team {s % 2}"
         if turn:
             # The seat to play gets a name plate in reversed colours.
-            w, h = max(width + icon * 4.4, len(info) * small * 0.55) + small, big + small * 1.6
+            px, py, w, h = b.plate
             c.add(
-                f'<rect x="{_n(-w / 2)}" y="{_n(y1 - big * 0.95)}" width="{_n(w)}" '
+                f'<rect x="{_n(px)}" y="{_n(py)}" width="{_n(w)}" '
                 f'height="{_n(h)}" rx="{_n(small * 0.5)}" fill="{t.highlight_edge}"/>'
             )
         ink = t.background if turn else t.text
         c.add(
             _shape(
-                style.shape, -width / 2 - icon * 2.2, y1 - big * 0.34, icon,
+                style.shape, b.icon_xy[0], b.icon_xy[1], b.icon,
                 f'fill="{style.fill}" stroke="{t.background if turn else t.peg_edge}" '
                 f'stroke-width="{_n(c.w * (2 if turn else 1))}"',
             )
         )  # fmt: skip
         c.add(
-            f'<text class="seat-name" x="0.0" y="{_n(y1)}" text-anchor="middle" '
-            f'font-size="{_n(big)}" font-weight="700" fill="{ink}">{escape(name)}</text>'
+            f'<text class="seat-name" x="0.0" y="{_n(b.y1)}" text-anchor="middle" '
+            f'font-size="{_n(big)}" font-weight="700" fill="{ink}">{escape(b.name)}</text>'
         )
         c.add(
-            f'<text x="0.0" y="{_n(y2)}" text-anchor="middle" font-size="{_n(small)}" '
-            f'fill="{ink}">{info}</text>'
+            f'<text x="0.0" y="{_n(b.y2)}" text-anchor="middle" font-size="{_n(small)}" '
+            f'fill="{ink}">{b.info}</text>'
         )
         c.add("</g>")
 
 
 def _draw_centre(c: _Canvas, position: Position) -> None:
     t = c.theme
-    big, small = _font(c, 18), _font(c, 13)
+    big, small = _font(c, CENTRE_FONT[0]), _font(c, CENTRE_FONT[1])
     x, y = c.size / 2, c.size / 2
-    lines: list[tuple[str, float, str]] = []
-    if position.winner is not None:
-        team = position.winner
-        names = " and ".join(seat_name(s) for s in board_for(position.players).team_seats(team))
-        lines.append((f"Team {team} wins!", big, "700"))
-        lines.append((names, small, "400"))
-    else:
-        lines.append((f"{seat_name(position.turn)} to play", big, "700"))
-    if position.dealer is not None:
-        lines.append((f"dealer: {seat_name(position.dealer)}", small, "400"))
-    piles = []
-    if position.discard:
-        piles.append(f"last card: {card_words(position.discard[-1])}")
-    if position.draw is not None:
-        piles.append(f"draw pile: {len(position.draw)}")
-    lines += [(p, small, "400") for p in piles]
+    lines = [
+        (text, big if head else small, "700" if head else "400")
+        for text, head in centre_lines(position)
+    ]
     total = sum(size * 1.3 for _, size, _ in lines)
     cy = y - total / 2
     for text, size, weight in lines:
@@ -560,4 +472,4 @@ def render_svg(
     return SvgImage("\n".join(c.out) + "\n")
 
 
-__all__ = ["THEMES", "SvgImage", "Theme", "render_svg"]
+__all__ = ["THEMES", "SvgImage", "Theme", "render_svg"]  # THEMES, Theme: from .theme

@@ -104,7 +104,9 @@ class BoardView(ipw.VBox):
             layout=ipw.Layout(width=f"{size}px", height=f"{size}px", min_width=f"{size}px"),
         )
         self.canvas.add_class("pegs-board")
-        super().__init__([self.canvas], layout=ipw.Layout(width=f"{size + 4}px"))
+        # flex "none": a narrow output area must not squeeze the box under its fixed-size canvas,
+        # or the widget beside it covers the board's edge (and the seat names drawn there).
+        super().__init__([self.canvas], layout=ipw.Layout(width=f"{size + 4}px", flex="none"))
         self.canvas.on_client_ready(self.redraw)
         self.canvas.on_mouse_down(self._mouse_down)
         self.canvas.on_key_down(self._key_down)
@@ -205,7 +207,8 @@ class BoardView(ipw.VBox):
         draw_board(self.canvas[0], self.layout_, self._scale, self.theme)
 
     def _draw_pegs(self, pegs: list) -> None:
-        draw_pegs(self.canvas[1], self.layout_, pegs, self._scale, self.theme)
+        # The captions (whose turn, the centre text) share the pegs' layer: they change per move.
+        draw_pegs(self.canvas[1], self.layout_, pegs, self._scale, self.theme, self._position)
 
     def _set_overlay(
         self,

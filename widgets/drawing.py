@@ -1,8 +1,10 @@
 """Drawing the board onto any canvas-like object: board, pegs, highlights and animation frames.
 
-Owns the look of the board (themes, peg shapes, rings) and the pure frame-by-frame plan of an
-animation. It draws with the engine's geometry (``pegs.geometry``) only; it knows nothing of
-ipywidgets, of which moves are legal, or of when to redraw (that is ``board_view``'s business).
+Owns how the board is painted on a canvas and the pure frame-by-frame plan of an animation. It
+draws the same picture as ``pegs.svg``: coordinates from ``pegs.geometry``, colours, sizes, marks,
+peg outlines and caption words from ``pegs.theme`` (shared with the SVG, so the two cannot
+drift). It knows nothing of ipywidgets, of which moves are legal, or of when to redraw (that is
+``board_view``'s business).
 Every function takes a "canvas-like" object with the subset of the ipycanvas ``Canvas`` API used
 here, so ``RecordingCanvas`` can stand in for a browser in tests.
 """
@@ -14,71 +16,38 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pegs import START, BumpedToStart, Event, PegMoved, SentToInSpot
+from pegs import START, BumpedToStart, Event, PegMoved, Position, SentToInSpot
 from pegs.board import Place, board_for
-from pegs.colours import seat_name, seat_style
-from pegs.geometry import Layout
+from pegs.colours import seat_style
+from pegs.geometry import APOTHEM, RIM, Layout
+from pegs.theme import (
+    CENTRE_FONT,
+    COME_OUT_RING,
+    FONT,
+    IN_SPOT_HALF,
+    LABEL_FONT,
+    LANE_BAND,
+    MARK_WIDTH,
+    NEST_BAND,
+    SHAPE_OUTLINES,
+    SIDE_BAND,
+    WAY_OUT_DASH,
+    Theme,
+    badge,
+    centre_lines,
+    font_size,
+    hairline,
+    label_angle,
+    theme_named,
+)
 
 Point = tuple[float, float]
 PlaceRef = tuple[int | None, Place]  # (seat or None for a track hole, place), as hit-testing gives
 
 
-@dataclass(frozen=True)
-class Theme:
-    """The colours of one look of the board."""
-
-    name: str
-    background: str
-    board: str
-    board_edge: str
-    hole: str
-    hole_rim: str
-    text: str
-    peg_outline: str
-    movable: str
-    selected: str
-    target: str
-    trail: str
-
-
-THEMES: dict[str, Theme] = {
-    "light": Theme(
-        name="light",
-        background="#FFFFFF",
-        board="#F3E3C3",
-        board_edge="#8A6A3B",
-        hole="#6B5A45",
-        hole_rim="#D9C49C",
-        text="#2B2B2B",
-        peg_outline="#1A1A1A",
-        movable="#1A1A1A",
-        selected="#C2185B",
-        target="#C2185B",
-        trail="#7A7A7A",
-    ),
-    "dark": Theme(
-        name="dark",
-        background="#1B1B1B",
-        board="#3B342B",
-        board_edge="#B8A07A",
-        hole="#CFC3AE",
-        hole_rim="#5A5045",
-        text="#F2F2F2",
-        peg_outline="#F2F2F2",
-        movable="#F2F2F2",
-        selected="#FF4F9A",
-        target="#FF4F9A",
-        trail="#A0A0A0",
-    ),
-}
-
-
 def theme_for(name: str) -> Theme:
-    """The theme called ``name`` ("light" or "dark"), or a ValueError naming the choices."""
-    try:
-        return THEMES[name]
-    except KeyError:
-        raise ValueError(f"theme {name!r} is unknown: choose one of {sorted(THEMES)}") from None
+    """The theme called ``name`` ("light", "dark" or "high-contrast"), or a ValueError."""
+    return theme_named(name)
 
 
 # --------------------------------------------------------------------------- recording
@@ -125,144 +94,181 @@ class Scale:
 
 # --------------------------------------------------------------------------- shapes
 def shape_points(shape: str, centre: Point, radius: float) -> list[Point]:
-    """The outline of a peg shape (see ``pegs.colours.SHAPES``) as polygon points."""
+    """The outline of a peg shape (``pegs.colours.SHAPES`` but the circle) as polygon points."""
+    if shape not in SHAPE_OUTLINES:
+        raise ValueError(
+            f"peg shape {shape!r} has no outline: choose one of {sorted(SHAPE_OUTLINES)}"
+        )
     cx, cy = centre
-    if shape == "square":
-        r = radius * 0.86
-        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
-    if shape == "cross":
-        a, b = radius * 0.95, radius * 0.36
-        return [
-            (cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b),
-            (cx + a, cy + b), (cx + b, cy + b), (cx + b, cy + a), (cx - b, cy + a),
-            (cx - b, cy + b), (cx - a, cy + b), (cx - a, cy - b), (cx - b, cy - b),
-        ]  # fmt: skip
-    if shape == "star":
-        points = []
-        for i in range(10):
-            r = radius * (1.08 if i % 2 == 0 else 0.48)
-            angle = -math.pi / 2 + i * math.pi / 5
-            points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
-        return points
-    sides, turn, grow = {
-        "triangle": (3, -math.pi / 2, 1.2),
-        "diamond": (4, -math.pi / 2, 1.1),
-        "pentagon": (5, -math.pi / 2, 1.05),
-        "hexagon": (6, 0.0, 1.0),
-    }.get(shape, (0, 0.0, 1.0))
-    if sides == 0:
-        raise ValueError(f"peg shape {shape!r} is unknown")
-    r = radius * grow
-    return [
-        (cx + r * math.cos(turn + 2 * math.pi * i / sides),
-         cy + r * math.sin(turn + 2 * math.pi * i / sides))
-        for i in range(sides)
-    ]  # fmt: skip
+    return [(cx + px * radius, cy + py * radius) for px, py in SHAPE_OUTLINES[shape]]
+
+
+def _shape(canvas: Any, shape: str, centre: Point, radius: float) -> None:
+    """Fill and outline one shape with the canvas's current styles."""
+    if shape == "circle":
+        canvas.fill_circle(centre[0], centre[1], radius)
+        canvas.stroke_circle(centre[0], centre[1], radius)
+    else:
+        points = shape_points(shape, centre, radius)
+        canvas.fill_polygon(points)
+        canvas.stroke_polygon(points)
 
 
 def draw_peg(canvas: Any, seat: int, centre: Point, radius: float, theme: Theme) -> None:
     """Draw one peg of ``seat`` (its colour and shape) centred on ``centre`` (pixels)."""
     style = seat_style(seat)
     canvas.fill_style = style.fill
-    canvas.stroke_style = theme.peg_outline
-    canvas.line_width = max(1.5, radius * 0.16)
-    if style.shape == "circle":
-        canvas.fill_circle(centre[0], centre[1], radius)
-        canvas.stroke_circle(centre[0], centre[1], radius)
-    else:
-        points = shape_points(style.shape, centre, radius)
-        canvas.fill_polygon(points)
-        canvas.stroke_polygon(points)
+    canvas.stroke_style = theme.peg_edge
+    # The SVG's outline: 1.4 hairlines; a peg's radius is 0.3 hole spacings (pegs.geometry).
+    canvas.line_width = max(1.0, hairline(radius / 0.3, theme) * 1.4)
+    canvas.line_join = "round"
+    _shape(canvas, style.shape, centre, radius)
 
 
 # --------------------------------------------------------------------------- layers
 def draw_board(canvas: Any, layout: Layout, scale: Scale, theme: Theme) -> None:
-    """Draw the static board: polygon, track holes, start areas, home lanes, labels."""
+    """Draw the static board as ``pegs.svg`` does: sides, start areas, home lanes, holes, marks."""
     board = board_for(layout.players)
-    hole_r = scale.len(layout.hole_radius)
-    spacing = scale.len(layout.spacing)
+    players = layout.players
+    sp = scale.len(layout.spacing)
+    w = hairline(sp, theme)
+    r = scale.len(layout.hole_radius)
     canvas.clear()
     canvas.fill_style = theme.background
     canvas.fill_rect(0, 0, canvas.width, canvas.height)
-    # The board: the track polygon pushed outward by one hole spacing.
-    outline = _grow(layout.corners, layout.spacing * 1.1)
+    # The board, pushed out past the corners so the corner holes sit well inside it.
+    grow = 1 + RIM * layout.spacing / APOTHEM
+    outline = [
+        scale.xy((0.5 + (x - 0.5) * grow, 0.5 + (y - 0.5) * grow)) for x, y in layout.corners
+    ]
     canvas.fill_style = theme.board
-    canvas.fill_polygon([scale.xy(p) for p in outline])
-    canvas.stroke_style = theme.board_edge
-    canvas.line_width = max(2.0, spacing * 0.12)
-    canvas.stroke_polygon([scale.xy(p) for p in outline])
-    for seat in range(layout.players):
-        style = seat_style(seat)
-        # Start area: a tinted, rounded band behind the five start places.
-        canvas.global_alpha = 0.22
-        canvas.fill_style = style.fill
-        for point in layout.start[seat]:
-            x, y = scale.xy(point)
-            canvas.fill_circle(x, y, spacing * 0.62)
-        # Home lane: a tinted band from the in-spot inward.
-        canvas.line_width = spacing * 1.05
-        canvas.stroke_style = style.fill
+    canvas.fill_polygon(outline)
+    canvas.stroke_style = theme.edge
+    canvas.line_width = w * 2
+    canvas.line_join = "round"
+    canvas.stroke_polygon(outline)
+    corners = [scale.xy(p) for p in layout.corners]
+    # Each seat's side drawn as a tinted band under its holes, so whose side is whose shows.
+    canvas.global_alpha = theme.tint
+    canvas.line_cap = "butt"
+    canvas.line_width = sp * SIDE_BAND
+    for s in range(players):
+        (ax, ay), (bx, by) = corners[s], corners[(s + 1) % players]
+        canvas.stroke_style = seat_style(s).fill
+        canvas.stroke_line(ax, ay, bx, by)
+    canvas.global_alpha = 1.0
+    track = [scale.xy(p) for p in layout.track]
+    canvas.stroke_style = theme.edge
+    canvas.line_width = w
+    canvas.stroke_polygon(track)
+    for s in range(players):
+        fill = seat_style(s).fill
+        nest = [scale.xy(p) for p in layout.start[s]]
+        lane = [track[board.in_spot(s)]] + [scale.xy(p) for p in layout.home[s]]
+        out_hole = track[board.come_out(s)]
+        canvas.stroke_style = fill
+        canvas.global_alpha = theme.tint
         canvas.line_cap = "round"
-        inspot = scale.xy(layout.track[board.in_spot(seat)])
-        h5 = scale.xy(layout.home[seat][-1])
-        canvas.stroke_line(inspot[0], inspot[1], h5[0], h5[1])
+        canvas.line_join = "round"
+        canvas.line_width = sp * NEST_BAND
+        canvas.stroke_lines(nest)
+        canvas.line_width = sp * LANE_BAND
+        canvas.stroke_lines(lane)
         canvas.global_alpha = 1.0
-    # Track holes.
-    canvas.fill_style = theme.hole_rim
-    for point in layout.track:
-        x, y = scale.xy(point)
-        canvas.fill_circle(x, y, hole_r * 1.45)
+        canvas.line_cap = "butt"
+        # The way out: from the middle of the start area to the come-out hole.
+        canvas.line_width = w * 2
+        canvas.set_line_dash([sp * WAY_OUT_DASH])
+        canvas.stroke_line(nest[2][0], nest[2][1], out_hole[0], out_hole[1])
+        canvas.set_line_dash([])
+        canvas.stroke_line(lane[0][0], lane[0][1], lane[1][0], lane[1][1])
     canvas.fill_style = theme.hole
-    for point in layout.track:
-        x, y = scale.xy(point)
-        canvas.fill_circle(x, y, hole_r)
-    for seat in range(layout.players):
-        style = seat_style(seat)
-        canvas.fill_style = theme.hole
-        for point in (*layout.home[seat], *layout.start[seat]):
-            x, y = scale.xy(point)
-            canvas.fill_circle(x, y, hole_r)
-        # Come-out hole and in-spot carry a ring of the seat's colour.
-        canvas.stroke_style = style.fill
-        canvas.line_width = max(2.0, hole_r * 0.55)
-        for hole in (board.come_out(seat), board.in_spot(seat)):
-            x, y = scale.xy(layout.track[hole])
-            canvas.stroke_circle(x, y, hole_r * 1.75)
-    _draw_labels(canvas, layout, scale, theme)
+    canvas.stroke_style = theme.hole_edge
+    canvas.line_width = w
+    holes = track + [
+        scale.xy(p) for s in range(players) for p in (*layout.start[s], *layout.home[s])
+    ]
+    for x, y in holes:
+        canvas.fill_circle(x, y, r)
+        canvas.stroke_circle(x, y, r)
+    # Come-out hole: a ring in the seat's colour; in-spot: a square in it (marks, not colour
+    # alone, tell them apart).
+    canvas.line_width = w * MARK_WIDTH
+    for s in range(players):
+        canvas.stroke_style = seat_style(s).fill
+        x, y = track[board.come_out(s)]
+        canvas.stroke_circle(x, y, r + sp * COME_OUT_RING)
+        x, y = track[board.in_spot(s)]
+        h = r + sp * IN_SPOT_HALF
+        canvas.stroke_rect(x - h, y - h, 2 * h, 2 * h)
+    for s in range(players):
+        _draw_badge(canvas, layout, scale, theme, s, turn=False)
 
 
-def _draw_labels(canvas: Any, layout: Layout, scale: Scale, theme: Theme) -> None:
-    spacing = scale.len(layout.spacing)
+def _draw_badge(
+    canvas: Any, layout: Layout, scale: Scale, theme: Theme, seat: int, *, turn: bool
+) -> None:
+    """A seat's label along its side: peg shape, name, seat and team; a plate if it is to play."""
+    size = scale.pixels
+    b = badge(seat, font_size(LABEL_FONT[0], size, theme), font_size(LABEL_FONT[1], size, theme))
+    w = hairline(scale.len(layout.spacing), theme)
+    x, y = scale.xy(layout.labels[seat])
+    canvas.save()
+    canvas.translate(x, y)
+    canvas.rotate(math.radians(label_angle(layout.corners, seat)))
+    if turn:
+        # The seat to play gets a name plate in reversed colours.
+        canvas.fill_style = theme.highlight_edge
+        canvas.fill_rect(*b.plate)
+    canvas.fill_style = seat_style(seat).fill
+    canvas.stroke_style = theme.background if turn else theme.peg_edge
+    canvas.line_width = w * (2 if turn else 1)
+    canvas.line_join = "round"
+    _shape(canvas, seat_style(seat).shape, b.icon_xy, b.icon)
+    canvas.fill_style = theme.background if turn else theme.text
     canvas.text_align = "center"
-    canvas.text_baseline = "middle"
-    for seat in range(layout.players):
-        x, y = scale.xy(layout.labels[seat])
-        canvas.font = f"bold {max(12, round(spacing * 0.95))}px sans-serif"
-        canvas.fill_style = theme.text
-        # Written along the side (and never upside down), so side names stay on the canvas.
-        (ax, ay), (bx, by) = layout.corners[seat], layout.corners[(seat + 1) % layout.players]
-        angle = math.atan2(by - ay, bx - ax)
-        if angle > math.pi / 2 + 1e-9:
-            angle -= math.pi
-        elif angle <= -math.pi / 2 + 1e-9:
-            angle += math.pi
-        canvas.save()
-        canvas.translate(x, y)
-        canvas.rotate(angle)
-        canvas.fill_text(f"{seat} {seat_name(seat)}", 0, 0)
-        canvas.restore()
-        # Hole numbers where each side begins, so notation like T18 can be found.
-        first = layout.track[18 * seat]
-        lx, ly = scale.xy(_towards(first, (0.5, 0.5), -layout.spacing * 1.6))
-        canvas.font = f"{max(9, round(spacing * 0.55))}px sans-serif"
-        canvas.fill_text(f"T{18 * seat}", lx, ly)
+    canvas.text_baseline = "alphabetic"
+    canvas.font = f"700 {b.big:.1f}px {FONT}"
+    canvas.fill_text(b.name, 0, b.y1)
+    canvas.font = f"{b.small:.1f}px {FONT}"
+    canvas.fill_text(b.info, 0, b.y2)
+    canvas.restore()
+
+
+def draw_captions(
+    canvas: Any, layout: Layout, scale: Scale, theme: Theme, position: Position
+) -> None:
+    """The name plate of the seat to play and the centre caption (turn, dealer, card, pile)."""
+    if position.winner is None:
+        _draw_badge(canvas, layout, scale, theme, position.turn, turn=True)
+    size = scale.pixels
+    big, small = font_size(CENTRE_FONT[0], size, theme), font_size(CENTRE_FONT[1], size, theme)
+    lines = [(text, big if head else small, head) for text, head in centre_lines(position)]
+    cy = size / 2 - sum(h * 1.3 for _, h, _ in lines) / 2
+    canvas.fill_style = theme.text
+    canvas.text_align = "center"
+    canvas.text_baseline = "alphabetic"
+    for text, height, head in lines:
+        cy += height * 1.3
+        canvas.font = f"{'700 ' if head else ''}{height:.1f}px {FONT}"
+        canvas.fill_text(text, size / 2, cy - height * 0.3)
 
 
 def draw_pegs(
-    canvas: Any, layout: Layout, pegs: Sequence[tuple[int, Point]], scale: Scale, theme: Theme
+    canvas: Any,
+    layout: Layout,
+    pegs: Sequence[tuple[int, Point]],
+    scale: Scale,
+    theme: Theme,
+    position: Position | None = None,
 ) -> None:
-    """Clear the pegs layer and draw every peg given as (seat, unit-box point)."""
+    """Clear the pegs layer and draw every peg given as (seat, unit-box point).
+
+    With a ``position``, also its captions (``draw_captions``), which change with every move.
+    """
     canvas.clear()
+    if position is not None:
+        draw_captions(canvas, layout, scale, theme, position)
     radius = scale.len(layout.peg_radius)
     for seat, point in pegs:
         draw_peg(canvas, seat, scale.xy(point), radius, theme)
@@ -305,9 +311,9 @@ def draw_highlights(
     peg_r = scale.len(layout.peg_radius)
     hole_r = scale.len(layout.hole_radius)
     # The last move, faint: a dot on each place stepped on.
-    canvas.fill_style = theme.trail
-    canvas.stroke_style = theme.trail
-    canvas.global_alpha = 0.7
+    canvas.fill_style = theme.path
+    canvas.stroke_style = theme.path
+    canvas.global_alpha = 0.45
     for seat, path in trail:
         for place in path[:-1]:
             x, y = scale.xy(layout.place_xy(seat, place, 0))
@@ -318,13 +324,13 @@ def draw_highlights(
             canvas.stroke_circle(x, y, peg_r * 1.3)
     canvas.global_alpha = 1.0
     canvas.line_width = max(2.0, peg_r * 0.22)
-    canvas.stroke_style = theme.movable
+    canvas.stroke_style = theme.highlight_edge
     canvas.set_line_dash([peg_r * 0.5, peg_r * 0.3])
     for ref in movable:
         x, y = scale.xy(ref_point(layout, ref, turn))
         canvas.stroke_circle(x, y, peg_r * 1.45)
     canvas.set_line_dash([])
-    canvas.stroke_style = theme.selected
+    canvas.stroke_style = theme.accent
     for frm, to in pending:
         (x1, y1), (x2, y2) = (scale.xy(ref_point(layout, r, turn)) for r in (frm, to))
         canvas.line_width = max(2.0, peg_r * 0.3)
@@ -334,8 +340,8 @@ def draw_highlights(
         x, y = scale.xy(ref_point(layout, selected, turn))
         canvas.line_width = max(3.0, peg_r * 0.4)
         canvas.stroke_circle(x, y, peg_r * 1.55)
-    canvas.fill_style = theme.target
-    canvas.stroke_style = theme.target
+    canvas.fill_style = theme.accent
+    canvas.stroke_style = theme.accent
     for ref in targets:
         x, y = scale.xy(ref_point(layout, ref, turn))
         canvas.line_width = max(2.0, peg_r * 0.3)
@@ -408,22 +414,3 @@ def animation_frames(
             else:
                 glide(peg, event.to, 0)
     return frames
-
-
-def _grow(corners: Sequence[Point], by: float) -> list[Point]:
-    """The corners of a regular polygon moved outward from the centre by ``by`` (apothem units)."""
-    cx, cy = 0.5, 0.5
-    n = len(corners)
-    factor = 1 / math.cos(math.pi / n)
-    out = []
-    for x, y in corners:
-        d = math.hypot(x - cx, y - cy)
-        k = (d + by * factor) / d
-        out.append((cx + (x - cx) * k, cy + (y - cy) * k))
-    return out
-
-
-def _towards(point: Point, target: Point, distance: float) -> Point:
-    dx, dy = target[0] - point[0], target[1] - point[1]
-    d = math.hypot(dx, dy) or 1.0
-    return (point[0] + dx / d * distance, point[1] + dy / d * distance)

@@ -41,6 +41,8 @@ PLAYER_COUNTS = (4, 6, 8)
 HINT_PLAYOUTS = 16
 #: How many of the advisor's moves a hint lists.
 HINT_MOVES = 3
+#: Most rows the move list shows before it scrolls.
+MOVE_ROWS = 8
 
 
 class GameApp(ipw.HBox):
@@ -124,7 +126,8 @@ class GameApp(ipw.HBox):
         self.animation_input.style.button_width = "90px"
         self.animation_input.observe(self._animation_changed, names="value")
 
-        self.move_list = ipw.Select(options=[("start", 0)], rows=8, layout=ipw.Layout(width="100%"))
+        # The list grows with the game (up to MOVE_ROWS rows) instead of opening as an empty box.
+        self.move_list = ipw.Select(options=[("start", 0)], rows=2, layout=ipw.Layout(width="100%"))
         self.move_list.observe(self._move_list_changed, names="value")
         self.line_input = ipw.Dropdown(description="Line", layout=ipw.Layout(width="100%"))
         self.line_input.observe(self._line_changed, names="value")
@@ -142,7 +145,10 @@ class GameApp(ipw.HBox):
         )
         history_box = ipw.VBox(
             [
-                ipw.HTML("<small>Pick a move to look back; play from there to branch.</small>"),
+                ipw.HTML(
+                    "<div style='font-size:12px;line-height:1.35'>"
+                    "Pick a move to look back; play from there to branch.</div>"
+                ),
                 self.line_input,
                 self.move_list,
             ]
@@ -155,11 +161,20 @@ class GameApp(ipw.HBox):
                 self.status,
                 self.hand,
                 self.message,
-                ipw.HBox([self.undo_button, self.redo_button, self.go_button, self.hint_button]),
+                # Wraps rather than cutting the labels short when the output area is narrow.
+                ipw.HBox(
+                    [self.undo_button, self.redo_button, self.go_button, self.hint_button],
+                    layout=ipw.Layout(flex_flow="row wrap"),
+                ),
                 self.hint_view,
                 tabs,
                 self.others,
-                ipw.HTML(f"<small style='color:#555'>Click the board, then: {KEYS_HELP}</small>"),
+                # ipywidgets gives HTML a 28px line height (one widget row); help text wraps, so
+                # it sets its own.
+                ipw.HTML(
+                    "<div style='color:#555;font-size:12px;line-height:1.35'>"
+                    f"Click the board, then: {KEYS_HELP}</div>"
+                ),
                 self.description,
                 self.state,
             ],
@@ -425,6 +440,7 @@ class GameApp(ipw.HBox):
         try:
             if list(self.move_list.options) != options:
                 self.move_list.options = options
+                self.move_list.rows = max(2, min(MOVE_ROWS, len(options)))
             self.move_list.value = history.ply
             if list(self.line_input.options) != lines:
                 self.line_input.options = lines

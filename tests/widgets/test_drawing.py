@@ -8,6 +8,7 @@ import pytest
 from ipycanvas.canvas import _CANVAS_MANAGER
 
 from pegs import BumpedToStart, PegMoved, new_game
+from pegs.colours import seat_style
 from pegs.geometry import layout
 from widgets.board_view import BoardView, one_batch
 from widgets.drawing import (
@@ -17,19 +18,17 @@ from widgets.drawing import (
     draw_board,
     draw_pegs,
     peg_points,
+    shape_points,
     theme_for,
 )
 
 
-def _centres(canvas: RecordingCanvas) -> list[tuple[float, float]]:
-    """The centre of every filled peg: circles directly, polygons as the mean of their corners."""
-    out = [(c[1], c[2]) for c in canvas.calls("fill_circle")]
+def _drawn_pegs(canvas: RecordingCanvas) -> list:
+    """Every filled peg: ("circle", centre) or ("polygon", rounded corners), sorted."""
+    out = [("circle", (round(c[1], 3), round(c[2], 3))) for c in canvas.calls("fill_circle")]
     for call in canvas.calls("fill_polygon"):
-        points = call[1]
-        out.append(
-            (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
-        )
-    return out
+        out.append(("polygon", tuple((round(x, 3), round(y, 3)) for x, y in call[1])))
+    return sorted(out)
 
 
 def _played(seed: int, plies: int):
@@ -50,11 +49,17 @@ def test_pegs_are_drawn_where_the_geometry_says(players: int) -> None:
     scale = Scale(1000)
     canvas = RecordingCanvas(1000, 1000)
     draw_pegs(canvas, board, peg_points(board, position.pegs), scale, theme_for("light"))
-    expected = sorted(
-        (round(x * 1000, 3), round(y * 1000, 3)) for _s, _p, (x, y) in board.pegs_xy(position.pegs)
-    )
-    drawn = sorted((round(x, 3), round(y, 3)) for x, y in _centres(canvas))
-    assert drawn == expected
+    radius = board.peg_radius * 1000
+    expected = []
+    for seat, _place, (x, y) in board.pegs_xy(position.pegs):
+        centre = (x * 1000, y * 1000)
+        shape = seat_style(seat).shape  # each seat's pegs keep its shape (pegs.colours)
+        if shape == "circle":
+            expected.append(("circle", (round(centre[0], 3), round(centre[1], 3))))
+        else:
+            points = shape_points(shape, centre, radius)
+            expected.append(("polygon", tuple((round(a, 3), round(b, 3)) for a, b in points)))
+    assert _drawn_pegs(canvas) == sorted(expected)
     assert canvas.commands[0] == ("clear",)  # a redraw starts from an empty layer
 
 
@@ -66,7 +71,45 @@ def test_every_track_hole_is_drawn() -> None:
     for x, y in board.track:
         assert (round(x * 1200, 3), round(y * 1200, 3)) in holes
     texts = [c[1] for c in canvas.calls("fill_text")]
-    assert "0 Blue" in texts and "5 Red" in texts
+    # Seat badges as in the SVG: the colour name, then seat and team (even seats are team 0).
+    assert "Blue" in texts and "Red" in texts and "seat 5 · team 1" in texts
+
+
+def test_come_out_holes_are_ringed_and_in_spots_squared_in_the_seat_colour() -> None:
+    # Seat s's come-out hole is T(18s+8) and its in-spot T(18s+3) (RULES, board): the canvas marks
+    # them as the SVG does, a ring and a square, so the two are told apart without colour.
+    board = layout(4)
+    canvas = RecordingCanvas(1000, 1000)
+    draw_board(canvas, board, Scale(1000), theme_for("light"))
+    stroke = None
+    rings, squares = [], []
+    for command in canvas.commands:
+        if command[:2] == ("set", "stroke_style"):
+            stroke = command[2]
+        elif command[0] == "stroke_circle" and command[3] > board.hole_radius * 1000 * 1.2:
+            rings.append((stroke, round(command[1], 3), round(command[2], 3)))
+        elif command[0] == "stroke_rect":
+            x, y, w, h = command[1:]
+            squares.append((stroke, round(x + w / 2, 3), round(y + h / 2, 3)))
+    for seat in range(4):
+        colour = seat_style(seat).fill
+        for hole, marks in ((18 * seat + 8, rings), (18 * seat + 3, squares)):
+            x, y = board.track[hole]
+            assert (colour, round(x * 1000, 3), round(y * 1000, 3)) in marks
+    assert len(rings) == len(squares) == 4
+
+
+def test_captions_name_the_seat_to_play_and_the_piles() -> None:
+    position = _played(3, 5)
+    board = layout(4)
+    canvas = RecordingCanvas(1000, 1000)
+    draw_pegs(canvas, board, [], Scale(1000), theme_for("light"), position)
+    texts = [c[1] for c in canvas.calls("fill_text")]
+    to_play = seat_style(position.turn).name
+    assert f"{to_play} to play" in texts
+    assert f"draw pile: {len(position.draw)}" in texts
+    assert texts.count(to_play) == 1  # its badge is redrawn on the plate that marks the turn
+    assert canvas.calls("fill_rect")  # the plate
 
 
 def test_an_unknown_theme_is_refused() -> None:
