@@ -14,12 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from widgets.backalley_table import WIDTH as TABLE_WIDTH
+
 from .conftest import LabPage, canvas_pixels
 
 pytestmark = pytest.mark.browser
-
-#: The table's canvas size in its own pixels (widgets/backalley_table.py: WIDTH, HEIGHT).
-TABLE_WIDTH = 900
 
 #: Prints the human seat's view of the game as one JSON line.
 STATE_CODE = """
@@ -77,7 +76,8 @@ def click_card(lab: LabPage, canvas: object, state: dict, card: str) -> None:
     # Later cards overlap earlier ones: aim between this card's left edge and the next one's.
     right = boxes[index + 1][1] if index + 1 < len(boxes) else x + w
     frame = canvas.bounding_box()  # type: ignore[attr-defined]
-    scale = frame["width"] / TABLE_WIDTH  # the canvas may be laid out wider or narrower
+    # The boxes are in the table's CSS pixels; scale in case the page lays the canvas out otherwise.
+    scale = frame["width"] / TABLE_WIDTH
     lab.page.mouse.click(  # type: ignore[attr-defined]
         frame["x"] + (x + right) / 2 * scale, frame["y"] + (y + h / 2) * scale
     )
