@@ -7,11 +7,13 @@ refused is explained in ``check``.
 
 from __future__ import annotations
 
-from .board import HOME, START
+from itertools import accumulate, product, repeat
+
+from .board import HOME, START, Place
 from .cards import ALL_CARDS, Card, Rank
 from .moves import Move, Part
 from .rules import FaceCards, HomeEntry, JokerSource, Nine, Rules, TeamPegs
-from .scratch import Scratch
+from .scratch import Consequence, Scratch
 
 _FORWARD_STEPS = {
     Rank.ACE: 1,
@@ -122,150 +124,198 @@ def _split_moves(
 
     The second part must see the board as the first part left it. Most first parts do not touch
     what a second peg's move depends on (its own colour's pegs, its home lane, its landing hole),
-    so second parts are looked up in a cache computed on the original board and recomputed on a
-    copy only when the first part could have changed their outcome.
+    so second parts are taken from a table computed on the original board and recomputed on the
+    board the first part left only when the first part could have changed their outcome.
     """
     firsts = [(seat, frm) for seat in seats for frm in sc.pegs[seat] if frm != START]
-    if len(firsts) < 2:
+    n = len(firsts)
+    if n < 2:
         return
     length = sc.length
     occ = sc.occ
-    new_move = tuple.__new__
-    # outcomes[i][c]: (destination, bumps) of firsts[i] moving c steps on the original board,
-    # shared by first parts and by the second parts the first part leaves untouched.
+    in_spot = sc.in_spot
+    new = tuple.__new__
+    counts = range(1, total)
+    # Every single-peg outcome on the original board, per count c and direction: (peg index,
+    # destination, bumps), its Part, and bounds (peg i's entries are [bounds[i]:bounds[i + 1]]).
+    # A count's entries serve as first parts of c steps and as second parts of c steps.
     fwd = [sc.forward_each(seat, frm, total, compulsory) for seat, frm in firsts]
-    bwd = (
-        [[None] + [sc.backward(seat, frm, c) for c in range(1, total)] for seat, frm in firsts]
-        if forward_back
-        else None
-    )
-    parts_fwd = [
-        [[new_move(Part, (seat, frm, to)) for to, _ in out] for out in row]
-        for (seat, frm), row in zip(firsts, fwd, strict=False)
-    ]
-    parts_bwd = (
-        [
-            [[] if out is None else [new_move(Part, (seat, frm, out[0]))] for out in row]
-            for (seat, frm), row in zip(firsts, bwd, strict=False)
+    forward = [None] + [_outcome_table(firsts, [row[c] for row in fwd]) for c in counts]
+    if forward_back:
+        bwd = [[sc.backward(seat, frm, c) for seat, frm in firsts] for c in counts]
+        backward = [None] + [
+            _outcome_table(firsts, [[] if out is None else [out] for out in row]) for row in bwd
         ]
-        if bwd is not None
-        else None
-    )
-
-    def seconds_on(board: Scratch, seat2: int, frm2: int, b: int, backward: bool) -> list[Part]:
-        if backward:
-            back = board.backward(seat2, frm2, b)
-            return [] if back is None else [new_move(Part, (seat2, frm2, back[0]))]
-        outs = board.forward(seat2, frm2, b, compulsory)
-        return [new_move(Part, (seat2, frm2, to2)) for to2, _ in outs]
-
+    track = [(i, seat, frm) for i, (seat, frm) in enumerate(firsts) if frm < HOME]
+    track_index = [i for i, _, _ in track]
+    # The other track pegs of each track peg's colour near enough (within ``total`` holes either
+    # way) that its path could cross a hole this peg's move changes: own colour blocks (RULES 5).
+    mates: list[list[tuple[int, Place]]] = [[] for _ in firsts]
+    for i, seat, frm in track:
+        for j, s, f in track:
+            if s == seat and j != i and min((f - frm) % length, (frm - f) % length) <= total:
+                mates[i].append((j, f))
     same_seat = {s: [i for i, (seat, _) in enumerate(firsts) if seat == s] for s in seats}
-    same_track = {
-        s: [(i, frm) for i, (seat, frm) in enumerate(firsts) if seat == s and frm < HOME]
-        for s in seats
+    # Steps from each peg to its home lane (-1 inside it): a change in the home lane matters only
+    # to the pegs of that colour a forward second part can take into or along it.
+    to_home = {
+        s: [(i, -1 if firsts[i][1] > HOME else (in_spot[s] - firsts[i][1]) % length) for i in idx]
+        for s, idx in same_seat.items()
     }
-    track_firsts = [(i, seat, frm) for i, (seat, frm) in enumerate(firsts) if 0 <= frm < HOME]
+    # A chain of teammates sent to their in-spots reads only the landing hole and the team's
+    # in-spots (RULES 5).
+    team_in_spots = {in_spot[s] for s in range(seats[0] & 1, sc.players, 2)}
     directions = (False, True) if forward_back else (False,)
 
-    for a in range(1, total):
+    for a in counts:
         b = total - a
         for second_backward in directions:
-            # On the original board, for second parts of b steps in this direction: every
-            # (peg index, part), the pegs whose landing holds a teammate of another colour (its
-            # chain reads in-spots a first part may change), and which pegs land on which hole.
-            table = parts_bwd if second_backward else parts_fwd
-            flat = [(i, p2) for i in range(len(firsts)) for p2 in table[i][b]]  # type: ignore[index]
-            chainy: list[int] = []
-            landing: dict[int, list[int]] = {}
-            for i, seat2, frm2 in track_firsts:
-                hole = (frm2 - b if second_backward else frm2 + b) % length
-                holder = occ[hole]
-                if holder >= 0 and holder != seat2 and (holder & 1) == (seat2 & 1):
-                    chainy.append(i)
-                if hole in landing:
-                    landing[hole].append(i)
+            if second_backward:
+                # the first part went forward (RULES 9, nine=split-forward-back)
+                outs1, parts1, _ = forward[a]
+                _, flat, bounds = backward[b]
+                holes = [(frm - b) % length for _, _, frm in track]
+            else:
+                outs1, parts1, _ = backward[a] if forward_back else forward[a]
+                _, flat, bounds = forward[b]
+                holes = [(frm + b) % length for _, _, frm in track]
+            if not outs1:
+                continue
+            # Which peg's second part lands on which hole (track pegs stand on different holes),
+            # and the pegs landing on a teammate of another colour, whose chains read in-spots.
+            landing = dict(zip(holes, track_index, strict=False))
+            chainy = [
+                i
+                for (i, seat2, _), hole in zip(track, holes, strict=False)
+                if (holder := occ[hole]) >= 0 and holder != seat2 and not (holder ^ seat2) & 1
+            ]
+            # First parts that change nothing the tabled second parts depend on, and the slice of
+            # the table each must leave out: its own peg's parts (a split moves two pegs).
+            quiet: list[Part] = []
+            own: list[tuple[int, int]] = []
+            for (i1, to1, cons1), part1 in zip(outs1, parts1, strict=False):
+                seat1, frm1 = firsts[i1]
+                # The rest are worked out on the board the first part left: pegs it moved or
+                # bumped, pegs of its colour whose path crosses a hole it changed, pegs landing
+                # on such a hole, teammate chains through it, and its colour's home lane.
+                if cons1:
+                    skip = {i1, *chainy}
+                    _redo_after_bumps(
+                        firsts,
+                        same_seat,
+                        seat1,
+                        frm1,
+                        to1,
+                        cons1,
+                        b,
+                        second_backward,
+                        length,
+                        landing,
+                        skip,
+                    )
                 else:
-                    landing[hole] = [i]
-            for i1, (seat1, frm1) in enumerate(firsts):
-                if second_backward:
-                    # the first part went forward (RULES 9, nine=split-forward-back)
-                    first = fwd[i1][a]
-                elif forward_back:
-                    back = bwd[i1][a]  # type: ignore[index]
-                    if back is None:
+                    hits = []
+                    for j, frm2 in mates[i1]:
+                        if second_backward:
+                            d1 = (frm2 - frm1) % length
+                            d2 = (frm2 - to1) % length
+                        else:
+                            d1 = (frm1 - frm2) % length
+                            d2 = (to1 - frm2) % length
+                        if 0 < d1 <= b or (to1 < HOME and 0 < d2 <= b):
+                            hits.append(j)
+                    if (frm1 > HOME or to1 > HOME) and not second_backward:
+                        hits += [j for j, d in to_home[seat1] if d < b]
+                    if frm1 in landing:
+                        hits.append(landing[frm1])
+                    if to1 in landing:
+                        hits.append(landing[to1])
+                    if chainy and (frm1 in team_in_spots or to1 in team_in_spots):
+                        hits += chainy
+                    if not hits:
+                        quiet.append(part1)
+                        own.append((bounds[i1], bounds[i1 + 1]))
                         continue
-                    first = [back]
-                else:
-                    first = fwd[i1][a]
-                for to1, cons1 in first:
-                    part1 = new_move(Part, (seat1, frm1, to1))
-                    # Second parts the first part cannot have changed come from the plan. The
-                    # rest are worked out on the board it left: pegs it moved or bumped, pegs of
-                    # a colour it moved whose path crosses a hole it changed (own colour blocks),
-                    # pegs landing on such a hole, teammate chains, and a home lane it changed.
-                    redo = {i1, *chainy}
-                    if cons1:
-                        _redo_after_bumps(
-                            firsts,
-                            same_seat,
-                            seat1,
-                            frm1,
-                            to1,
-                            cons1,
-                            b,
-                            second_backward,
-                            length,
-                            landing,
-                            redo,
-                        )
-                    else:
-                        if frm1 > HOME or to1 > HOME:
-                            # its home lane changed: every peg of that colour may go home
-                            # differently now
-                            redo.update(same_seat[seat1])
-                        for i, frm2 in same_track[seat1]:
-                            if second_backward:
-                                d1 = (frm2 - frm1) % length
-                                d2 = (frm2 - to1) % length
-                            else:
-                                d1 = (frm1 - frm2) % length
-                                d2 = (to1 - frm2) % length
-                            if 0 < d1 <= b or 0 < d2 <= b:
-                                redo.add(i)
-                        if frm1 < HOME:
-                            hit = landing.get(frm1)
-                            if hit:
-                                redo.update(hit)
-                        if to1 < HOME:
-                            hit = landing.get(to1)
-                            if hit:
-                                redo.update(hit)
-                    moves += [
-                        new_move(Move, (card, (part1, p2))) for i, p2 in flat if i not in redo
-                    ]
-                    redo.discard(i1)
-                    if not redo:
-                        continue
-                    if cons1:
-                        after = sc.copy()
-                        after.apply_part(seat1, frm1, to1, cons1)
-                        moved_to = {(s, f): t for s, f, t in cons1}
-                    else:
-                        # Only one peg moved: move it on the shared arrays and back again.
-                        after = sc
-                        moved_to = {}
-                        sc.relocate(seat1, frm1, to1)
-                    try:
-                        for i in sorted(redo):
-                            seat2, frm2 = firsts[i]
-                            frm2 = moved_to.get((seat2, frm2), frm2)
-                            if frm2 == START:
-                                continue
-                            for p2 in seconds_on(after, seat2, frm2, b, second_backward):
-                                moves.append(new_move(Move, (card, (part1, p2))))
-                    finally:
-                        if after is sc:
-                            sc.relocate(seat1, to1, frm1)
+                    skip = {i1, *hits}
+                redo = sorted(skip)
+                seconds = []
+                kept = 0
+                for j in redo:
+                    seconds += flat[kept : bounds[j]]
+                    kept = bounds[j + 1]
+                seconds += flat[kept:]
+                moves += map(new, repeat(Move), zip(repeat(card), zip(repeat(part1), seconds)))
+                redo.remove(i1)
+                if redo:
+                    _redo_seconds(
+                        sc, firsts, redo, card, part1, cons1, b, second_backward, compulsory, moves
+                    )
+            if quiet:
+                # Every quiet first part with every tabled second part, built at C speed; then
+                # the pairs that would move one peg twice are cut out, last first.
+                width = len(flat)
+                pairs = list(map(new, repeat(Move), zip(repeat(card), product(quiet, flat))))
+                for k in range(len(quiet) - 1, -1, -1):
+                    lo, hi = own[k]
+                    if hi > lo:
+                        del pairs[k * width + lo : k * width + hi]
+                moves += pairs
+
+
+def _outcome_table(
+    firsts: list[tuple[int, Place]], rows: list[list[tuple[Place, tuple[Consequence, ...]]]]
+) -> tuple[list[tuple[int, Place, tuple[Consequence, ...]]], list[Part], list[int]]:
+    """One count's outcomes of every peg, laid end to end: (index, to, bumps), Parts, bounds."""
+    outs = [(i, to, cons) for i, row in enumerate(rows) for to, cons in row]
+    new = tuple.__new__
+    parts = [new(Part, (*firsts[i], to)) for i, to, _ in outs]
+    bounds = list(accumulate(map(len, rows), initial=0))
+    return outs, parts, bounds
+
+
+def _redo_seconds(
+    sc: Scratch,
+    firsts: list[tuple[int, Place]],
+    redo: list[int],
+    card: Card,
+    part1: Part,
+    cons1: tuple[Consequence, ...],
+    b: int,
+    backward: bool,
+    compulsory: bool,
+    moves: list[Move],
+) -> None:
+    """Append the second parts of the pegs in ``redo``, worked out on the board ``part1`` left."""
+    seat1, frm1, to1 = part1
+    new = tuple.__new__
+    if cons1:
+        after = sc.copy()
+        after.apply_part(seat1, frm1, to1, cons1)
+        moved_to = {(s, f): t for s, f, t in cons1}
+    else:
+        # Only one peg moved: move it on the shared arrays and back again.
+        after = sc
+        moved_to = None
+        sc.relocate(seat1, frm1, to1)
+    try:
+        for j in redo:
+            seat2, frm2 = firsts[j]
+            if moved_to:
+                frm2 = moved_to.get((seat2, frm2), frm2)
+                if frm2 == START:
+                    continue
+            if backward:
+                back = after.backward(seat2, frm2, b)
+                if back is not None:
+                    part2 = new(Part, (seat2, frm2, back[0]))
+                    moves.append(new(Move, (card, (part1, part2))))
+            else:
+                for to2, _ in after.forward(seat2, frm2, b, compulsory):
+                    part2 = new(Part, (seat2, frm2, to2))
+                    moves.append(new(Move, (card, (part1, part2))))
+    finally:
+        if after is sc:
+            sc.relocate(seat1, to1, frm1)
 
 
 def _redo_after_bumps(
@@ -278,7 +328,7 @@ def _redo_after_bumps(
     b: int,
     backward: bool,
     length: int,
-    landing: dict[int, list[int]],
+    landing: dict[int, int],
     redo: set[int],
 ) -> None:
     """Add to ``redo`` the second parts a first part that sent pegs away may have changed."""
@@ -305,8 +355,8 @@ def _redo_after_bumps(
                         break
     for h in changed:
         hit = landing.get(h)
-        if hit:
-            redo.update(hit)
+        if hit is not None:
+            redo.add(hit)
 
 
 def joker_sources(sc: Scratch, rules: Rules, seats: tuple[int, ...]) -> list[tuple[int, int]]:

@@ -192,9 +192,12 @@ class Scratch:
                 return outcomes
         if steps < block:
             dest = (frm + steps) % length
-            result = self.land(seat, frm, dest)
-            if not result or result[0].__class__ is not str:
-                outcomes.append((dest, result))
+            if self.occ[dest] < 0:  # the usual empty hole: nothing to resolve
+                outcomes.append((dest, ()))
+            else:
+                result = self.land(seat, frm, dest)
+                if not result or result[0].__class__ is not str:
+                    outcomes.append((dest, result))
         return outcomes
 
     def forward_each(
@@ -223,6 +226,7 @@ class Scratch:
         d_in = (self.in_spot[seat] - frm) % length
         homemask = self.homemask[seat]
         land = self.land
+        occ = self.occ
         out: list[list[tuple[Place, tuple[Consequence, ...]]]] = [[]]
         for steps in range(1, top):
             outcomes: list[tuple[Place, tuple[Consequence, ...]]] = []
@@ -234,9 +238,12 @@ class Scratch:
                     continue
             if steps < block:
                 dest = (frm + steps) % length
-                result = land(seat, frm, dest)
-                if not result or result[0].__class__ is not str:
-                    outcomes.append((dest, result))
+                if occ[dest] < 0:  # the usual empty hole: nothing to resolve
+                    outcomes.append((dest, ()))
+                else:
+                    result = land(seat, frm, dest)
+                    if not result or result[0].__class__ is not str:
+                        outcomes.append((dest, result))
             out.append(outcomes)
         return out
 

@@ -198,7 +198,9 @@ def test_fast_splits_match_the_reference_on_late_game_positions(options):
         data["rules"] = {**data["rules"], **options}
         position = Position.from_dict(data)
         for card in ("7S", "9S"):
-            fast = {m.notation() for m in position.card_moves(card) if len(m.parts) == 2}
+            listed = [m.notation() for m in position.card_moves(card)]
+            assert len(listed) == len(set(listed)), "a move is listed twice"
+            fast = {m for m in listed if m.count(":") == 2}
             assert fast == _reference_splits(position, card), (card, position.to_json())
 
 
