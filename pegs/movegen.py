@@ -80,35 +80,105 @@ def card_effect(card: Card, rules: Rules) -> CardEffect:
 
 def card_moves(sc: Scratch, rules: Rules, player: int, card: Card) -> list[Move]:
     """Every move ``card`` could make for ``player`` on this layout (hand and must-play ignored)."""
-    seats = movable_seats(sc, rules, player)
-    new = tuple.__new__
-    if card == "JK":
-        return _joker_moves(sc, rules, seats, card)
-    steps, brings_out, split = card_effect(card, rules)
-    moves: list[Move] = []
-    if not steps:  # the 8
-        for seat in seats:
-            for frm in sc.pegs[seat]:
-                outcome = sc.backward(seat, frm, BACKWARD_STEPS)
-                if outcome is not None:
-                    moves.append(new(Move, (card, (new(Part, (seat, frm, outcome[0])),))))
-        return moves
-    compulsory = rules.home_entry is HomeEntry.COMPULSORY
-    if brings_out:
-        for seat in seats:
-            if sc.startn[seat]:
-                to = sc.come_out[seat]
-                result = sc.land(seat, START, to)
-                if not result or result[0].__class__ is not str:
-                    moves.append(new(Move, (card, (new(Part, (seat, START, to)),))))
+    return hand_moves(sc, rules, player, (card,))[0]
+
+
+# A peg that may walk forward: (seat, place, distance to the nearest own-colour peg ahead on the
+# track, distance to its in-spot, its colour's home bitmask). For a peg in home: (seat, place,
+# free places right ahead of it, 0, 0).
+_Walker = tuple[int, Place, int, int, int]
+
+
+def _walkers(sc: Scratch, seats: tuple[int, ...]) -> list[_Walker]:
+    """Every movable peg off start, in ``sc.pegs`` order, with what a forward walk depends on."""
+    length = sc.length
+    out: list[_Walker] = []
     for seat in seats:
-        for frm in sc.pegs[seat]:
-            if frm != START:
-                for to, _ in sc.forward(seat, frm, steps, compulsory):
-                    moves.append(new(Move, (card, (new(Part, (seat, frm, to)),))))
-    if split is not None:
-        _split_moves(sc, seats, card, steps, compulsory, split == "forward-back", moves)
-    return moves
+        places = sc.pegs[seat]
+        track = [p for p in places if 0 <= p < HOME]
+        mask = sc.homemask[seat]
+        in_spot = sc.in_spot[seat]
+        for frm in places:
+            if frm == START:
+                continue
+            if frm > HOME:
+                # A home peg walks only into the free places right after it (RULES 5): count
+                # them, and leave out the many pegs packed at the end of home that cannot move.
+                room = 0
+                while frm - HOME + room < 5 and not mask & (1 << (frm - HOME + room)):
+                    room += 1
+                if room:
+                    out.append((seat, frm, room, 0, mask))
+                continue
+            # Nothing may pass or land on a peg of its own colour (RULES 5).
+            block = length + 1
+            for p in track:
+                d = (p - frm) % length
+                if 0 < d < block:
+                    block = d
+            out.append((seat, frm, block, (in_spot - frm) % length, mask))
+    return out
+
+
+def hand_moves(
+    sc: Scratch, rules: Rules, player: int, cards: tuple[Card, ...] | list[Card]
+) -> list[list[Move]]:
+    """``card_moves`` for each of ``cards``, sharing the work no card changes (seats, blocks)."""
+    seats = movable_seats(sc, rules, player)
+    compulsory = rules.home_entry is HomeEntry.COMPULSORY
+    new = tuple.__new__
+    occ = sc.occ
+    length = sc.length
+    land = sc.land
+    walkers: list[_Walker] | None = None
+    out: list[list[Move]] = []
+    for card in cards:
+        if card == "JK":
+            out.append(_joker_moves(sc, rules, seats, card))
+            continue
+        steps, brings_out, split = card_effect(card, rules)
+        moves: list[Move] = []
+        out.append(moves)
+        if not steps:  # the 8
+            for seat in seats:
+                for frm in sc.pegs[seat]:
+                    if not 0 <= frm < HOME:
+                        continue  # only track pegs go backward (RULES 4)
+                    outcome = sc.backward(seat, frm, BACKWARD_STEPS)
+                    if outcome is not None:
+                        moves.append(new(Move, (card, (new(Part, (seat, frm, outcome[0])),))))
+            continue
+        if brings_out:
+            for seat in seats:
+                if sc.startn[seat]:
+                    to = sc.come_out[seat]
+                    result = land(seat, START, to)
+                    if not result or result[0].__class__ is not str:
+                        moves.append(new(Move, (card, (new(Part, (seat, START, to)),))))
+        if walkers is None:
+            walkers = _walkers(sc, seats)
+        # ``Scratch.forward`` for every walker, inlined (same outcomes, same order): it runs for
+        # every peg of every card of every hand, where a call would cost more than the work.
+        for seat, frm, block, d_in, mask in walkers:
+            if frm > HOME:
+                # Inside home, ``block`` is the room ahead: the free places up to the next peg.
+                if steps <= block:
+                    moves.append(new(Move, (card, (new(Part, (seat, frm, frm + steps)),))))
+                continue
+            k = steps - d_in
+            if 0 < k <= 5 and d_in < block and not mask & ((1 << k) - 1):
+                moves.append(new(Move, (card, (new(Part, (seat, frm, HOME + k)),))))
+                if compulsory:
+                    continue
+            if steps < block:
+                dest = (frm + steps) % length
+                if occ[dest] < 0 or (
+                    not (result := land(seat, frm, dest)) or result[0].__class__ is not str
+                ):
+                    moves.append(new(Move, (card, (new(Part, (seat, frm, dest)),))))
+        if split is not None:
+            _split_moves(sc, seats, card, steps, compulsory, split == "forward-back", moves)
+    return out
 
 
 def _split_moves(
@@ -370,12 +440,17 @@ def joker_sources(sc: Scratch, rules: Rules, seats: tuple[int, ...]) -> list[tup
 
 def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) -> list[Move]:
     moves: list[Move] = []
-    occ = sc.occ
+    new = tuple.__new__
+    # Only held holes are targets (RULES 6); list them once rather than scan the track per peg.
+    held = [(target, holder) for target, holder in enumerate(sc.occ) if holder >= 0]
     for seat, frm in joker_sources(sc, rules, seats):
-        for target, holder in enumerate(occ):
-            if holder < 0 or holder == seat:
+        for target, holder in held:
+            if holder == seat:
                 continue
-            result = sc.land(seat, frm, target)
-            if not result or result[0].__class__ is not str:
-                moves.append(Move(card, (Part(seat, frm, target),)))
+            # An opponent's peg simply goes to its start; a teammate's may have nowhere to go.
+            if (holder ^ seat) & 1 == 0:
+                result = sc.land(seat, frm, target)
+                if result and result[0].__class__ is str:
+                    continue
+            moves.append(new(Move, (card, (new(Part, (seat, frm, target)),))))
     return moves

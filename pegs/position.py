@@ -11,9 +11,10 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from .board import HOME, PEGS_PER_SEAT, START, Place, is_home, place_name
-from .cards import Card, shoe_counts
+from .cards import Card, Rank, shoe_counts
 from .check import PartResult, Refusal, check_card_move
 from .errors import IllegalMoveError, InvalidPositionError, PegsError
 from .events import (
@@ -28,11 +29,14 @@ from .events import (
     SentToInSpot,
 )
 from .movegen import card_moves as _card_moves
+from .movegen import hand_moves as _hand_moves
 from .moves import Move, Part, parse_move
 from .rules import Rules
 from .scratch import Scratch
 
 HAND_SIZE = 5
+_FULL_HOME = (1 << PEGS_PER_SEAT) - 1  # a home bitmask with H1 to H5 all taken
+_PARTS = itemgetter(1)  # a move's parts, the sort key within one card's moves
 
 
 @dataclass(frozen=True)
@@ -76,19 +80,20 @@ class Position:
         seed: int | None,
     ) -> Position:
         new = object.__new__(cls)
-        for name, value in (
-            ("rules", rules),
-            ("pegs", pegs),
-            ("turn", turn),
-            ("hands", hands),
-            ("draw", draw),
-            ("discard", discard),
-            ("dealer", dealer),
-            ("seed", seed),
-            ("_scratch", None),
-            ("_winner", -2),
-        ):
-            object.__setattr__(new, name, value)
+        # One dict update instead of ten frozen-dataclass ``object.__setattr__`` calls: every
+        # move played makes one of these.
+        new.__dict__.update(
+            rules=rules,
+            pegs=pegs,
+            turn=turn,
+            hands=hands,
+            draw=draw,
+            discard=discard,
+            dealer=dealer,
+            seed=seed,
+            _scratch=None,
+            _winner=-2,
+        )
         return new
 
     # ----- derived facts
@@ -150,26 +155,41 @@ class Position:
             )
         if self.is_over:
             return []
-        distinct = list(dict.fromkeys(hand))
-        sc = self.scratch()
-        by_card: dict[Card, list[Move]] = {}
-        by_rank: dict[object, list[Move]] = {}
+        # The canonical order is (card, then parts). Cards are distinct, so it is every card's
+        # moves in card order, each sorted by parts alone: cheaper than sorting whole moves.
+        distinct = sorted(set(hand))
+        ranks = [card.rank for card in distinct]
+        # Suits never change a move: only the first card of each rank is generated, and a
+        # second card of that rank reuses its (sorted) parts.
+        firsts: dict[Rank, Card] = {}
+        for card, rank in zip(distinct, ranks, strict=True):
+            firsts.setdefault(rank, card)
+        generated = _hand_moves(self.scratch(), self.rules, self.turn, [*firsts.values()])
+        by_rank = dict(zip(firsts, generated, strict=True))
+        new = tuple.__new__
+        moves: list[Move] = []
+        playable = False  # RULES 7: can a card other than a joker move?
+        for card, rank in zip(distinct, ranks, strict=True):
+            group = by_rank[rank]
+            if not group:
+                continue
+            if group[0].card is not card:
+                group = [new(Move, (card, m.parts)) for m in group]
+            elif len(group) > 1:
+                group.sort(key=_PARTS)
+            moves += group
+            if rank is not Rank.JOKER:
+                playable = True
+        if playable:
+            return moves
+        # Nothing but a joker can move, so play a joker or discard any card. A discard has no
+        # parts, so it comes first among its card's moves; only joker moves are in ``moves``.
+        jokers = moves
+        moves = []
         for card in distinct:
-            # Suits never change a move: a second card of a rank reuses the first one's parts.
-            same = by_rank.get(card.rank)
-            if same is None:
-                by_card[card] = by_rank[card.rank] = _card_moves(sc, self.rules, self.turn, card)
-            else:
-                by_card[card] = [tuple.__new__(Move, (card, m.parts)) for m in same]
-        if any(by_card[c] for c in distinct if not c.is_joker):
-            moves = [m for c in distinct for m in by_card[c]]
-        else:
-            # RULES 7: nothing but a joker can move, so play a joker or discard any card.
-            moves = [m for c in distinct if c.is_joker for m in by_card[c]]
-            moves += [Move(c, ()) for c in distinct]
-        # A canonical order (card, then parts), so a seeded player picks the same move whatever
-        # order the generator happens to find them in.
-        moves.sort()
+            moves.append(Move(card, ()))
+            if card.is_joker:
+                moves += jokers
         return moves
 
     def why_not(self, move: Move | str) -> Refusal | None:
@@ -196,7 +216,7 @@ class Position:
             return Refusal(
                 "3", f"every {card.notation} of the shoe is already in the hands and piles"
             )
-        if move.is_discard:
+        if not move.parts:  # a discard
             if hand is None:
                 return []
             sc = self.scratch()
@@ -210,12 +230,14 @@ class Position:
                             f"({moves[0].notation()})",
                         )
             return []
+        players = self.rules.players
+        length = self.rules.track_length
         for part in move.parts:
-            if part.seat >= self.rules.players:
+            if part.seat >= players:
                 return Refusal("1", f"there is no seat {part.seat} in a {self.players}-player game")
-            if 0 <= part.frm < HOME and part.frm >= self.rules.track_length:
+            if length <= part.frm < HOME:
                 return Refusal("2", f"{place_name(part.frm)} is off the board")
-            if 0 <= part.to < HOME and part.to >= self.rules.track_length:
+            if length <= part.to < HOME:
                 return Refusal("2", f"{place_name(part.to)} is off the board")
         return check_card_move(self.scratch(), self.rules, seat, move)
 
@@ -254,35 +276,45 @@ class Position:
 
     def _apply(self, move: Move, results: list[PartResult]) -> tuple[Position, tuple[Event, ...]]:
         seat = self.turn
-        events: list[Event] = [CardPlayed(seat, move.card, move.is_discard)]
+        events: list[Event] = [CardPlayed(seat, move.card, not move.parts)]
         sc = self.scratch().copy()
+        moved: set[int] = set()  # the seats whose pegs this move changes
         for result in results:
-            part = result.part
-            events.append(
-                PegMoved(
-                    part.seat,
-                    part.frm,
-                    part.to,
-                    _path(sc, result),
-                    backward=result.kind == "backward",
-                )
-            )
-            if is_home(part.to) and not is_home(part.frm):
-                events.append(EnteredHome(part.seat, part.to))
-            for s, frm, to in result.consequences:
-                if to == START:
-                    events.append(BumpedToStart(s, frm, seat))
-                else:
-                    events.append(SentToInSpot(s, frm, to, seat))
-            sc.apply_part(part.seat, part.frm, part.to, result.consequences)
-        for places in sc.pegs:
-            places.sort()  # canonical order, as a scratch built from the new pegs would have
-        pegs = tuple(map(tuple, sc.pegs))
+            mover, frm, to = result.part
+            moved.add(mover)
+            consequences = result.consequences
+            path = _path(sc, result)
+            events.append(PegMoved(mover, frm, to, path, result.kind == "backward"))
+            if is_home(to) and not is_home(frm):
+                events.append(EnteredHome(mover, to))
+            if consequences:
+                for s, f, t in consequences:
+                    moved.add(s)
+                    if t == START:
+                        events.append(BumpedToStart(s, f, seat))
+                    else:
+                        events.append(SentToInSpot(s, f, t, seat))
+                sc.apply_part(mover, frm, to, consequences)
+            else:
+                sc.relocate(mover, frm, to)  # the usual move: nothing sent away
+        # Canonical order (as a scratch built from the new pegs would have it) for the seats that
+        # changed; every other seat keeps its tuple.
+        new_pegs = list(self.pegs)
+        for s in moved:
+            places = sc.pegs[s]
+            places.sort()
+            new_pegs[s] = tuple(places)
+        pegs = tuple(new_pegs)
         hands = self.hands
         draw = self.draw
         discard = (*self.discard, move.card)
         hand = hands[seat]
-        winner = _winning_team(self.rules.players, pegs)
+        # Only the mover's team can have just won: a move takes no other team's peg home, and
+        # the game was not over before it (``_check``). A seat's pegs are all home exactly when
+        # its five home places are full.
+        team = seat & 1
+        homes = sc.homemask[team::2]
+        winner = team if homes.count(_FULL_HOME) == len(homes) else None
         if hand is not None:
             cards = list(hand)
             cards.remove(move.card)
@@ -310,6 +342,13 @@ class Position:
         events: list[Event],
     ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
         """Draw back to 5, reshuffling the discards when the draw pile runs out (RULES 3)."""
+        need = HAND_SIZE - len(cards)
+        if need == 1 and draw:
+            # The usual case: one card played, one drawn from the top of the pile (draw[0]).
+            card = draw[0]
+            cards.append(card)
+            events.append(CardDrawn(seat, card))
+            return draw[1:], discard
         pile = list(draw)
         pile.reverse()  # pop() from the end takes draw[0], the top card
         while len(cards) < HAND_SIZE:
@@ -394,14 +433,22 @@ def _path(sc: Scratch, result: PartResult) -> tuple[Place, ...]:
         return (to,)
     length = sc.length
     if kind == "backward":
-        return tuple((frm - i) % length for i in range(1, result.steps + 1))
+        return _walk(frm, -result.steps, length)
     if frm > HOME:
         return tuple(range(frm + 1, to + 1))
     if to > HOME:
         d_in = (sc.in_spot[seat] - frm) % length
-        track = tuple((frm + i) % length for i in range(1, d_in + 1))
-        return track + tuple(range(HOME + 1, to + 1))
-    return tuple((frm + i) % length for i in range(1, result.steps + 1))
+        return _walk(frm, d_in, length) + tuple(range(HOME + 1, to + 1))
+    return _walk(frm, result.steps, length)
+
+
+def _walk(frm: Place, steps: int, length: int) -> tuple[Place, ...]:
+    """The track holes ``steps`` steps from ``frm`` pass (backward when negative), in order."""
+    end = frm + steps
+    if 0 <= end < length:  # no wrap past T0: one range (most moves)
+        return tuple(range(frm + 1, end + 1) if steps > 0 else range(frm - 1, end - 1, -1))
+    sign = 1 if steps > 0 else -1
+    return tuple((frm + sign * i) % length for i in range(1, abs(steps) + 1))
 
 
 def _as_card(card: Card | str) -> Card:

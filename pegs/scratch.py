@@ -227,6 +227,20 @@ class Scratch:
         homemask = self.homemask[seat]
         land = self.land
         occ = self.occ
+        if d_in >= block or d_in + 1 >= top:
+            # Home is out of reach for every count (the usual case): only track holes short of
+            # the blocker, each reached by one count. Counts with no outcome share one empty
+            # row, as in home above (callers only read the rows).
+            rows: list[list[tuple[Place, tuple[Consequence, ...]]]] = [[]] * top
+            for steps in range(1, min(block, top)):
+                dest = (frm + steps) % length
+                if occ[dest] < 0:  # the usual empty hole: nothing to resolve
+                    rows[steps] = [(dest, ())]
+                else:
+                    result = land(seat, frm, dest)
+                    if not result or result[0].__class__ is not str:
+                        rows[steps] = [(dest, result)]
+            return rows
         out: list[list[tuple[Place, tuple[Consequence, ...]]]] = [[]]
         for steps in range(1, top):
             outcomes: list[tuple[Place, tuple[Consequence, ...]]] = []
