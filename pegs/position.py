@@ -271,8 +271,7 @@ class Position:
         return shoe_counts(self.rules.decks, self.rules.jokers)
 
     def _copies_out(self, card: Card) -> int:
-        count = self.discard.count(card) + (self.draw.count(card) if self.draw else 0)
-        return count + sum(h.count(card) for h in self.hands if h)
+        return sum(1 for c in iter_cards(self) if c == card)
 
     def _apply(self, move: Move, results: list[PartResult]) -> tuple[Position, tuple[Event, ...]]:
         seat = self.turn
@@ -500,7 +499,6 @@ def _validate(position: Position) -> None:
         raise InvalidPositionError(
             f"hands are given for {len(position.hands)} seats, not {players}"
         )
-    counts: Counter[Card] = Counter()
     for seat, hand in enumerate(position.hands):
         if hand is None:
             continue
@@ -509,9 +507,7 @@ def _validate(position: Position) -> None:
                 f"seat {seat}'s hand holds {len(hand)} cards "
                 f"({' '.join(c.notation for c in hand)}); a hand holds at most 5 (RULES 3)"
             )
-        counts.update(hand)
-    counts.update(position.draw or ())
-    counts.update(position.discard)
+    counts = Counter(iter_cards(position))
     shoe = shoe_counts(rules.decks, rules.jokers)
     for card, n in counts.items():
         if not isinstance(card, Card):
