@@ -30,7 +30,9 @@ from .events import (
 )
 from .movegen import card_moves as _card_moves
 from .movegen import hand_moves as _hand_moves
+from .movegen import reach_of as _reach_of
 from .moves import Move, Part, parse_move
+from .reach import Reach
 from .rules import Rules
 from .scratch import Scratch
 
@@ -52,6 +54,7 @@ class Position:
     dealer: int | None = None
     seed: int | None = None
     _scratch: Scratch | None = field(default=None, init=False, repr=False, compare=False)
+    _reach: Reach | None = field(default=None, init=False, repr=False, compare=False)
     _winner: int | None = field(default=-2, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -92,6 +95,7 @@ class Position:
             dealer=dealer,
             seed=seed,
             _scratch=None,
+            _reach=None,
             _winner=-2,
         )
         return new
@@ -126,6 +130,14 @@ class Position:
             object.__setattr__(self, "_scratch", sc)
         return sc
 
+    def reach(self) -> Reach:
+        """Where the seat to move can take its pegs, count by count (shared by all its cards)."""
+        reach = self._reach
+        if reach is None:
+            reach = _reach_of(self.scratch(), self.rules, self.turn)
+            object.__setattr__(self, "_reach", reach)
+        return reach
+
     def pegs_of(self, seat: int) -> tuple[Place, ...]:
         """Seat's five places in canonical order (S, then track, then home)."""
         return self.pegs[seat]
@@ -143,7 +155,7 @@ class Position:
         card = _as_card(card)
         if self.is_over:
             return []
-        return _card_moves(self.scratch(), self.rules, self.turn, card)
+        return _card_moves(self.scratch(), self.rules, self.turn, card, self.reach())
 
     def legal_moves(self) -> list[Move]:
         """The legal moves of the seat to move for its hand, discards included when allowed."""
@@ -164,7 +176,9 @@ class Position:
         firsts: dict[Rank, Card] = {}
         for card, rank in zip(distinct, ranks, strict=True):
             firsts.setdefault(rank, card)
-        generated = _hand_moves(self.scratch(), self.rules, self.turn, [*firsts.values()])
+        generated = _hand_moves(
+            self.scratch(), self.rules, self.turn, [*firsts.values()], self.reach()
+        )
         by_rank = dict(zip(firsts, generated, strict=True))
         new = tuple.__new__
         moves: list[Move] = []
@@ -222,7 +236,7 @@ class Position:
             sc = self.scratch()
             for c in dict.fromkeys(hand):
                 if not c.is_joker:
-                    moves = _card_moves(sc, self.rules, seat, c)
+                    moves = _card_moves(sc, self.rules, seat, c, self.reach())
                     if moves:
                         return Refusal(
                             "7",
@@ -451,7 +465,8 @@ def _walk(frm: Place, steps: int, length: int) -> tuple[Place, ...]:
 
 
 def _as_card(card: Card | str) -> Card:
-    return Card.parse(card) if isinstance(card, str) else card
+    # A Card is a str too: only parse what is not one already.
+    return card if card.__class__ is Card else Card.parse(card)
 
 
 def _validate(position: Position) -> None:

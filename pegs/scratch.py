@@ -130,6 +130,11 @@ class Scratch:
         team = mover & 1
         if (o & 1) != team:
             return ((o, dest, START),)
+        target = self.in_spot[o]
+        if target != dest and occ[target] < 0:
+            # The usual chain: the teammate's in-spot is free (and is not the mover's old hole,
+            # which ``occ`` still shows taken), so it simply goes there.
+            return ((o, dest, target),)
         # A teammate's peg goes to its own in-spot, possibly sending that in-spot's peg on.
         overlay = {dest: mover}
         if frm >= 0:

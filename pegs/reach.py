@@ -1,0 +1,218 @@
+"""Where each movable peg of one player can go, count by count, on one layout (RULES 4 and 5).
+
+Every card but the joker moves one peg some holes forward (the 8: back), and a 7 or 9 splits its
+count between two pegs. So the moves of a whole hand, or of every card a learner explores, are
+read from the same few rows: "every outcome of every movable peg for a count of c". A ``Reach``
+works a row out the first time a card needs it and keeps it, and a position keeps its ``Reach``:
+the cards of one hand, the ranks of the card explorer and the parts of a split share the rows.
+
+A ``Reach`` reads its ``Scratch`` while it fills rows, so the layout must not change in between
+(a position never changes its own; split generation moves pegs only after its rows are filled,
+and puts them back).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .board import HOME, START, Place
+from .moves import Part
+from .scratch import Consequence, Scratch
+
+# A row: every outcome of one count, in peg order: their parts, the index (in ``Reach.pegs``) of
+# the peg each moves, and the pegs each sends away (RULES 5).
+Row = tuple[list[Part], list[int], list[tuple[Consequence, ...]]]
+
+MAX_COUNT = 13  # a king under ``face_cards=11-12-13``
+_NO_BUMPS: tuple[Consequence, ...] = ()
+
+
+class Reach:
+    """Outcome rows (forward and backward, by count) of one player's movable pegs off start."""
+
+    __slots__ = (
+        "_asked",
+                        "_comeouts",
+                "_walk",
+        "backward_rows",
+        "compulsory",
+        "forward_rows",
+        "memo",
+        "pegs",
+        "sc",
+        "seats",
+        "top",
+    )
+
+    def __init__(
+        self, sc: Scratch, seats: tuple[int, ...], compulsory: bool, top: int = MAX_COUNT
+    ) -> None:
+        self.sc = sc
+        self.top = top
+        self.seats = seats
+        self.compulsory = compulsory
+        # Start pegs are left out: only a come-out or a joker moves them.
+        self.pegs: list[tuple[int, Place]] = [
+            (seat, frm) for seat in seats for frm in sc.pegs[seat] if frm != START
+        ]
+        self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
+        self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
+        self._walk: tuple[list, list] | None = None
+        self._comeouts: list[Part] | None = None
+        self._asked = 0
+        # What other modules work out once per layout from these rows (split neighbourhoods).
+        self.memo: dict = {}
+
+    def _walks(self) -> tuple[list, list]:
+        """The pegs that can walk forward and those that can go back, with their limits.
+
+        Forward: (index, seat, from, block, first count into home, last count into home), where
+        ``block`` is the distance to the nearest own-colour track peg ahead, which nothing may
+        pass or land on (RULES 5); inside home it is one more than the free places right ahead.
+        Backward: (index, seat, from, distance to the nearest own-colour peg behind).
+        """
+        sc = self.sc
+        length = sc.length
+        ahead = []
+        behind = []
+        for i, (seat, frm) in enumerate(self.pegs):
+            mask = sc.homemask[seat]
+            if frm > HOME:
+                room = 0
+                while frm - HOME + room < 5 and not mask & (1 << (frm - HOME + room)):
+                    room += 1
+                if room:  # the pegs packed at the end of home cannot move at all
+                    ahead.append((i, seat, frm, room + 1, 0, -1))
+                continue
+            block = back = length + 1
+            for p in sc.pegs[seat]:
+                if 0 <= p < HOME and p != frm:
+                    d = (p - frm) % length
+                    if d < block:
+                        block = d
+                    if length - d < back:
+                        back = length - d
+            # Into home: counts d_in + 1 up to d_in + (free places from H1), if the walk to the
+            # in-spot is not blocked.
+            d_in = (sc.in_spot[seat] - frm) % length
+            free = 0
+            while free < 5 and not mask & (1 << free):
+                free += 1
+            if d_in >= block:
+                free = 0
+            ahead.append((i, seat, frm, block, d_in + 1, d_in + free))
+            behind.append((i, seat, frm, back))
+        self._walk = (ahead, behind)
+        return ahead, behind
+
+    def need(self, counts: Iterable[int]) -> list[Row | None]:
+        """``forward(counts)`` for the cards of one request (a hand, or one card explored).
+
+        From the second request on, the position is being explored card by card: every row is
+        filled in one pass over the pegs rather than one pass per card.
+        """
+        asked = self._asked = self._asked + 1
+        if asked == 1:
+            return self.forward(counts)
+        if asked == 2:
+            return self.forward(range(1, self.top + 1))
+        return self.forward_rows
+
+    def forward(self, counts: Iterable[int]) -> list[Row | None]:
+        """The forward rows, indexed by count, with at least those of ``counts`` filled in."""
+        rows = self.forward_rows
+        missing = sorted({c for c in counts if c > 0 and rows[c] is None})
+        if not missing:
+            return rows
+        sc = self.sc
+        length = sc.length
+        occ = sc.occ
+        land = sc.land
+        compulsory = self.compulsory
+        new = tuple.__new__
+        no_bumps = _NO_BUMPS
+        ahead = (self._walk or self._walks())[0]
+        lanes = [(c, ([], [], [])) for c in missing]
+        for i, seat, frm, block, home_lo, home_hi in ahead:
+            stop = max(block, home_hi + 1)
+            if frm > HOME:
+                # A home peg walks only into the free places right ahead of it (RULES 5).
+                for c, (parts, who, cons) in lanes:
+                    if c >= block:
+                        break
+                    parts.append(new(Part, (seat, frm, frm + c)))
+                    who.append(i)
+                    cons.append(no_bumps)
+                continue
+            for c, (parts, who, cons) in lanes:
+                if c >= stop:
+                    break
+                if home_lo <= c <= home_hi:
+                    parts.append(new(Part, (seat, frm, HOME + c - home_lo + 1)))
+                    who.append(i)
+                    cons.append(no_bumps)
+                    if compulsory:  # RULES 9, home_entry=compulsory: no going past
+                        continue
+                if c < block:
+                    dest = (frm + c) % length
+                    if occ[dest] < 0:  # the usual empty hole: nothing to resolve
+                        parts.append(new(Part, (seat, frm, dest)))
+                        who.append(i)
+                        cons.append(no_bumps)
+                    else:
+                        result = land(seat, frm, dest)
+                        if not result or result[0].__class__ is not str:
+                            parts.append(new(Part, (seat, frm, dest)))
+                            who.append(i)
+                            cons.append(result)
+        for c, fill in lanes:
+            rows[c] = fill
+        return rows
+
+    def backward(self, counts: Iterable[int]) -> list[Row | None]:
+        """The backward rows (track pegs only, RULES 4), indexed by count, ``counts`` filled in."""
+        rows = self.backward_rows
+        missing = sorted({c for c in counts if c > 0 and rows[c] is None})
+        if not missing:
+            return rows
+        sc = self.sc
+        length = sc.length
+        occ = sc.occ
+        land = sc.land
+        new = tuple.__new__
+        no_bumps = _NO_BUMPS
+        behind = (self._walk or self._walks())[1]
+        lanes = [(c, ([], [], [])) for c in missing]
+        for i, seat, frm, back in behind:
+            for c, (parts, who, cons) in lanes:
+                if c >= back:
+                    break
+                dest = (frm - c) % length
+                if occ[dest] < 0:
+                    parts.append(new(Part, (seat, frm, dest)))
+                    who.append(i)
+                    cons.append(no_bumps)
+                else:
+                    result = land(seat, frm, dest)
+                    if not result or result[0].__class__ is not str:
+                        parts.append(new(Part, (seat, frm, dest)))
+                        who.append(i)
+                        cons.append(result)
+        for c, fill in lanes:
+            rows[c] = fill
+        return rows
+
+    def comeouts(self) -> list[Part]:
+        """The come-out parts from start, one per seat that can bring a peg out (RULES 4)."""
+        parts = self._comeouts
+        if parts is None:
+            sc = self.sc
+            parts = []
+            for seat in self.seats:
+                if sc.startn[seat]:
+                    to = sc.come_out[seat]
+                    result = sc.land(seat, START, to)
+                    if not result or result[0].__class__ is not str:
+                        parts.append(Part(seat, START, to))
+            self._comeouts = parts
+        return parts

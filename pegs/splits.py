@@ -1,0 +1,370 @@
+"""Every split of a 7 or a 9 between two pegs, both orders (RULES 4 and 9).
+
+The second part must see the board as the first part left it. Most first parts do not touch what
+a second peg's move depends on (its own colour's pegs, its home lane, its landing hole), so second
+parts are read from the rows a ``Reach`` worked out on the original board, and worked out again on
+the board the first part left only when the first part could have changed them. A slow, obvious
+reference in the tests checks this against trying every pair on a copied board.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from functools import cache
+from itertools import product, repeat
+
+from .board import HOME, START, Place, board_for
+from .cards import Card
+from .moves import Move, Part
+from .reach import Reach
+from .scratch import Consequence, Scratch
+
+# Splits never move more than this in all: a 9. Neighbourhoods are worked out once for this
+# reach and serve the 7 as well (a wider one only means a few more checks).
+SPLIT_REACH = 9
+
+
+@cache
+def _near_in_spots(players: int, team: int) -> list[bool]:
+    """For each track hole, whether one of the team's in-spots is within a split's reach."""
+    board = board_for(players)
+    length = board.track_length
+    near = [False] * length
+    for seat in range(team, players, 2):
+        spot = board.in_spot(seat)
+        for d in range(-SPLIT_REACH, SPLIT_REACH + 1):
+            near[(spot + d) % length] = True
+    return near
+
+
+class _Neighbours:
+    """What decides which second parts a first part can change, worked out once per layout."""
+
+    __slots__ = (
+        "_chainy",
+        "lonely",
+        "mates",
+        "peg_at",
+        "reach",
+        "team_in_spots",
+        "to_home",
+        "track",
+    )
+
+    def __init__(self, reach: Reach) -> None:
+        sc = reach.sc
+        pegs = reach.pegs
+        length = sc.length
+        in_spot = sc.in_spot
+        seats = reach.seats
+        total = SPLIT_REACH
+        track = sorted((frm, i, seat) for i, (seat, frm) in enumerate(pegs) if frm < HOME)
+        # The movable track peg on each hole: the peg whose second part of b steps lands on hole
+        # h is on h - b (h + b going back).
+        peg_at = [-1] * length
+        for frm, i, _ in track:
+            peg_at[frm] = i
+        # Track pegs near enough (within ``total`` holes either way) that one's move can change
+        # the other's: any of them may land on a hole the other leaves or takes, and those of
+        # one colour (``mates``) block each other (RULES 5). Sorted by hole, near pairs are
+        # found between neighbours.
+        crowded = [False] * len(pegs)
+        mates: list[list[tuple[int, Place]]] = [[] for _ in pegs]
+        count = len(track)
+        for k, (frm, i, seat) in enumerate(track):
+            for step in range(1, count):
+                f, j, s = track[(k + step) % count]
+                if (f - frm) % length > total:
+                    break
+                crowded[i] = crowded[j] = True
+                if s == seat:
+                    mates[i].append((j, f))
+                    mates[j].append((i, frm))
+        # Per colour, its movable pegs with their steps to the in-spot (-1 inside home): a change
+        # in the home lane matters only to the pegs of that colour a forward second part can
+        # take into or along it.
+        to_home: dict[int, list[tuple[int, Place, int]]] = {s: [] for s in seats}
+        for i, (seat, frm) in enumerate(pegs):
+            to_home[seat].append((i, frm, -1 if frm > HOME else (in_spot[seat] - frm) % length))
+        # A chain of teammates sent to their in-spots reads only the landing hole and the team's
+        # in-spots (RULES 5).
+        team = seats[0] & 1
+        team_in_spots = {in_spot[s] for s in range(team, sc.players, 2)}
+        near_spot = _near_in_spots(sc.players, team)
+        # Pegs none of whose bump-free first parts can change any second part: nothing near
+        # them on the track, no team in-spot in reach, no home lane shared with a peg that
+        # could use it.
+        lonely = []
+        for i, (seat, frm) in enumerate(pegs):
+            if frm < HOME:
+                if crowded[i] or near_spot[frm]:
+                    lonely.append(False)
+                    continue
+                if (in_spot[seat] - frm) % length >= total:
+                    lonely.append(True)
+                    continue
+            lonely.append(not any(j != i and d < total for j, _, d in to_home[seat]))
+        self.reach = reach
+        self.track = track
+        self.peg_at = peg_at
+        self.mates = mates
+        self.to_home = to_home
+        self.team_in_spots = team_in_spots
+        self.lonely = lonely
+        self._chainy: dict[tuple[int, bool], list[int]] = {}
+
+    def chainy(self, b: int, backward: bool) -> list[int]:
+        """The pegs whose second part of ``b`` lands on a teammate of another colour's peg.
+
+        Their chains of pegs sent to in-spots read the in-spots (RULES 5).
+        """
+        key = (b, backward)
+        found = self._chainy.get(key)
+        if found is None:
+            occ = self.reach.sc.occ
+            length = len(occ)
+            step = -b if backward else b
+            found = []
+            for frm, i, seat in self.track:
+                holder = occ[(frm + step) % length]
+                if holder >= 0 and holder != seat and not (holder ^ seat) & 1:
+                    found.append(i)
+            self._chainy[key] = found
+        return found
+
+
+def split_moves(
+    reach: Reach, card: Card, total: int, forward_back: bool, moves: list[Move]
+) -> None:
+    """Append every split of ``total`` between two different pegs, both orders (RULES 4)."""
+    firsts = reach.pegs
+    if len(firsts) < 2:
+        return
+    sc = reach.sc
+    compulsory = reach.compulsory
+    length = sc.length
+    new = tuple.__new__
+    counts = range(1, total)
+    forward = reach.forward(counts)
+    backward = reach.backward(counts) if forward_back else forward
+    near = reach.memo.get(_Neighbours)
+    if near is None:
+        near = reach.memo[_Neighbours] = _Neighbours(reach)
+    peg_at = near.peg_at
+    mates = near.mates
+    to_home = near.to_home
+    team_in_spots = near.team_in_spots
+    lonely = near.lonely
+    directions = (False, True) if forward_back else (False,)
+
+    for a in counts:
+        b = total - a
+        for second_backward in directions:
+            if second_backward:
+                # the first part went forward (RULES 9, nine=split-forward-back)
+                parts1, who1, cons1s = forward[a]
+                flat, who2, _ = backward[b]
+                offset = b  # the peg whose second part lands on hole h is on h + b
+            else:
+                parts1, who1, cons1s = backward[a]
+                flat, who2, _ = forward[b]
+                offset = -b
+            if not parts1:
+                continue
+            # First parts that change nothing the tabled second parts depend on, and the slice of
+            # the table each must leave out: its own peg's parts (a split moves two pegs).
+            quiet: list[Part] = []
+            quiet_pegs: list[int] = []
+            for i1, part1, cons1 in zip(who1, parts1, cons1s, strict=True):
+                if cons1 and len(cons1) == 1 and cons1[0][2] == START:
+                    # An opponent's peg bumped to its start: the team's second parts see only
+                    # the hole it took (the opponent's pegs block nobody of the team), exactly as
+                    # for a move to an empty hole.
+                    cons1 = ()
+                if not cons1 and lonely[i1]:
+                    quiet.append(part1)
+                    quiet_pegs.append(i1)
+                    continue
+                seat1, frm1, to1 = part1
+                # The rest are worked out on the board the first part left: pegs it moved or
+                # bumped, pegs of its colour whose path crosses a hole it changed, pegs landing
+                # on such a hole, teammate chains through it, and its colour's home lane.
+                if cons1:
+                    skip = {i1, *near.chainy(b, second_backward)}
+                    _redo_after_bumps(
+                        near, firsts, seat1, frm1, to1, cons1, b, second_backward, length, offset,
+                        skip,
+                    )  # fmt: skip
+                else:
+                    hits = []
+                    for j, frm2 in mates[i1]:
+                        if second_backward:
+                            d1 = (frm2 - frm1) % length
+                            d2 = (frm2 - to1) % length
+                        else:
+                            d1 = (frm1 - frm2) % length
+                            d2 = (to1 - frm2) % length
+                        if 0 < d1 <= b or (to1 < HOME and 0 < d2 <= b):
+                            hits.append(j)
+                    if (frm1 > HOME or to1 > HOME) and not second_backward:
+                        hits += _home_hits(to_home[seat1], i1, frm1, to1, b)
+                    if frm1 < HOME:
+                        j = peg_at[(frm1 + offset) % length]
+                        if j >= 0:
+                            hits.append(j)
+                    if to1 < HOME:
+                        j = peg_at[(to1 + offset) % length]
+                        if j >= 0 and j != i1:  # with a == b the peg's own landing hole
+                            hits.append(j)
+                    if frm1 in team_in_spots or to1 in team_in_spots:
+                        hits += [j for j in near.chainy(b, second_backward) if j != i1]
+                    if not hits:
+                        quiet.append(part1)
+                        quiet_pegs.append(i1)
+                        continue
+                    skip = {i1, *hits}
+                redo = sorted(skip)
+                seconds = []
+                kept = 0
+                for j in redo:
+                    seconds += flat[kept : bisect_left(who2, j)]
+                    kept = bisect_right(who2, j)
+                seconds += flat[kept:]
+                moves += map(new, repeat(Move), zip(repeat(card), zip(repeat(part1), seconds)))
+                redo.remove(i1)
+                if redo:
+                    _redo_seconds(
+                        sc, firsts, redo, card, part1, cons1, b, second_backward, compulsory, moves
+                    )
+            if quiet:
+                # Every quiet first part with every tabled second part, built at C speed once
+                # the pairs that would move one peg twice are cut out, last first.
+                width = len(flat)
+                pairs = list(product(quiet, flat))
+                for k in range(len(quiet) - 1, -1, -1):
+                    i1 = quiet_pegs[k]
+                    lo = bisect_left(who2, i1)
+                    hi = bisect_right(who2, i1, lo)
+                    if hi > lo:
+                        del pairs[k * width + lo : k * width + hi]
+                moves += map(new, repeat(Move), zip(repeat(card), pairs))
+
+
+def _home_hits(
+    lane: list[tuple[int, Place, int]], i1: int, frm1: Place, to1: Place, b: int
+) -> list[int]:
+    """The pegs of one colour whose forward ``b`` reads a home place the first part changed.
+
+    ``lane`` holds (peg, place, steps to the in-spot) for that colour's movable pegs. A peg in
+    home at H(m) needs H(m+1)..H(m+b) free; a track peg entering at H(k) needs H1..H(k) free
+    (RULES 5).
+    """
+    changed = 0
+    if frm1 > HOME:
+        changed |= 1 << (frm1 - HOME - 1)
+    if to1 > HOME:
+        changed |= 1 << (to1 - HOME - 1)
+    hits = []
+    for j, frm2, d in lane:
+        if j == i1:
+            continue
+        if frm2 > HOME:
+            m = frm2 - HOME
+            if m + b <= 5 and changed & (((1 << b) - 1) << m):
+                hits.append(j)
+        else:
+            k = b - d
+            if 0 < k <= 5 and changed & ((1 << k) - 1):
+                hits.append(j)
+    return hits
+
+
+def _redo_seconds(
+    sc: Scratch,
+    firsts: list[tuple[int, Place]],
+    redo: list[int],
+    card: Card,
+    part1: Part,
+    cons1: tuple[Consequence, ...],
+    b: int,
+    backward: bool,
+    compulsory: bool,
+    moves: list[Move],
+) -> None:
+    """Append the second parts of the pegs in ``redo``, worked out on the board ``part1`` left."""
+    seat1, frm1, to1 = part1
+    new = tuple.__new__
+    if cons1:
+        after = sc.copy()
+        after.apply_part(seat1, frm1, to1, cons1)
+        moved_to = {(s, f): t for s, f, t in cons1}
+    else:
+        # Only one peg moved (at most an opponent's peg left for its start, which none of the
+        # team's moves reads but ``occ``): move it on the shared arrays and back again.
+        after = sc
+        moved_to = None
+        held = sc.occ[to1] if to1 < HOME else -1
+        sc.relocate(seat1, frm1, to1)
+    try:
+        for j in redo:
+            seat2, frm2 = firsts[j]
+            if moved_to:
+                frm2 = moved_to.get((seat2, frm2), frm2)
+                if frm2 == START:
+                    continue
+            if backward:
+                back = after.backward(seat2, frm2, b)
+                if back is not None:
+                    part2 = new(Part, (seat2, frm2, back[0]))
+                    moves.append(new(Move, (card, (part1, part2))))
+            else:
+                for to2, _ in after.forward(seat2, frm2, b, compulsory):
+                    part2 = new(Part, (seat2, frm2, to2))
+                    moves.append(new(Move, (card, (part1, part2))))
+    finally:
+        if after is sc:
+            sc.relocate(seat1, to1, frm1)
+            if held >= 0:
+                sc.occ[to1] = held
+
+
+def _redo_after_bumps(
+    near: _Neighbours,
+    firsts: list[tuple[int, Place]],
+    seat1: int,
+    frm1: Place,
+    to1: Place,
+    cons1: tuple[Consequence, ...],
+    b: int,
+    backward: bool,
+    length: int,
+    offset: int,
+    redo: set[int],
+) -> None:
+    """Add to ``redo`` the second parts a first part that sent pegs away may have changed."""
+    changed = [h for h in (frm1, to1) if 0 <= h < HOME]
+    moved_to: dict[tuple[int, Place], Place] = {}
+    moved_seats = [seat1]
+    for s, f, t in cons1:
+        changed.append(f)
+        if t >= 0:
+            changed.append(t)
+        moved_to[(s, f)] = t
+        moved_seats.append(s)
+    home_changed = frm1 > HOME or to1 > HOME
+    to_home = near.to_home
+    for seat in moved_seats:
+        for i, frm2, _ in to_home.get(seat, ()):
+            if (home_changed and seat == seat1) or (seat, frm2) in moved_to:
+                redo.add(i)
+            elif 0 <= frm2 < HOME:
+                for h in changed:
+                    d = (frm2 - h if backward else h - frm2) % length
+                    if 0 < d <= b:
+                        redo.add(i)
+                        break
+    peg_at = near.peg_at
+    for h in changed:
+        hit = peg_at[(h + offset) % length]
+        if hit >= 0:
+            redo.add(hit)
