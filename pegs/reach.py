@@ -14,6 +14,7 @@ and puts them back).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from .board import HOME, START, Place
 from .moves import Part
@@ -25,6 +26,26 @@ Row = tuple[list[Part], list[int], list[tuple[Consequence, ...]]]
 
 MAX_COUNT = 13  # a king under ``face_cards=11-12-13``
 _NO_BUMPS: tuple[Consequence, ...] = ()
+
+
+def _free_run(mask: int, start: int) -> int:
+    """How many home places from H(start+1) on are free in a home bitmask (bit k = H(k+1))."""
+    run = 0
+    while start + run < 5 and not mask & (1 << (start + run)):
+        run += 1
+    return run
+
+
+@cache
+def _ring(length: int) -> list[int]:
+    """Hole numbers twice round the track: ``ring[h]`` is ``h % length`` without dividing."""
+    return [*range(length), *range(length)]
+
+
+# Read off a colour's home bitmask: free places from H1 on, and, for a peg on H(j), free places
+# right ahead of it.
+_FREE_FROM_H1 = tuple(_free_run(mask, 0) for mask in range(32))
+_ROOM = tuple(tuple(_free_run(mask, j) for j in range(6)) for mask in range(32))
 
 
 class Reach:
@@ -63,7 +84,7 @@ class Reach:
         # What other modules work out once per layout from these rows (split neighbourhoods).
         self.memo: dict = {}
 
-    def _walks(self) -> tuple[list, list]:
+    def walks(self) -> tuple[list, list]:
         """The pegs that can walk forward and those that can go back, with their limits.
 
         Forward: (index, seat, from, block, first count into home, last count into home), where
@@ -71,37 +92,39 @@ class Reach:
         pass or land on (RULES 5); inside home it is one more than the free places right ahead.
         Backward: (index, seat, from, distance to the nearest own-colour peg behind).
         """
+        if self._walk is not None:
+            return self._walk
         sc = self.sc
         length = sc.length
         ahead = []
         behind = []
-        for i, (seat, frm) in enumerate(self.pegs):
+        i = 0
+        for seat in self.seats:
+            places = sc.pegs[seat]  # start, then track holes in order, then home places
             mask = sc.homemask[seat]
-            if frm > HOME:
-                room = 0
-                while frm - HOME + room < 5 and not mask & (1 << (frm - HOME + room)):
-                    room += 1
-                if room:  # the pegs packed at the end of home cannot move at all
-                    ahead.append((i, seat, frm, room + 1, 0, -1))
-                continue
-            block = back = length + 1
-            for p in sc.pegs[seat]:
-                if 0 <= p < HOME and p != frm:
-                    d = (p - frm) % length
-                    if d < block:
-                        block = d
-                    if length - d < back:
-                        back = length - d
+            track = [p for p in places if 0 <= p < HOME]
+            last = len(track) - 1
             # Into home: counts d_in + 1 up to d_in + (free places from H1), if the walk to the
             # in-spot is not blocked.
-            d_in = (sc.in_spot[seat] - frm) % length
-            free = 0
-            while free < 5 and not mask & (1 << free):
-                free += 1
-            if d_in >= block:
-                free = 0
-            ahead.append((i, seat, frm, block, d_in + 1, d_in + free))
-            behind.append((i, seat, frm, back))
+            free = _FREE_FROM_H1[mask]
+            in_spot = sc.in_spot[seat]
+            for k, frm in enumerate(track):
+                # The nearest own-colour pegs ahead and behind are the neighbours in hole order.
+                if last:
+                    block = (track[k + 1 if k < last else 0] - frm) % length
+                    back = (frm - track[k - 1]) % length
+                else:
+                    block = back = length + 1
+                d_in = (in_spot - frm) % length
+                ahead.append((i, seat, frm, block, d_in + 1, d_in + (free if d_in < block else 0)))
+                behind.append((i, seat, frm, back))
+                i += 1
+            for frm in places:
+                if frm > HOME:
+                    room = _ROOM[mask][frm - HOME]
+                    if room:  # the pegs packed at the end of home cannot move at all
+                        ahead.append((i, seat, frm, room + 1, 0, -1))
+                    i += 1
         self._walk = (ahead, behind)
         return ahead, behind
 
@@ -131,41 +154,65 @@ class Reach:
         compulsory = self.compulsory
         new = tuple.__new__
         no_bumps = _NO_BUMPS
-        ahead = (self._walk or self._walks())[0]
-        lanes = [(c, ([], [], [])) for c in missing]
+        ahead = self.walks()[0]
+        fills = [([], [], []) for _ in missing]
+        # Per count, the appends of its row's three lists, bound once.
+        lanes = [
+            (c, parts.append, who.append, cons.append)
+            for c, (parts, who, cons) in zip(missing, fills, strict=True)
+        ]
+        top = missing[-1]
+        ring = _ring(length)  # ring[h] == h % length for 0 <= h < 2 * length
         for i, seat, frm, block, home_lo, home_hi in ahead:
-            stop = max(block, home_hi + 1)
             if frm > HOME:
                 # A home peg walks only into the free places right ahead of it (RULES 5).
-                for c, (parts, who, cons) in lanes:
+                for c, put, put_who, put_cons in lanes:
                     if c >= block:
                         break
-                    parts.append(new(Part, (seat, frm, frm + c)))
-                    who.append(i)
-                    cons.append(no_bumps)
+                    put(new(Part, (seat, frm, frm + c)))
+                    put_who(i)
+                    put_cons(no_bumps)
                 continue
-            for c, (parts, who, cons) in lanes:
-                if c >= stop:
-                    break
-                if home_lo <= c <= home_hi:
-                    parts.append(new(Part, (seat, frm, HOME + c - home_lo + 1)))
-                    who.append(i)
-                    cons.append(no_bumps)
-                    if compulsory:  # RULES 9, home_entry=compulsory: no going past
-                        continue
-                if c < block:
-                    dest = (frm + c) % length
+            if home_lo > top or home_hi < home_lo:
+                # The usual case: home is out of reach, so only the holes short of the blocker.
+                for c, put, put_who, put_cons in lanes:
+                    if c >= block:
+                        break
+                    dest = ring[frm + c]
                     if occ[dest] < 0:  # the usual empty hole: nothing to resolve
-                        parts.append(new(Part, (seat, frm, dest)))
-                        who.append(i)
-                        cons.append(no_bumps)
+                        put(new(Part, (seat, frm, dest)))
+                        put_who(i)
+                        put_cons(no_bumps)
                     else:
                         result = land(seat, frm, dest)
                         if not result or result[0].__class__ is not str:
-                            parts.append(new(Part, (seat, frm, dest)))
-                            who.append(i)
-                            cons.append(result)
-        for c, fill in lanes:
+                            put(new(Part, (seat, frm, dest)))
+                            put_who(i)
+                            put_cons(result)
+                continue
+            stop = max(block, home_hi + 1)
+            for c, put, put_who, put_cons in lanes:
+                if c >= stop:
+                    break
+                if home_lo <= c <= home_hi:
+                    put(new(Part, (seat, frm, HOME + c - home_lo + 1)))
+                    put_who(i)
+                    put_cons(no_bumps)
+                    if compulsory:  # RULES 9, home_entry=compulsory: no going past
+                        continue
+                if c < block:
+                    dest = ring[frm + c]
+                    if occ[dest] < 0:
+                        put(new(Part, (seat, frm, dest)))
+                        put_who(i)
+                        put_cons(no_bumps)
+                    else:
+                        result = land(seat, frm, dest)
+                        if not result or result[0].__class__ is not str:
+                            put(new(Part, (seat, frm, dest)))
+                            put_who(i)
+                            put_cons(result)
+        for c, fill in zip(missing, fills, strict=True):
             rows[c] = fill
         return rows
 
@@ -181,7 +228,7 @@ class Reach:
         land = sc.land
         new = tuple.__new__
         no_bumps = _NO_BUMPS
-        behind = (self._walk or self._walks())[1]
+        behind = self.walks()[1]
         lanes = [(c, ([], [], [])) for c in missing]
         for i, seat, frm, back in behind:
             for c, (parts, who, cons) in lanes:

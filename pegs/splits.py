@@ -42,6 +42,7 @@ class _Neighbours:
 
     __slots__ = (
         "_chainy",
+        "back",
         "lonely",
         "mates",
         "peg_at",
@@ -49,6 +50,7 @@ class _Neighbours:
         "team_in_spots",
         "to_home",
         "track",
+        "walk",
     )
 
     def __init__(self, reach: Reach) -> None:
@@ -105,6 +107,16 @@ class _Neighbours:
                     continue
             lonely.append(not any(j != i and d < total for j, _, d in to_home[seat]))
         self.reach = reach
+        # Each peg's walk limits by index (pegs that cannot move forward at all: nothing).
+        ahead, behind = reach.walks()
+        walk = [(0, 0, -1)] * len(pegs)
+        for i, _, _, block, home_lo, home_hi in ahead:
+            walk[i] = (block, home_lo, home_hi)
+        back = [0] * len(pegs)
+        for i, _, _, limit in behind:
+            back[i] = limit
+        self.walk = walk
+        self.back = back
         self.track = track
         self.peg_at = peg_at
         self.mates = mates
@@ -112,6 +124,13 @@ class _Neighbours:
         self.team_in_spots = team_in_spots
         self.lonely = lonely
         self._chainy: dict[tuple[int, bool], list[int]] = {}
+
+    def reaches(self, j: int, b: int, backward: bool) -> bool:
+        """Whether peg ``j``'s part of ``b`` steps could end on the track hole ``b`` away."""
+        if backward:
+            return b < self.back[j]
+        block, home_lo, home_hi = self.walk[j]
+        return b < block and not (self.reach.compulsory and home_lo <= b <= home_hi)
 
     def chainy(self, b: int, backward: bool) -> list[int]:
         """The pegs whose second part of ``b`` lands on a teammate of another colour's peg.
@@ -208,13 +227,30 @@ def split_moves(
                             hits.append(j)
                     if (frm1 > HOME or to1 > HOME) and not second_backward:
                         hits += _home_hits(to_home[seat1], i1, frm1, to1, b)
+                    # A teammate's peg of another colour landing where the first peg was or
+                    # now is: only whether that landing is legal can change (its colour's pegs
+                    # and home lane are untouched); one of this colour is among the mates.
                     if frm1 < HOME:
+                        # Now empty, so legal wherever the peg can reach it at all.
                         j = peg_at[(frm1 + offset) % length]
-                        if j >= 0:
+                        if (
+                            j >= 0
+                            and firsts[j][0] != seat1
+                            and near.reaches(j, b, second_backward)
+                            and not _lands(flat, who2, j, frm1)
+                        ):
                             hits.append(j)
                     if to1 < HOME:
+                        # Was free (or an opponent's), so legal wherever reachable; now the
+                        # first peg must make room along its in-spot chain.
                         j = peg_at[(to1 + offset) % length]
-                        if j >= 0 and j != i1:  # with a == b the peg's own landing hole
+                        if (
+                            j >= 0
+                            and j != i1
+                            and firsts[j][0] != seat1
+                            and near.reaches(j, b, second_backward)
+                            and not _chain_clear(sc, firsts[j], seat1, frm1, to1)
+                        ):
                             hits.append(j)
                     if frm1 in team_in_spots or to1 in team_in_spots:
                         hits += [j for j in near.chainy(b, second_backward) if j != i1]
@@ -248,6 +284,28 @@ def split_moves(
                     if hi > lo:
                         del pairs[k * width + lo : k * width + hi]
                 moves += map(new, repeat(Move), zip(repeat(card), pairs))
+
+
+def _lands(flat: list[Part], who: list[int], j: int, dest: Place) -> bool:
+    """Whether peg ``j``'s tabled second parts include a landing on ``dest``."""
+    lo = bisect_left(who, j)
+    return any(part[2] == dest for part in flat[lo : bisect_right(who, j, lo)])
+
+
+def _chain_clear(
+    sc: Scratch, peg: tuple[int, Place], seat1: int, frm1: Place, to1: Place
+) -> bool:
+    """Whether ``peg`` may land on ``to1`` once ``seat1``'s peg moved there from ``frm1``.
+
+    That peg, a teammate's, goes to its own in-spot (RULES 5). False also when the chain goes
+    on through another teammate (the caller then works the second part out in full).
+    """
+    seat, frm = peg
+    target = sc.in_spot[seat1]
+    if target == to1:
+        return False  # it is on its own in-spot: nowhere to go
+    occupant = -1 if target in (frm1, frm) else sc.occ[target]
+    return occupant < 0 or bool((occupant ^ seat) & 1)  # free, or an opponent sent to start
 
 
 def _home_hits(
