@@ -7,6 +7,7 @@ refused is explained in ``check``.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import repeat
 
 from .board import HOME, START, Place
@@ -72,13 +73,23 @@ def card_effect(card: Card, rules: Rules) -> CardEffect:
     """Forward steps (0 for 8 and the joker), whether it brings out, and how it splits."""
     table = rules.__dict__.get("_effects")
     if table is None:
-        table = {}
-        for c in ALL_CARDS:
-            rank = c.rank
-            table[c] = (forward_steps(rank, rules) or 0, rank in BRINGS_OUT, splits(rank, rules))
-        object.__setattr__(rules, "_effects", table)  # a cache, not part of the rules' value
-        object.__setattr__(rules, "_top", max(steps for steps, _, _ in table.values()))
+        # Kept on the rules object (a cache, not part of its value), and shared by equal rules:
+        # every position read from a file has its own rules object.
+        table = _effect_table(rules)
+        object.__setattr__(rules, "_effects", table)
+        object.__setattr__(rules, "_top", table["top"])
     return table[card]
+
+
+@cache
+def _effect_table(rules: Rules) -> dict:
+    """What every card does under these rules, and (under "top") the longest move forward."""
+    table: dict = {}
+    for c in ALL_CARDS:
+        rank = c.rank
+        table[c] = (forward_steps(rank, rules) or 0, rank in BRINGS_OUT, splits(rank, rules))
+    table["top"] = max(steps for steps, _, _ in table.values())
+    return table
 
 
 def card_moves(

@@ -43,14 +43,16 @@ class _Neighbours:
     __slots__ = (
         "_chainy",
         "back",
+        "compulsory",
         "lonely",
         "mates",
+        "occ",
         "peg_at",
-        "reach",
         "team_in_spots",
         "to_home",
         "track",
         "walk",
+        "walks",
     )
 
     def __init__(self, reach: Reach) -> None:
@@ -106,17 +108,12 @@ class _Neighbours:
                     lonely.append(True)
                     continue
             lonely.append(not any(j != i and d < total for j, _, d in to_home[seat]))
-        self.reach = reach
-        # Each peg's walk limits by index (pegs that cannot move forward at all: nothing).
-        ahead, behind = reach.walks()
-        walk = [(0, 0, -1)] * len(pegs)
-        for i, _, _, block, home_lo, home_hi in ahead:
-            walk[i] = (block, home_lo, home_hi)
-        back = [0] * len(pegs)
-        for i, _, _, limit in behind:
-            back[i] = limit
-        self.walk = walk
-        self.back = back
+        # No reference back to the reach (which keeps this in its memo): no cycle to collect.
+        self.occ = sc.occ
+        self.compulsory = reach.compulsory
+        self.walks = reach.walks()
+        self.walk: list[tuple[int, int, int]] | None = None
+        self.back: list[int] = []
         self.track = track
         self.peg_at = peg_at
         self.mates = mates
@@ -127,10 +124,21 @@ class _Neighbours:
 
     def reaches(self, j: int, b: int, backward: bool) -> bool:
         """Whether peg ``j``'s part of ``b`` steps could end on the track hole ``b`` away."""
+        if self.walk is None:
+            # Each peg's walk limits by index (a peg that cannot move forward: nothing).
+            ahead, behind = self.walks
+            walk = [(0, 0, -1)] * len(self.lonely)
+            for i, _, _, block, home_lo, home_hi in ahead:
+                walk[i] = (block, home_lo, home_hi)
+            back = [0] * len(walk)
+            for i, _, _, limit in behind:
+                back[i] = limit
+            self.walk = walk
+            self.back = back
         if backward:
             return b < self.back[j]
-        block, home_lo, home_hi = self.walk[j]
-        return b < block and not (self.reach.compulsory and home_lo <= b <= home_hi)
+        block, home_lo, home_hi = self.walk[j]  # type: ignore[index]
+        return b < block and not (self.compulsory and home_lo <= b <= home_hi)
 
     def chainy(self, b: int, backward: bool) -> list[int]:
         """The pegs whose second part of ``b`` lands on a teammate of another colour's peg.
@@ -140,7 +148,7 @@ class _Neighbours:
         key = (b, backward)
         found = self._chainy.get(key)
         if found is None:
-            occ = self.reach.sc.occ
+            occ = self.occ
             length = len(occ)
             step = -b if backward else b
             found = []
