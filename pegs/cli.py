@@ -66,7 +66,8 @@ def cmd_moves(args: argparse.Namespace) -> str:
     """Print one move per line in canonical notation."""
     position = _read_position(args.file)
     moves = position.card_moves(args.card) if args.card else position.legal_moves()
-    return "\n".join(m.notation() for m in moves)
+    # Canonical order (card, then parts), whatever order the generator lists them in.
+    return "\n".join(m.notation() for m in sorted(moves))
 
 
 def cmd_play(args: argparse.Namespace) -> str:

@@ -53,8 +53,8 @@ class Reach:
 
     __slots__ = (
         "_asked",
-                        "_comeouts",
-                "_walk",
+        "_comeouts",
+        "_walk",
         "backward_rows",
         "compulsory",
         "forward_rows",
@@ -229,23 +229,28 @@ class Reach:
         new = tuple.__new__
         no_bumps = _NO_BUMPS
         behind = self.walks()[1]
-        lanes = [(c, ([], [], [])) for c in missing]
+        fills = [([], [], []) for _ in missing]
+        lanes = [
+            (c, parts.append, who.append, cons.append)
+            for c, (parts, who, cons) in zip(missing, fills, strict=True)
+        ]
+        ring = _ring(length)
         for i, seat, frm, back in behind:
-            for c, (parts, who, cons) in lanes:
+            for c, put, put_who, put_cons in lanes:
                 if c >= back:
                     break
-                dest = (frm - c) % length
+                dest = ring[frm - c + length]
                 if occ[dest] < 0:
-                    parts.append(new(Part, (seat, frm, dest)))
-                    who.append(i)
-                    cons.append(no_bumps)
+                    put(new(Part, (seat, frm, dest)))
+                    put_who(i)
+                    put_cons(no_bumps)
                 else:
                     result = land(seat, frm, dest)
                     if not result or result[0].__class__ is not str:
-                        parts.append(new(Part, (seat, frm, dest)))
-                        who.append(i)
-                        cons.append(result)
-        for c, fill in lanes:
+                        put(new(Part, (seat, frm, dest)))
+                        put_who(i)
+                        put_cons(result)
+        for c, fill in zip(missing, fills, strict=True):
             rows[c] = fill
         return rows
 

@@ -183,6 +183,8 @@ def split_moves(
     team_in_spots = near.team_in_spots
     lonely = near.lonely
     directions = (False, True) if forward_back else (False,)
+    # The quiet pairs of every count, made into moves in one go at the end.
+    pairs: list[tuple[Part, Part]] = []
 
     for a in counts:
         b = total - a
@@ -202,6 +204,8 @@ def split_moves(
             # the table each must leave out: its own peg's parts (a split moves two pegs).
             quiet: list[Part] = []
             quiet_pegs: list[int] = []
+            keep = quiet.append
+            keep_peg = quiet_pegs.append
             for i1, part1, cons1 in zip(who1, parts1, cons1s, strict=True):
                 if cons1 and len(cons1) == 1 and cons1[0][2] == START:
                     # An opponent's peg bumped to its start: the team's second parts see only
@@ -209,8 +213,8 @@ def split_moves(
                     # for a move to an empty hole.
                     cons1 = ()
                 if not cons1 and lonely[i1]:
-                    quiet.append(part1)
-                    quiet_pegs.append(i1)
+                    keep(part1)
+                    keep_peg(i1)
                     continue
                 seat1, frm1, to1 = part1
                 # The rest are worked out on the board the first part left: pegs it moved or
@@ -263,8 +267,8 @@ def split_moves(
                     if frm1 in team_in_spots or to1 in team_in_spots:
                         hits += [j for j in near.chainy(b, second_backward) if j != i1]
                     if not hits:
-                        quiet.append(part1)
-                        quiet_pegs.append(i1)
+                        keep(part1)
+                        keep_peg(i1)
                         continue
                     skip = {i1, *hits}
                 redo = sorted(skip)
@@ -281,17 +285,19 @@ def split_moves(
                         sc, firsts, redo, card, part1, cons1, b, second_backward, compulsory, moves
                     )
             if quiet:
-                # Every quiet first part with every tabled second part, built at C speed once
-                # the pairs that would move one peg twice are cut out, last first.
+                # Every quiet first part with every tabled second part, at C speed; then the
+                # pairs that would move one peg twice are cut out, last first.
                 width = len(flat)
-                pairs = list(product(quiet, flat))
+                base = len(pairs)
+                pairs += product(quiet, flat)
                 for k in range(len(quiet) - 1, -1, -1):
                     i1 = quiet_pegs[k]
                     lo = bisect_left(who2, i1)
                     hi = bisect_right(who2, i1, lo)
                     if hi > lo:
-                        del pairs[k * width + lo : k * width + hi]
-                moves += map(new, repeat(Move), zip(repeat(card), pairs))
+                        start = base + k * width
+                        del pairs[start + lo : start + hi]
+    moves += map(new, repeat(Move), zip(repeat(card), pairs))
 
 
 def _lands(flat: list[Part], who: list[int], j: int, dest: Place) -> bool:
@@ -300,9 +306,7 @@ def _lands(flat: list[Part], who: list[int], j: int, dest: Place) -> bool:
     return any(part[2] == dest for part in flat[lo : bisect_right(who, j, lo)])
 
 
-def _chain_clear(
-    sc: Scratch, peg: tuple[int, Place], seat1: int, frm1: Place, to1: Place
-) -> bool:
+def _chain_clear(sc: Scratch, peg: tuple[int, Place], seat1: int, frm1: Place, to1: Place) -> bool:
     """Whether ``peg`` may land on ``to1`` once ``seat1``'s peg moved there from ``frm1``.
 
     That peg, a teammate's, goes to its own in-spot (RULES 5). False also when the chain goes

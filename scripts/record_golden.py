@@ -37,12 +37,14 @@ def playthrough(players: int, seed: int, options: dict[str, str]) -> str:
     lines = [
         f"# pegs golden playthrough: {players} players, seed {seed}, "
         f"options {options or 'default'}",
-        f"# moves chosen by random.Random({seed}).choice(position.legal_moves())",
+        f"# moves chosen by random.Random({seed}).choice(sorted(position.legal_moves()))",
         position.to_json(),
     ]
     turn = 0
     while not position.is_over:
-        moves = position.legal_moves()
+        # Sorted (card, then parts): the playthrough pins the rules, not the order in which
+        # the generator happens to list the moves.
+        moves = sorted(position.legal_moves())
         move = rng.choice(moves)
         position, events = position.play(move)
         turn += 1

@@ -58,7 +58,8 @@ def test_moves_prints_the_legal_moves_one_per_line(midgame):
     result = run("moves", str(path))
     assert result.returncode == 0
     lines = result.stdout.splitlines()
-    assert lines == [m.notation() for m in position.legal_moves()]
+    # the canonical order: card, then parts
+    assert lines == [m.notation() for m in sorted(position.legal_moves())]
     assert "5H 0:T10-T15" in lines and "AS 0:S-T8" in lines
 
 

@@ -102,10 +102,11 @@ class Controller:
     def moves_for(self, card: Card) -> list[Move]:
         """The moves ``card`` may make now: legal moves with it, or all its moves without a hand."""
         position = self.position
+        # Sorted (card, then parts): what a learner sees does not hang on the generator's order.
         if position.hand() is None:
-            return position.card_moves(card)
+            return sorted(position.card_moves(card))
         if self._legal_for is None or self._legal_for[0] is not position:
-            self._legal_for = (position, position.legal_moves())
+            self._legal_for = (position, sorted(position.legal_moves()))
         return [m for m in self._legal_for[1] if m.card == card]
 
     def candidates(self) -> list[Move]:

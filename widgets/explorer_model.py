@@ -95,7 +95,7 @@ def explore(position: Position, card: Card | str) -> list[ExploredMove]:
     free = pegs_only(position)
     has_hand = position.hand() is not None
     out = []
-    for move in position.card_moves(card):
+    for move in sorted(position.card_moves(card)):
         after, events = free.play(move)
         refusal = position.why_not(move) if has_hand else None
         out.append(

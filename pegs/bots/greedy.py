@@ -219,9 +219,9 @@ def score_moves(position: Position, moves: Sequence[Move]) -> list[float]:
 
 
 def best_move(position: Position, moves: Sequence[Move] | None = None) -> Move:
-    """The greedy choice among ``moves`` (default: the legal moves); first of equals wins."""
+    """The greedy choice among ``moves`` (default: the sorted legal moves); first of equals wins."""
     if moves is None:
-        moves = position.legal_moves()
+        moves = sorted(position.legal_moves())
     if len(moves) == 1:
         return moves[0]
     scores = score_moves(position, moves)
@@ -240,4 +240,4 @@ class GreedyBot:
     def choose(self, position: Position) -> Move:
         """The greedy move for the seat to move, judged from what that seat may see."""
         seen = SeatView.of(position).position()
-        return best_move(seen, seen.legal_moves())
+        return best_move(seen)

@@ -90,12 +90,14 @@ class SeatView:
         )
 
     def legal_moves(self) -> list[Move]:
-        """The seat's legal moves (it must be the seat to move and hold a hand)."""
+        """The seat's legal moves, sorted (it must be the seat to move and hold a hand)."""
         if self.turn != self.seat:
             raise PegsError(f"it is seat {self.turn}'s turn, not seat {self.seat}'s")
         if self.hand is None:
             raise PegsError(f"seat {self.seat} has no hand in this position: list its cards")
-        return self.position().legal_moves()
+        # In the canonical order (card, then parts), so that a bot's choice among equals does
+        # not depend on the order in which the generator happens to list the moves.
+        return sorted(self.position().legal_moves())
 
     def deal(self, rng: random.Random) -> Position:
         """A full position consistent with this view: unseen cards dealt at random.

@@ -63,7 +63,7 @@ def test_a_seven_lists_its_splits_and_every_one_is_the_engines() -> None:
     scenario = load("seven")
     moves = explore(scenario.position, "7S")
     listed = [m.move for m in moves]
-    assert listed == scenario.position.card_moves("7S")
+    assert listed == sorted(scenario.position.card_moves("7S"))
     assert set(scenario.exercise.answers) <= set(listed)
     # 1+6 .. 6+1 in both orders, plus 7 on either peg alone.
     assert len(listed) == 6 * 2 + 2
