@@ -8,7 +8,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from play import OPTION_VALUES, check_invariants, random_position
+from play import OPTION_VALUES, check_invariants, options_for, random_position
 
 from pegs import ALL_CARDS, HOME, START, Card, Move, Part, PegsError, Position
 
@@ -214,6 +214,44 @@ def test_the_look_up_arrays_a_move_leaves_equal_freshly_built_ones(position, rng
     after, _ = position.play(rng.choice(position.legal_moves()))
     fresh = Scratch(after.players, after.pegs)
     kept = after.scratch()
+    assert (kept.occ, kept.pegs, kept.homemask, kept.startn) == (
+        fresh.occ,
+        fresh.pegs,
+        fresh.homemask,
+        fresh.startn,
+    )
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_fast_splits_match_the_reference_along_seeded_games(players):
+    # RULES 4 (split) and 9 (nine): a sweep of positions along seeded games under rotating
+    # options, crowded mid-games and teammate chains included, beside the random examples.
+    rng = random.Random(players)
+    for index in range(40):
+        position = random_position(
+            rng.randrange(10**6), players, rng.randrange(900), options_for(index)
+        )
+        if position.is_over:
+            continue
+        for card in ("7S", "9S"):
+            listed = [m.notation() for m in position.card_moves(card)]
+            assert len(listed) == len(set(listed)), "a move is listed twice"
+            fast = {m for m in listed if m.count(":") == 2}
+            assert fast == _reference_splits(position, card), (card, position.to_json())
+
+
+@fast
+@given(games)
+def test_listing_moves_leaves_the_position_unchanged(position):
+    # Split generation tries parts on the position's own arrays and puts every peg back.
+    from pegs.scratch import Scratch
+
+    if position.is_over:
+        return
+    for card in ("7S", "9S", "8S", "JK", "AS"):
+        position.card_moves(card)
+    kept = position.scratch()
+    fresh = Scratch(position.players, position.pegs)
     assert (kept.occ, kept.pegs, kept.homemask, kept.startn) == (
         fresh.occ,
         fresh.pegs,
