@@ -2,8 +2,10 @@
 
 One card generation = the legal moves of one card for one position (``Position.card_moves``),
 measured over fixed seeded positions sampled along random games and every card rank. No moves are
-cached: each position is a fresh object whose look-up arrays are built on its first call, as
-when ``legal_moves`` looks at a hand. A random game = a seeded deal played to a winner by
+cached: each position is a fresh object whose look-up arrays (where each peg can go, count by
+count) are built on its first call and shared by the calls that follow on it, as the cards of a
+hand or the ranks of the card explorer share them. ``card_generations_per_s_cold`` builds a fresh
+position for every single call instead. A random game = a seeded deal played to a winner by
 uniformly random legal moves.
 
 Rates are per CPU second of this process (``time.process_time``), so other work on the machine
@@ -88,6 +90,18 @@ def card_generations_per_s(positions: list[Position], seconds: float) -> tuple[f
     return calls / elapsed, moves // max(calls, 1)
 
 
+def cold_card_generations_per_s(positions: list[Position], seconds: float) -> float:
+    """Card generations per second when every call starts from a fresh position object."""
+    calls = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        for position in positions:
+            for card in CARDS:
+                fresh(position).card_moves(card)
+                calls += 1
+    return calls / (time.process_time() - start)
+
+
 def games_per_s(players: int, games: int) -> tuple[float, float]:
     """Random games per second and mean turns per game."""
     turns = 0
@@ -114,6 +128,7 @@ def main() -> None:
     gens, mean_moves = card_generations_per_s(positions, seconds)
     result = {
         "card_generations_per_s": round(gens),
+        "card_generations_per_s_cold": round(cold_card_generations_per_s(positions, seconds / 2)),
         "mean_moves_per_generation": mean_moves,
         "positions": len(positions),
     }
