@@ -75,21 +75,20 @@ def card_effect(card: Card, rules: Rules) -> CardEffect:
     if table is None:
         # Kept on the rules object (a cache, not part of its value), and shared by equal rules:
         # every position read from a file has its own rules object.
-        table = _effect_table(rules)
+        table, top = _effect_table(rules)
         object.__setattr__(rules, "_effects", table)
-        object.__setattr__(rules, "_top", table["top"])
+        object.__setattr__(rules, "_top", top)
     return table[card]
 
 
 @cache
-def _effect_table(rules: Rules) -> dict:
-    """What every card does under these rules, and (under "top") the longest move forward."""
-    table: dict = {}
+def _effect_table(rules: Rules) -> tuple[dict[Card, CardEffect], int]:
+    """What every card does under these rules, and the longest move forward of any card."""
+    table = {}
     for c in ALL_CARDS:
         rank = c.rank
         table[c] = (forward_steps(rank, rules) or 0, rank in BRINGS_OUT, splits(rank, rules))
-    table["top"] = max(steps for steps, _, _ in table.values())
-    return table
+    return table, max(steps for steps, _, _ in table.values())
 
 
 def card_moves(
