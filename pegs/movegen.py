@@ -100,11 +100,9 @@ def card_moves(
     if card == "JK":
         return _joker_moves(sc, rules, reach.seats, card)
     effect = card_effect(card, rules)
-    steps, _, split = effect
-    if split is None:
-        reach.need((steps,))
-    else:
-        reach.need(range(1, steps + 1))
+    if not reach.full:
+        steps, _, split = effect
+        reach.need((steps,) if split is None else range(1, steps + 1))
     return _moves(reach, card, effect)
 
 

@@ -58,6 +58,7 @@ class Reach:
         "backward_rows",
         "compulsory",
         "forward_rows",
+        "full",
         "memo",
         "pegs",
         "sc",
@@ -80,7 +81,8 @@ class Reach:
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._walk: tuple[list, list] | None = None
         self._comeouts: list[Part] | None = None
-        self._asked = 0
+        self._asked = False
+        self.full = False  # every forward row filled
         # What other modules work out once per layout from these rows (split neighbourhoods).
         self.memo: dict = {}
 
@@ -134,12 +136,13 @@ class Reach:
         From the second request on, the position is being explored card by card: every row is
         filled in one pass over the pegs rather than one pass per card.
         """
-        asked = self._asked = self._asked + 1
-        if asked == 1:
+        if self.full:
+            return self.forward_rows
+        if not self._asked:
+            self._asked = True
             return self.forward(counts)
-        if asked == 2:
-            return self.forward(range(1, self.top + 1))
-        return self.forward_rows
+        self.full = True
+        return self.forward(range(1, self.top + 1))
 
     def forward(self, counts: Iterable[int]) -> list[Row | None]:
         """The forward rows, indexed by count, with at least those of ``counts`` filled in."""
