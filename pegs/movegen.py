@@ -95,14 +95,14 @@ def card_moves(
     sc: Scratch, rules: Rules, player: int, card: Card, reach: Reach | None = None
 ) -> list[Move]:
     """Every move ``card`` could make for ``player`` on this layout (hand and must-play ignored)."""
+    # ``hand_moves`` for one card, without its lists: the card explorer asks card by card.
     if reach is None:
         reach = reach_of(sc, rules, player)
     if card == "JK":
         return _joker_moves(sc, rules, reach.seats, card)
     effect = card_effect(card, rules)
     if not reach.full:
-        steps, _, split = effect
-        reach.need((steps,) if split is None else range(1, steps + 1))
+        reach.need(_counts(effect))
     return _moves(reach, card, effect)
 
 
@@ -124,20 +124,24 @@ def hand_moves(
     if reach is None:
         reach = reach_of(sc, rules, player)
     effects = [None if card == "JK" else card_effect(card, rules) for card in cards]
-    # Every count these cards need, filled in one pass over the pegs.
-    counts = set()
-    for effect in effects:
-        if effect is not None:
-            steps, _, split = effect
-            counts.add(steps)
-            if split is not None:
-                counts.update(range(1, steps))
-    reach.need(counts)
+    if not reach.full:
+        # Every count these cards need, filled in one pass over the pegs.
+        counts: set[int] = set()
+        for effect in effects:
+            if effect is not None:
+                counts.update(_counts(effect))
+        reach.need(counts)
     seats = reach.seats
     return [
         _joker_moves(sc, rules, seats, card) if effect is None else _moves(reach, card, effect)
         for card, effect in zip(cards, effects, strict=True)
     ]
+
+
+def _counts(effect: CardEffect) -> tuple[int, ...] | range:
+    """The forward counts a card reads: its own, and every smaller one when it splits."""
+    steps, _, split = effect
+    return (steps,) if split is None else range(1, steps + 1)
 
 
 def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:

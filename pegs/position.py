@@ -154,9 +154,9 @@ class Position:
     def card_moves(self, card: Card | str) -> list[Move]:
         """Every move ``card`` could make for the seat to move, hand and must-play ignored."""
         card = _as_card(card)
-        if (self.winner if self._winner == -2 else self._winner) is not None:
-            return []  # RULES 8: the game is over
-        reach = self._reach or self.reach()
+        if self.is_over:
+            return []
+        reach = self.reach()
         return _card_moves(reach.sc, self.rules, self.turn, card, reach)
 
     def legal_moves(self) -> list[Move]:

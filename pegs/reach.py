@@ -42,6 +42,21 @@ def _ring(length: int) -> list[int]:
     return [*range(length), *range(length)]
 
 
+def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[tuple]:
+    """Empty rows for the missing ``counts``, stored in ``rows``, with their appends bound.
+
+    One (count, parts.append, who.append, cons.append) per missing count, in count order.
+    """
+    lanes = []
+    for c in sorted({c for c in counts if c > 0 and rows[c] is None}):
+        parts: list[Part] = []
+        who: list[int] = []
+        cons: list[tuple[Consequence, ...]] = []
+        rows[c] = (parts, who, cons)
+        lanes.append((c, parts.append, who.append, cons.append))
+    return lanes
+
+
 # Read off a colour's home bitmask: free places from H1 on, and, for a peg on H(j), free places
 # right ahead of it.
 _FREE_FROM_H1 = tuple(_free_run(mask, 0) for mask in range(32))
@@ -54,6 +69,7 @@ class Reach:
     __slots__ = (
         "_asked",
         "_comeouts",
+        "_limits",
         "_walk",
         "backward_rows",
         "compulsory",
@@ -81,6 +97,8 @@ class Reach:
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._walk: tuple[list, list] | None = None
         self._comeouts: list[Part] | None = None
+        # Per peg index: (block, first and last count into home) and the room behind it.
+        self._limits: tuple[list[tuple[int, int, int]], list[int]] | None = None
         self._asked = False
         self.full = False  # every forward row filled
         # What other modules work out once per layout from these rows (split neighbourhoods).
@@ -147,26 +165,16 @@ class Reach:
     def forward(self, counts: Iterable[int]) -> list[Row | None]:
         """The forward rows, indexed by count, with at least those of ``counts`` filled in."""
         rows = self.forward_rows
-        missing = sorted({c for c in counts if c > 0 and rows[c] is None})
-        if not missing:
+        lanes = _open_rows(rows, counts)
+        if not lanes:
             return rows
-        sc = self.sc
-        length = sc.length
-        occ = sc.occ
-        land = sc.land
+        top = lanes[-1][0]
         compulsory = self.compulsory
         new = tuple.__new__
-        no_bumps = _NO_BUMPS
-        ahead = self.walks()[0]
-        fills = [([], [], []) for _ in missing]
-        # Per count, the appends of its row's three lists, bound once.
-        lanes = [
-            (c, parts.append, who.append, cons.append)
-            for c, (parts, who, cons) in zip(missing, fills, strict=True)
-        ]
-        top = missing[-1]
-        ring = _ring(length)  # ring[h] == h % length for 0 <= h < 2 * length
-        for i, seat, frm, block, home_lo, home_hi in ahead:
+        occ = self.sc.occ
+        land = self.sc.land
+        ring = _ring(self.sc.length)  # ring[h] == h % length for 0 <= h < 2 * length
+        for i, seat, frm, block, home_lo, home_hi in self.walks()[0]:
             if frm > HOME:
                 # A home peg walks only into the free places right ahead of it (RULES 5).
                 for c, put, put_who, put_cons in lanes:
@@ -174,88 +182,70 @@ class Reach:
                         break
                     put(new(Part, (seat, frm, frm + c)))
                     put_who(i)
-                    put_cons(no_bumps)
+                    put_cons(_NO_BUMPS)
                 continue
-            if home_lo > top or home_hi < home_lo:
-                # The usual case: home is out of reach, so only the holes short of the blocker.
-                for c, put, put_who, put_cons in lanes:
-                    if c >= block:
-                        break
-                    dest = ring[frm + c]
-                    if occ[dest] < 0:  # the usual empty hole: nothing to resolve
-                        put(new(Part, (seat, frm, dest)))
-                        put_who(i)
-                        put_cons(no_bumps)
-                    else:
-                        result = land(seat, frm, dest)
-                        if not result or result[0].__class__ is not str:
-                            put(new(Part, (seat, frm, dest)))
-                            put_who(i)
-                            put_cons(result)
-                continue
-            stop = max(block, home_hi + 1)
+            # Usually home is out of reach and only the holes short of the blocker count.
+            home = home_lo <= min(home_hi, top)
+            stop = max(block, home_hi + 1) if home else block
             for c, put, put_who, put_cons in lanes:
                 if c >= stop:
                     break
-                if home_lo <= c <= home_hi:
+                if home and home_lo <= c <= home_hi:
                     put(new(Part, (seat, frm, HOME + c - home_lo + 1)))
                     put_who(i)
-                    put_cons(no_bumps)
+                    put_cons(_NO_BUMPS)
                     if compulsory:  # RULES 9, home_entry=compulsory: no going past
                         continue
                 if c < block:
                     dest = ring[frm + c]
-                    if occ[dest] < 0:
+                    bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
+                    if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
                         put(new(Part, (seat, frm, dest)))
                         put_who(i)
-                        put_cons(no_bumps)
-                    else:
-                        result = land(seat, frm, dest)
-                        if not result or result[0].__class__ is not str:
-                            put(new(Part, (seat, frm, dest)))
-                            put_who(i)
-                            put_cons(result)
-        for c, fill in zip(missing, fills, strict=True):
-            rows[c] = fill
+                        put_cons(bumps)
         return rows
 
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
         """The backward rows (track pegs only, RULES 4), indexed by count, ``counts`` filled in."""
         rows = self.backward_rows
-        missing = sorted({c for c in counts if c > 0 and rows[c] is None})
-        if not missing:
+        lanes = _open_rows(rows, counts)
+        if not lanes:
             return rows
-        sc = self.sc
-        length = sc.length
-        occ = sc.occ
-        land = sc.land
         new = tuple.__new__
-        no_bumps = _NO_BUMPS
-        behind = self.walks()[1]
-        fills = [([], [], []) for _ in missing]
-        lanes = [
-            (c, parts.append, who.append, cons.append)
-            for c, (parts, who, cons) in zip(missing, fills, strict=True)
-        ]
+        occ = self.sc.occ
+        land = self.sc.land
+        length = self.sc.length
         ring = _ring(length)
-        for i, seat, frm, back in behind:
+        for i, seat, frm, back in self.walks()[1]:
             for c, put, put_who, put_cons in lanes:
                 if c >= back:
                     break
                 dest = ring[frm - c + length]
-                if occ[dest] < 0:
+                bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
+                if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
                     put(new(Part, (seat, frm, dest)))
                     put_who(i)
-                    put_cons(no_bumps)
-                else:
-                    result = land(seat, frm, dest)
-                    if not result or result[0].__class__ is not str:
-                        put(new(Part, (seat, frm, dest)))
-                        put_who(i)
-                        put_cons(result)
-        for c, fill in zip(missing, fills, strict=True):
-            rows[c] = fill
+                    put_cons(bumps)
         return rows
+
+    def reaches(self, i: int, steps: int, backward: bool = False) -> bool:
+        """Whether peg ``i`` can end a move of ``steps`` on the track hole that far away.
+
+        Only its own colour's pegs (RULES 5) or, going forward, a compulsory entry into home
+        (RULES 9) stop it; whether it may land there is another question.
+        """
+        limits = self._limits
+        if limits is None:
+            ahead, behind = self.walks()
+            limits = self._limits = ([(0, 0, -1)] * len(self.pegs), [0] * len(self.pegs))
+            for j, _, _, block, home_lo, home_hi in ahead:
+                limits[0][j] = (block, home_lo, home_hi)
+            for j, _, _, back in behind:
+                limits[1][j] = back
+        if backward:
+            return steps < limits[1][i]
+        block, home_lo, home_hi = limits[0][i]
+        return steps < block and not (self.compulsory and home_lo <= steps <= home_hi)
 
     def comeouts(self) -> list[Part]:
         """The come-out parts from start, one per seat that can bring a peg out (RULES 4)."""

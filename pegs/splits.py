@@ -42,8 +42,6 @@ class _Neighbours:
 
     __slots__ = (
         "_chainy",
-        "back",
-        "compulsory",
         "lonely",
         "mates",
         "occ",
@@ -51,8 +49,6 @@ class _Neighbours:
         "team_in_spots",
         "to_home",
         "track",
-        "walk",
-        "walks",
     )
 
     def __init__(self, reach: Reach) -> None:
@@ -110,10 +106,6 @@ class _Neighbours:
             lonely.append(not any(j != i and d < total for j, _, d in to_home[seat]))
         # No reference back to the reach (which keeps this in its memo): no cycle to collect.
         self.occ = sc.occ
-        self.compulsory = reach.compulsory
-        self.walks = reach.walks()
-        self.walk: list[tuple[int, int, int]] | None = None
-        self.back: list[int] = []
         self.track = track
         self.peg_at = peg_at
         self.mates = mates
@@ -121,24 +113,6 @@ class _Neighbours:
         self.team_in_spots = team_in_spots
         self.lonely = lonely
         self._chainy: dict[tuple[int, bool], list[int]] = {}
-
-    def reaches(self, j: int, b: int, backward: bool) -> bool:
-        """Whether peg ``j``'s part of ``b`` steps could end on the track hole ``b`` away."""
-        if self.walk is None:
-            # Each peg's walk limits by index (a peg that cannot move forward: nothing).
-            ahead, behind = self.walks
-            walk = [(0, 0, -1)] * len(self.lonely)
-            for i, _, _, block, home_lo, home_hi in ahead:
-                walk[i] = (block, home_lo, home_hi)
-            back = [0] * len(walk)
-            for i, _, _, limit in behind:
-                back[i] = limit
-            self.walk = walk
-            self.back = back
-        if backward:
-            return b < self.back[j]
-        block, home_lo, home_hi = self.walk[j]  # type: ignore[index]
-        return b < block and not (self.compulsory and home_lo <= b <= home_hi)
 
     def chainy(self, b: int, backward: bool) -> list[int]:
         """The pegs whose second part of ``b`` lands on a teammate of another colour's peg.
@@ -248,7 +222,7 @@ def split_moves(
                         if (
                             j >= 0
                             and firsts[j][0] != seat1
-                            and near.reaches(j, b, second_backward)
+                            and reach.reaches(j, b, second_backward)
                             and not _lands(flat, who2, j, frm1)
                         ):
                             hits.append(j)
@@ -260,7 +234,7 @@ def split_moves(
                             j >= 0
                             and j != i1
                             and firsts[j][0] != seat1
-                            and near.reaches(j, b, second_backward)
+                            and reach.reaches(j, b, second_backward)
                             and not _chain_clear(sc, firsts[j], seat1, frm1, to1)
                         ):
                             hits.append(j)
