@@ -59,10 +59,15 @@ def splits(rank: Rank, rules: Rules) -> str | None:
 
 def movable_seats(sc: Scratch, rules: Rules, player: int) -> tuple[int, ...]:
     """The seats whose pegs ``player`` may move now (RULES 1 and 9, ``team_pegs``)."""
-    team = tuple(range(player & 1, rules.players, 2))
-    if rules.team_pegs is TeamPegs.OWN_FIRST and any(p < HOME for p in sc.pegs[player]):
+    if rules.team_pegs is TeamPegs.OWN_FIRST and min(sc.pegs[player]) < HOME:
         return (player,)
-    return team
+    return _team(rules.players, player & 1)
+
+
+@cache
+def _team(players: int, team: int) -> tuple[int, ...]:
+    """The seats of one team."""
+    return tuple(range(team, players, 2))
 
 
 # What a card does under a set of rules: (forward steps or 0, brings out, split kind or None).
@@ -174,16 +179,19 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
     # Only held holes are targets (RULES 6): read them off the pegs. An opponent's peg simply
     # goes to its start; a teammate's may have nowhere to go, so those are tried one by one.
     team = seats[0] & 1
-    opponents = []
-    mates = []
-    for s, places in enumerate(sc.pegs):
-        holes = [p for p in places if 0 <= p < HOME]
-        if s & 1 != team:
-            opponents += holes
-        else:
-            mates += [(p, s) for p in holes]
+    occ = sc.occ
     in_spots = sc.in_spot
-    parts: list[Part] = []
+    opponents: list[Place] = []
+    mates: list[tuple[Place, int]] = []
+    for s, places in enumerate(sc.pegs):
+        if s & 1 != team:
+            opponents += [p for p in places if 0 <= p < HOME]
+        else:
+            for p in places:
+                if 0 <= p < HOME:
+                    mates.append((p, s))
+    opponents.sort()
+    moves: list[Move] = []
     targets: dict[int, list[Place]] = {}
     for seat, frm in joker_sources(sc, rules, seats):
         found = targets.get(seat)
@@ -193,11 +201,16 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
             found = opponents.copy()
             for target, holder in mates:
                 if holder != seat:
+                    spot = in_spots[holder]
+                    if spot != target and (spot == frm or occ[spot] < 0):
+                        found.append(target)  # the usual chain: its in-spot is free
+                        continue
                     result = sc.land(seat, frm, target)
                     if not result or result[0].__class__ is not str:
                         found.append(target)
             found.sort()
             if frm not in in_spots:
                 targets[seat] = found
-        parts += map(new, repeat(Part), zip(repeat(seat), repeat(frm), found))
-    return list(map(new, repeat(Move), zip(repeat(card), zip(parts))))
+        parts = map(new, repeat(Part), zip(repeat(seat), repeat(frm), found))
+        moves += map(new, repeat(Move), zip(repeat(card), zip(parts)))
+    return moves

@@ -432,8 +432,12 @@ def reshuffle(discard: Iterable[Card], seed: int | None) -> list[Card]:
 
 
 def _winning_team(players: int, pegs: tuple[tuple[Place, ...], ...]) -> int | None:
+    # A seat's places are sorted, so its first is in home only when all five are.
     for team in (0, 1):
-        if all(pegs[s][0] > HOME for s in range(team, players, 2)):
+        for s in range(team, players, 2):
+            if pegs[s][0] < HOME:
+                break
+        else:
             return team
     return None
 

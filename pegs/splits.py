@@ -42,10 +42,13 @@ class _Neighbours:
 
     __slots__ = (
         "_chainy",
+        "ahead",
+        "behind",
         "lonely",
         "mates",
         "occ",
         "peg_at",
+        "spot",
         "team_in_spots",
         "to_home",
         "track",
@@ -80,30 +83,49 @@ class _Neighbours:
                 if s == seat:
                     mates[i].append((j, f))
                     mates[j].append((i, frm))
+        # Per track peg, how far the nearest other movable track peg is behind it and ahead of
+        # it (0 for pegs in home): a first part none of whose holes are within a second part's
+        # count of another peg changes no second part on the track.
+        behind = [0] * len(pegs)
+        ahead = [0] * len(pegs)
+        for k, (frm, i, _) in enumerate(track):
+            if count > 1:
+                behind[i] = (frm - track[k - 1][0]) % length
+                ahead[i] = (track[(k + 1) % count][0] - frm) % length
+            else:
+                behind[i] = ahead[i] = length
         # Per colour, its movable pegs with their steps to the in-spot (-1 inside home): a change
         # in the home lane matters only to the pegs of that colour a forward second part can
         # take into or along it.
         to_home: dict[int, list[tuple[int, Place, int]]] = {s: [] for s in seats}
+        # How many of each colour's pegs are inside home or within a split of their in-spot.
+        near_home = dict.fromkeys(seats, 0)
+        steps_in = []
         for i, (seat, frm) in enumerate(pegs):
-            to_home[seat].append((i, frm, -1 if frm > HOME else (in_spot[seat] - frm) % length))
+            d = -1 if frm > HOME else (in_spot[seat] - frm) % length
+            steps_in.append(d)
+            to_home[seat].append((i, frm, d))
+            if d < total:
+                near_home[seat] += 1
         # A chain of teammates sent to their in-spots reads only the landing hole and the team's
         # in-spots (RULES 5).
         team = seats[0] & 1
         team_in_spots = {in_spot[s] for s in range(team, sc.players, 2)}
+        spot = [False] * length
+        for h in team_in_spots:
+            spot[h] = True
         near_spot = _near_in_spots(sc.players, team)
         # Pegs none of whose bump-free first parts can change any second part: nothing near
         # them on the track, no team in-spot in reach, no home lane shared with a peg that
         # could use it.
         lonely = []
         for i, (seat, frm) in enumerate(pegs):
-            if frm < HOME:
-                if crowded[i] or near_spot[frm]:
-                    lonely.append(False)
-                    continue
-                if (in_spot[seat] - frm) % length >= total:
-                    lonely.append(True)
-                    continue
-            lonely.append(not any(j != i and d < total for j, _, d in to_home[seat]))
+            if frm < HOME and (crowded[i] or near_spot[frm]):
+                lonely.append(False)
+            elif steps_in[i] < total:
+                lonely.append(near_home[seat] == 1)  # it alone of its colour uses the lane
+            else:
+                lonely.append(True)
         # No reference back to the reach (which keeps this in its memo): no cycle to collect.
         self.occ = sc.occ
         self.track = track
@@ -111,6 +133,9 @@ class _Neighbours:
         self.mates = mates
         self.to_home = to_home
         self.team_in_spots = team_in_spots
+        self.spot = spot
+        self.behind = behind
+        self.ahead = ahead
         self.lonely = lonely
         self._chainy: dict[tuple[int, bool], list[int]] = {}
 
@@ -156,6 +181,9 @@ def split_moves(
     to_home = near.to_home
     team_in_spots = near.team_in_spots
     lonely = near.lonely
+    behind = near.behind
+    ahead = near.ahead
+    spot = near.spot
     directions = (False, True) if forward_back else (False,)
     # The quiet pairs of every count, made into moves in one go at the end.
     pairs: list[tuple[Part, Part]] = []
@@ -174,6 +202,16 @@ def split_moves(
                 offset = -b
             if not parts1:
                 continue
+            # A track-to-track first part with no other movable peg in the holes a second part
+            # could read (a forward second part reads the b holes behind each hole the first part
+            # changed, a backward one the b holes ahead), and no team in-spot among its holes,
+            # leaves every tabled second part as it is.
+            if not forward_back:
+                clear_behind, clear_ahead = b, a
+            elif second_backward:
+                clear_behind, clear_ahead = 0, total
+            else:
+                clear_behind, clear_ahead = total, 0
             # First parts that change nothing the tabled second parts depend on, and the slice of
             # the table each must leave out: its own peg's parts (a split moves two pegs).
             quiet: list[Part] = []
@@ -194,6 +232,17 @@ def split_moves(
                 # The rest are worked out on the board the first part left: pegs it moved or
                 # bumped, pegs of its colour whose path crosses a hole it changed, pegs landing
                 # on such a hole, teammate chains through it, and its colour's home lane.
+                if (
+                    not cons1
+                    and behind[i1] > clear_behind
+                    and ahead[i1] > clear_ahead
+                    and to1 < HOME
+                    and not spot[frm1]
+                    and not spot[to1]
+                ):
+                    keep(part1)
+                    keep_peg(i1)
+                    continue
                 if cons1:
                     skip = {i1, *near.chainy(b, second_backward)}
                     _redo_after_bumps(
