@@ -48,7 +48,9 @@ def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[tuple]:
     One (count, parts.append, who.append, cons.append) per missing count, in count order.
     """
     lanes = []
-    for c in sorted({c for c in counts if c > 0 and rows[c] is None}):
+    for c in counts if counts.__class__ is range else sorted(set(counts)):
+        if c <= 0 or rows[c] is not None:
+            continue
         parts: list[Part] = []
         who: list[int] = []
         cons: list[tuple[Consequence, ...]] = []

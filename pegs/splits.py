@@ -171,7 +171,7 @@ def split_moves(
     length = sc.length
     new = tuple.__new__
     counts = range(1, total)
-    forward = reach.forward(counts)
+    forward = reach.forward_rows if reach.full else reach.forward(counts)
     backward = reach.backward(counts) if forward_back else forward
     near = reach.memo.get(_Neighbours)
     if near is None:
@@ -185,7 +185,7 @@ def split_moves(
     ahead = near.ahead
     spot = near.spot
     directions = (False, True) if forward_back else (False,)
-    # The quiet pairs of every count, made into moves in one go at the end.
+    # The pairs of parts of every count, made into moves in one go at the end.
     pairs: list[tuple[Part, Part]] = []
 
     for a in counts:
@@ -301,11 +301,11 @@ def split_moves(
                     seconds += flat[kept : bisect_left(who2, j)]
                     kept = bisect_right(who2, j)
                 seconds += flat[kept:]
-                moves += map(new, repeat(Move), zip(repeat(card), zip(repeat(part1), seconds)))
+                pairs += zip(repeat(part1), seconds)
                 redo.remove(i1)
                 if redo:
                     _redo_seconds(
-                        sc, firsts, redo, card, part1, cons1, b, second_backward, compulsory, moves
+                        sc, firsts, redo, part1, cons1, b, second_backward, compulsory, pairs
                     )
             if quiet:
                 # Every quiet first part with every tabled second part, at C speed; then the
@@ -376,15 +376,14 @@ def _redo_seconds(
     sc: Scratch,
     firsts: list[tuple[int, Place]],
     redo: list[int],
-    card: Card,
     part1: Part,
     cons1: tuple[Consequence, ...],
     b: int,
     backward: bool,
     compulsory: bool,
-    moves: list[Move],
+    pairs: list[tuple[Part, Part]],
 ) -> None:
-    """Append the second parts of the pegs in ``redo``, worked out on the board ``part1`` left."""
+    """Append ``part1`` with each second part of the pegs in ``redo``, on the board it left."""
     seat1, frm1, to1 = part1
     new = tuple.__new__
     if cons1:
@@ -408,12 +407,10 @@ def _redo_seconds(
             if backward:
                 back = after.backward(seat2, frm2, b)
                 if back is not None:
-                    part2 = new(Part, (seat2, frm2, back[0]))
-                    moves.append(new(Move, (card, (part1, part2))))
+                    pairs.append((part1, new(Part, (seat2, frm2, back[0]))))
             else:
                 for to2, _ in after.forward(seat2, frm2, b, compulsory):
-                    part2 = new(Part, (seat2, frm2, to2))
-                    moves.append(new(Move, (card, (part1, part2))))
+                    pairs.append((part1, new(Part, (seat2, frm2, to2))))
     finally:
         if after is sc:
             sc.relocate(seat1, to1, frm1)
