@@ -62,6 +62,7 @@ def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[tuple]:
 # Read off a colour's home bitmask: free places from H1 on, and, for a peg on H(j), free places
 # right ahead of it.
 _FREE_FROM_H1 = tuple(_free_run(mask, 0) for mask in range(32))
+_IN_HOME = tuple(bin(mask).count("1") for mask in range(32))  # pegs in home, by bitmask
 _ROOM = tuple(tuple(_free_run(mask, j) for j in range(6)) for mask in range(32))
 
 
@@ -124,7 +125,8 @@ class Reach:
         for seat in self.seats:
             places = sc.pegs[seat]  # start, then track holes in order, then home places
             mask = sc.homemask[seat]
-            track = [p for p in places if 0 <= p < HOME]
+            in_home = len(places) - _IN_HOME[mask]
+            track = places[sc.startn[seat] : in_home]
             last = len(track) - 1
             # Into home: counts d_in + 1 up to d_in + (free places from H1), if the walk to the
             # in-spot is not blocked.
@@ -141,12 +143,11 @@ class Reach:
                 ahead.append((i, seat, frm, block, d_in + 1, d_in + (free if d_in < block else 0)))
                 behind.append((i, seat, frm, back))
                 i += 1
-            for frm in places:
-                if frm > HOME:
-                    room = _ROOM[mask][frm - HOME]
-                    if room:  # the pegs packed at the end of home cannot move at all
-                        ahead.append((i, seat, frm, room + 1, 0, -1))
-                    i += 1
+            for frm in places[in_home:]:
+                room = _ROOM[mask][frm - HOME]
+                if room:  # the pegs packed at the end of home cannot move at all
+                    ahead.append((i, seat, frm, room + 1, 0, -1))
+                i += 1
         self._walk = (ahead, behind)
         return ahead, behind
 
