@@ -25,16 +25,21 @@ SPLIT_REACH = 9
 
 
 @cache
-def _near_in_spots(players: int, team: int) -> list[bool]:
-    """For each track hole, whether one of the team's in-spots is within a split's reach."""
+def _team_spots(players: int, team: int) -> tuple[frozenset[Place], list[bool], list[bool]]:
+    """A team's in-spots, and for each track hole whether it is one and whether one is near.
+
+    Near: within a split's reach either way.
+    """
     board = board_for(players)
     length = board.track_length
+    spots = frozenset(board.in_spot(seat) for seat in range(team, players, 2))
+    on = [False] * length
     near = [False] * length
-    for seat in range(team, players, 2):
-        spot = board.in_spot(seat)
+    for spot in spots:
+        on[spot] = True
         for d in range(-SPLIT_REACH, SPLIT_REACH + 1):
             near[(spot + d) % length] = True
-    return near
+    return spots, on, near
 
 
 class _Neighbours:
@@ -57,70 +62,67 @@ class _Neighbours:
     def __init__(self, reach: Reach) -> None:
         sc = reach.sc
         pegs = reach.pegs
+        count = len(pegs)
         length = sc.length
         in_spot = sc.in_spot
         seats = reach.seats
         total = SPLIT_REACH
-        track = sorted((frm, i, seat) for i, (seat, frm) in enumerate(pegs) if frm < HOME)
-        # The movable track peg on each hole: the peg whose second part of b steps lands on hole
-        # h is on h - b (h + b going back).
-        peg_at = [-1] * length
-        for frm, i, _ in track:
-            peg_at[frm] = i
-        # Track pegs near enough (within ``total`` holes either way) that one's move can change
-        # the other's: any of them may land on a hole the other leaves or takes, and those of
-        # one colour (``mates``) block each other (RULES 5). Sorted by hole, near pairs are
-        # found between neighbours.
-        crowded = [False] * len(pegs)
-        mates: list[list[tuple[int, Place]]] = [[] for _ in pegs]
-        count = len(track)
-        for k, (frm, i, seat) in enumerate(track):
-            for step in range(1, count):
-                f, j, s = track[(k + step) % count]
-                if (f - frm) % length > total:
-                    break
-                crowded[i] = crowded[j] = True
-                if s == seat:
-                    mates[i].append((j, f))
-                    mates[j].append((i, frm))
-        # Per track peg, how far the nearest other movable track peg is behind it and ahead of
-        # it (0 for pegs in home): a first part none of whose holes are within a second part's
-        # count of another peg changes no second part on the track.
-        behind = [0] * len(pegs)
-        ahead = [0] * len(pegs)
-        for k, (frm, i, _) in enumerate(track):
-            if count > 1:
-                behind[i] = (frm - track[k - 1][0]) % length
-                ahead[i] = (track[(k + 1) % count][0] - frm) % length
-            else:
-                behind[i] = ahead[i] = length
+        # A chain of teammates sent to their in-spots reads only the landing hole and the team's
+        # in-spots (RULES 5).
+        team_in_spots, spot, near_spot = _team_spots(sc.players, seats[0] & 1)
         # Per colour, its movable pegs with their steps to the in-spot (-1 inside home): a change
         # in the home lane matters only to the pegs of that colour a forward second part can
-        # take into or along it.
-        to_home: dict[int, list[tuple[int, Place, int]]] = {s: [] for s in seats}
-        # How many of each colour's pegs are inside home or within a split of their in-spot.
+        # take into or along it. Also how many of each colour's pegs are inside home or within
+        # a split of their in-spot.
+        to_home: dict[int, list[tuple[int, Place, int]]] = {}
         near_home = dict.fromkeys(seats, 0)
+        for seat in seats:
+            to_home[seat] = []
         steps_in = []
+        track = []
         for i, (seat, frm) in enumerate(pegs):
-            d = -1 if frm > HOME else (in_spot[seat] - frm) % length
+            if frm > HOME:
+                d = -1
+            else:
+                d = (in_spot[seat] - frm) % length
+                track.append((frm, i, seat))
             steps_in.append(d)
             to_home[seat].append((i, frm, d))
             if d < total:
                 near_home[seat] += 1
-        # A chain of teammates sent to their in-spots reads only the landing hole and the team's
-        # in-spots (RULES 5).
-        team = seats[0] & 1
-        team_in_spots = {in_spot[s] for s in range(team, sc.players, 2)}
-        spot = [False] * length
-        for h in team_in_spots:
-            spot[h] = True
-        near_spot = _near_in_spots(sc.players, team)
+        track.sort()
+        # Per track peg: the movable track peg on each hole (the peg whose second part of b
+        # steps lands on hole h is on h - b, h + b going back); how far the nearest other
+        # movable track peg is behind it and ahead of it (0 for pegs in home), since a first
+        # part none of whose holes are within a second part's count of another peg changes no
+        # second part on the track; and its own colour's pegs within a split either way
+        # (``mates``), which block each other (RULES 5).
+        peg_at = [-1] * length
+        behind = [0] * count
+        ahead = [0] * count
+        mates: list[list[tuple[int, Place]]] = [[] for _ in pegs]
+        on_track = len(track)
+        for k, (frm, i, seat) in enumerate(track):
+            peg_at[frm] = i
+            if on_track == 1:
+                behind[i] = ahead[i] = length
+                continue
+            behind[i] = (frm - track[k - 1][0]) % length
+            gap = ahead[i] = (track[(k + 1) % on_track][0] - frm) % length
+            if gap <= total:  # sorted by hole, near pegs are found between neighbours
+                for step in range(1, on_track):
+                    f, j, s = track[(k + step) % on_track]
+                    if (f - frm) % length > total:
+                        break
+                    if s == seat:
+                        mates[i].append((j, f))
+                        mates[j].append((i, frm))
         # Pegs none of whose bump-free first parts can change any second part: nothing near
         # them on the track, no team in-spot in reach, no home lane shared with a peg that
         # could use it.
         lonely = []
         for i, (seat, frm) in enumerate(pegs):
-            if frm < HOME and (crowded[i] or near_spot[frm]):
+            if frm < HOME and (behind[i] <= total or ahead[i] <= total or near_spot[frm]):
                 lonely.append(False)
             elif steps_in[i] < total:
                 lonely.append(near_home[seat] == 1)  # it alone of its colour uses the lane
