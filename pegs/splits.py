@@ -217,7 +217,10 @@ def split_moves(
             # First parts that change nothing the tabled second parts depend on, and the slice of
             # the table each must leave out: its own peg's parts (a split moves two pegs).
             quiet: list[Part] = []
+            # The peg whose tabled second parts each quiet part leaves out; ``~k`` for a first
+            # part whose second parts are partly worked out again: ``cuts[k]`` lists the pegs.
             quiet_pegs: list[int] = []
+            cuts: list[list[int]] = []
             keep = quiet.append
             keep_peg = quiet_pegs.append
             for i1, part1, cons1 in zip(who1, parts1, cons1s, strict=True):
@@ -296,16 +299,13 @@ def split_moves(
                         keep_peg(i1)
                         continue
                     skip = {i1, *hits}
+                # The other pegs' tabled second parts still hold: it joins the quiet parts,
+                # leaving out more than its own peg.
                 redo = sorted(skip)
-                seconds = []
-                kept = 0
-                for j in redo:
-                    seconds += flat[kept : bisect_left(who2, j)]
-                    kept = bisect_right(who2, j)
-                seconds += flat[kept:]
-                pairs += zip(repeat(part1), seconds)
-                redo.remove(i1)
-                if redo:
+                keep(part1)
+                keep_peg(~len(cuts))
+                cuts.append(redo)
+                if len(redo) > 1:
                     _redo_seconds(
                         sc, firsts, redo, part1, cons1, b, second_backward, compulsory, pairs
                     )
@@ -317,11 +317,19 @@ def split_moves(
                 pairs += product(quiet, flat)
                 for k in range(len(quiet) - 1, -1, -1):
                     i1 = quiet_pegs[k]
-                    lo = bisect_left(who2, i1)
-                    hi = bisect_right(who2, i1, lo)
-                    if hi > lo:
-                        start = base + k * width
-                        del pairs[start + lo : start + hi]
+                    if i1 >= 0:
+                        lo = bisect_left(who2, i1)
+                        hi = bisect_right(who2, i1, lo)
+                        if hi > lo:
+                            start = base + k * width
+                            del pairs[start + lo : start + hi]
+                        continue
+                    start = base + k * width
+                    for j in reversed(cuts[~i1]):
+                        lo = bisect_left(who2, j)
+                        hi = bisect_right(who2, j, lo)
+                        if hi > lo:
+                            del pairs[start + lo : start + hi]
     moves += map(new, repeat(Move), zip(repeat(card), pairs))
 
 
@@ -385,7 +393,7 @@ def _redo_seconds(
     compulsory: bool,
     pairs: list[tuple[Part, Part]],
 ) -> None:
-    """Append ``part1`` with each second part of the pegs in ``redo``, on the board it left."""
+    """Append ``part1`` with each second part of the other pegs in ``redo``, on the board left."""
     seat1, frm1, to1 = part1
     new = tuple.__new__
     if cons1:
@@ -402,6 +410,8 @@ def _redo_seconds(
     try:
         for j in redo:
             seat2, frm2 = firsts[j]
+            if seat2 == seat1 and frm2 == frm1:
+                continue  # the first part's own peg
             if moved_to:
                 frm2 = moved_to.get((seat2, frm2), frm2)
                 if frm2 == START:
