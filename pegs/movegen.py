@@ -203,8 +203,10 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
             for target, holder in mates:
                 if holder != seat:
                     spot = in_spots[holder]
-                    if spot != target and (spot == frm or occ[spot] < 0):
-                        found.append(target)  # the usual chain: its in-spot is free
+                    # The usual chain: its in-spot is free (or is the hole the mover leaves).
+                    # A holder on its own in-spot never gets here: that hole is not free.
+                    if spot == frm or occ[spot] < 0:
+                        found.append(target)
                         continue
                     result = sc.land(seat, frm, target)
                     if not result or result[0].__class__ is not str:

@@ -453,6 +453,20 @@ def test_rules_6_joker_sends_a_landed_teammate_to_its_in_spot():
     assert places(after, 2)[-1] == "T39"
 
 
+def test_rules_6_and_5_a_joker_may_not_land_on_a_teammate_on_its_own_in_spot():
+    # Seat 2's peg on its own in-spot T39 would be sent to T39: nowhere to go (RULES 5 ruling).
+    # Its other peg, and a peg of seat 2 whose in-spot is free, stay targets.
+    p = make({0: ["T10"], 2: ["T39", "T50"], 1: ["T30"]})
+    moves = moves_of(p, "JK")
+    assert "JK 0:S-T39" not in moves
+    assert "JK 0:S-T50" not in moves  # its in-spot holds its own colour (RULES 5)
+    assert "JK 0:S-T30" in moves
+    refusal = p.why_not("JK 0:S-T39")
+    assert refusal is not None and "nowhere to go" in refusal.message
+    q = make({0: ["T10"], 2: ["T50"], 1: ["T30"]})
+    assert "JK 0:S-T50" in moves_of(q, "JK")
+
+
 def test_rules_6_a_peg_in_home_is_never_moved_by_a_joker():
     p = make({0: ["H1", "H2", "H3", "H4", "H5"], 2: ["H1", "H2", "H3", "H4", "T10"], 1: ["T30"]})
     refusal = p.why_not("JK 0:H1-T30")
