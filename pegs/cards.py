@@ -6,7 +6,7 @@ Owns card identity and card notation; what a card *does* lives in ``movegen``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from enum import Enum
 
 from .errors import NotationError
@@ -101,6 +101,8 @@ _BY_TEXT["JK"] = Card("JK")
 _RANK["JK"] = Rank.JOKER
 _SUIT["JK"] = None
 JOKER = _BY_TEXT["JK"]
+#: The rank of a card, as ``card.rank`` but at C speed (for mapping over many cards).
+rank_of: Callable[[str], Rank] = _RANK.__getitem__
 #: Every distinct card, in a fixed order (suits, then ranks A..K, then the joker).
 ALL_CARDS: tuple[Card, ...] = tuple(_BY_TEXT.values())
 

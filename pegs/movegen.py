@@ -83,6 +83,7 @@ def card_effect(card: Card, rules: Rules) -> CardEffect:
         table, top = _effect_table(rules)
         object.__setattr__(rules, "_effects", table)
         object.__setattr__(rules, "_top", top)
+        object.__setattr__(rules, "_needs", _needs_table(rules))
     return table[card]
 
 
@@ -94,6 +95,13 @@ def _effect_table(rules: Rules) -> tuple[dict[Card, CardEffect], int]:
         rank = c.rank
         table[c] = (forward_steps(rank, rules) or 0, rank in BRINGS_OUT, splits(rank, rules))
     return table, max(steps for steps, _, _ in table.values())
+
+
+@cache
+def _needs_table(rules: Rules) -> dict[Card, tuple[int, ...]]:
+    """The forward counts every card reads under these rules (none for the joker)."""
+    table = _effect_table(rules)[0]
+    return {c: () if c == "JK" else tuple(_counts(table[c])) for c in ALL_CARDS}
 
 
 def card_moves(
@@ -128,18 +136,19 @@ def hand_moves(
     """``card_moves`` for each of ``cards``, read from one ``Reach`` (``player``'s, on ``sc``)."""
     if reach is None:
         reach = reach_of(sc, rules, player)
-    effects = [None if card == "JK" else card_effect(card, rules) for card in cards]
+    card_effect(ALL_CARDS[0], rules)  # fills the rules' card tables
+    effects = rules.__dict__["_effects"]
     if not reach.full:
         # Every count these cards need, filled in one pass over the pegs.
+        needs = rules.__dict__["_needs"]
         counts: set[int] = set()
-        for effect in effects:
-            if effect is not None:
-                counts.update(_counts(effect))
+        for card in cards:
+            counts.update(needs[card])
         reach.need(counts)
     seats = reach.seats
     return [
-        _joker_moves(sc, rules, seats, card) if effect is None else _moves(reach, card, effect)
-        for card, effect in zip(cards, effects, strict=True)
+        _joker_moves(sc, rules, seats, card) if card == "JK" else _moves(reach, card, effects[card])
+        for card in cards
     ]
 
 

@@ -15,7 +15,7 @@ from itertools import repeat
 from operator import itemgetter
 
 from .board import HOME, PEGS_PER_SEAT, START, Place, is_home, place_name
-from .cards import Card, Rank, shoe_counts
+from .cards import Card, Rank, rank_of, shoe_counts
 from .check import PartResult, Refusal, check_card_move
 from .errors import IllegalMoveError, InvalidPositionError, PegsError
 from .events import (
@@ -172,12 +172,10 @@ class Position:
         # Cards in card order, each card's moves in the generator's fixed order (``movegen``):
         # sorting a split's hundred-odd moves by parts would cost a third of a turn.
         distinct = sorted(set(hand))
-        ranks = [card.rank for card in distinct]
+        ranks = list(map(rank_of, distinct))
         # Suits never change a move: only the first card of each rank is generated, and a
-        # second card of that rank reuses its parts.
-        firsts: dict[Rank, Card] = {}
-        for card, rank in zip(distinct, ranks, strict=True):
-            firsts.setdefault(rank, card)
+        # second card of that rank reuses its parts. (Built backwards, the first card wins.)
+        firsts = dict(zip(reversed(ranks), reversed(distinct), strict=True))
         generated = _hand_moves(
             self.scratch(), self.rules, self.turn, [*firsts.values()], self.reach()
         )

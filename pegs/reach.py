@@ -48,7 +48,7 @@ def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[tuple]:
     One (count, parts.append, who.append, cons.append) per missing count, in count order.
     """
     lanes = []
-    for c in counts if counts.__class__ is range else sorted(set(counts)):
+    for c in counts if counts.__class__ is range else sorted(counts):
         if c <= 0 or rows[c] is not None:
             continue
         parts: list[Part] = []
