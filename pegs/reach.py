@@ -45,7 +45,7 @@ def _ring(length: int) -> list[int]:
 def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[tuple]:
     """Empty rows for the missing ``counts``, stored in ``rows``, with their appends bound.
 
-    One (count, parts.append, who.append, cons.append) per missing count, in count order.
+    One (count, parts, who, cons) per missing count, in count order.
     """
     lanes = []
     for c in counts if counts.__class__ is range else sorted(counts):
@@ -55,7 +55,7 @@ def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[tuple]:
         who: list[int] = []
         cons: list[tuple[Consequence, ...]] = []
         rows[c] = (parts, who, cons)
-        lanes.append((c, parts.append, who.append, cons.append))
+        lanes.append((c, parts, who, cons))
     return lanes
 
 
@@ -172,6 +172,7 @@ class Reach:
         if not lanes:
             return rows
         top = lanes[-1][0]
+        put = list.append  # unbound: no bound method per row
         compulsory = self.compulsory
         new = tuple.__new__
         occ = self.sc.occ
@@ -180,32 +181,32 @@ class Reach:
         for i, seat, frm, block, home_lo, home_hi in self.walks()[0]:
             if frm > HOME:
                 # A home peg walks only into the free places right ahead of it (RULES 5).
-                for c, put, put_who, put_cons in lanes:
+                for c, parts, who, cons in lanes:
                     if c >= block:
                         break
-                    put(new(Part, (seat, frm, frm + c)))
-                    put_who(i)
-                    put_cons(_NO_BUMPS)
+                    put(parts, new(Part, (seat, frm, frm + c)))
+                    put(who, i)
+                    put(cons, _NO_BUMPS)
                 continue
             # Usually home is out of reach and only the holes short of the blocker count.
             home = home_lo <= min(home_hi, top)
             stop = max(block, home_hi + 1) if home else block
-            for c, put, put_who, put_cons in lanes:
+            for c, parts, who, cons in lanes:
                 if c >= stop:
                     break
                 if home and home_lo <= c <= home_hi:
-                    put(new(Part, (seat, frm, HOME + c - home_lo + 1)))
-                    put_who(i)
-                    put_cons(_NO_BUMPS)
+                    put(parts, new(Part, (seat, frm, HOME + c - home_lo + 1)))
+                    put(who, i)
+                    put(cons, _NO_BUMPS)
                     if compulsory:  # RULES 9, home_entry=compulsory: no going past
                         continue
                 if c < block:
                     dest = ring[frm + c]
                     bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
                     if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                        put(new(Part, (seat, frm, dest)))
-                        put_who(i)
-                        put_cons(bumps)
+                        put(parts, new(Part, (seat, frm, dest)))
+                        put(who, i)
+                        put(cons, bumps)
         return rows
 
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
@@ -215,20 +216,21 @@ class Reach:
         if not lanes:
             return rows
         new = tuple.__new__
+        put = list.append  # unbound: no bound method per row
         occ = self.sc.occ
         land = self.sc.land
         length = self.sc.length
         ring = _ring(length)
         for i, seat, frm, back in self.walks()[1]:
-            for c, put, put_who, put_cons in lanes:
+            for c, parts, who, cons in lanes:
                 if c >= back:
                     break
                 dest = ring[frm - c + length]
                 bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
                 if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                    put(new(Part, (seat, frm, dest)))
-                    put_who(i)
-                    put_cons(bumps)
+                    put(parts, new(Part, (seat, frm, dest)))
+                    put(who, i)
+                    put(cons, bumps)
         return rows
 
     def reaches(self, i: int, steps: int, backward: bool = False) -> bool:
