@@ -189,7 +189,6 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
     # Only held holes are targets (RULES 6): read them off the pegs. An opponent's peg simply
     # goes to its start; a teammate's may have nowhere to go, so those are tried one by one.
     team = seats[0] & 1
-    occ = sc.occ
     in_spots = sc.in_spot
     opponents: list[Place] = []
     mates: list[tuple[Place, int]] = []
@@ -211,12 +210,6 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
             found = opponents.copy()
             for target, holder in mates:
                 if holder != seat:
-                    spot = in_spots[holder]
-                    # The usual chain: its in-spot is free (or is the hole the mover leaves).
-                    # A holder on its own in-spot never gets here: that hole is not free.
-                    if spot == frm or occ[spot] < 0:
-                        found.append(target)
-                        continue
                     result = sc.land(seat, frm, target)
                     if not result or result[0].__class__ is not str:
                         found.append(target)

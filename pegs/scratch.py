@@ -205,67 +205,6 @@ class Scratch:
                     outcomes.append((dest, result))
         return outcomes
 
-    def forward_each(
-        self, seat: int, frm: Place, top: int, compulsory: bool
-    ) -> list[list[tuple[Place, tuple[Consequence, ...]]]]:
-        """``forward`` for every count 0 .. top-1 at once (index = count; count 0 has none)."""
-        if frm < 0:
-            return [[]] * top
-        if frm > HOME:
-            # Inside home: count c reaches H(j+c) if nothing stands between (RULES 5).
-            out_home: list[list[tuple[Place, tuple[Consequence, ...]]]] = [[]] * top
-            mask = self.homemask[seat]
-            j = frm - HOME
-            for k in range(j + 1, min(5, j + top - 1) + 1):
-                if mask & (1 << (k - 1)):
-                    break
-                out_home[k - j] = [(HOME + k, ())]
-            return out_home
-        length = self.length
-        block = length + 1
-        for p in self.pegs[seat]:
-            if 0 <= p < HOME:
-                d = (p - frm) % length
-                if 0 < d < block:
-                    block = d
-        d_in = (self.in_spot[seat] - frm) % length
-        homemask = self.homemask[seat]
-        land = self.land
-        occ = self.occ
-        if d_in >= block or d_in + 1 >= top:
-            # Home is out of reach for every count (the usual case): only track holes short of
-            # the blocker, each reached by one count. Counts with no outcome share one empty
-            # row, as in home above (callers only read the rows).
-            rows: list[list[tuple[Place, tuple[Consequence, ...]]]] = [[]] * top
-            for steps in range(1, min(block, top)):
-                dest = (frm + steps) % length
-                if occ[dest] < 0:  # the usual empty hole: nothing to resolve
-                    rows[steps] = [(dest, ())]
-                else:
-                    result = land(seat, frm, dest)
-                    if not result or result[0].__class__ is not str:
-                        rows[steps] = [(dest, result)]
-            return rows
-        out: list[list[tuple[Place, tuple[Consequence, ...]]]] = [[]]
-        for steps in range(1, top):
-            outcomes: list[tuple[Place, tuple[Consequence, ...]]] = []
-            k = steps - d_in
-            if 0 < k <= 5 and d_in < block and not homemask & ((1 << k) - 1):
-                outcomes.append((HOME + k, ()))
-                if compulsory:
-                    out.append(outcomes)
-                    continue
-            if steps < block:
-                dest = (frm + steps) % length
-                if occ[dest] < 0:  # the usual empty hole: nothing to resolve
-                    outcomes.append((dest, ()))
-                else:
-                    result = land(seat, frm, dest)
-                    if not result or result[0].__class__ is not str:
-                        outcomes.append((dest, result))
-            out.append(outcomes)
-        return out
-
     def backward(
         self, seat: int, frm: Place, steps: int
     ) -> tuple[Place, tuple[Consequence, ...]] | None:

@@ -176,6 +176,15 @@ def test_fast_split_generation_matches_the_slow_reference(position):
         assert fast == _reference_splits(position, card)
 
 
+def _assert_splits_match_the_reference(position: Position) -> None:
+    """The 7's and 9's listed moves: none twice, and the splits exactly the reference's."""
+    for card in ("7S", "9S"):
+        listed = [m.notation() for m in position.card_moves(card)]
+        assert len(listed) == len(set(listed)), "a move is listed twice"
+        fast = {m for m in listed if m.count(":") == 2}
+        assert fast == _reference_splits(position, card), (card, position.to_json())
+
+
 def _benchmark_positions() -> list[Position]:
     from pathlib import Path
 
@@ -197,11 +206,7 @@ def test_fast_splits_match_the_reference_on_late_game_positions(options):
         data = base.to_dict()
         data["rules"] = {**data["rules"], **options}
         position = Position.from_dict(data)
-        for card in ("7S", "9S"):
-            listed = [m.notation() for m in position.card_moves(card)]
-            assert len(listed) == len(set(listed)), "a move is listed twice"
-            fast = {m for m in listed if m.count(":") == 2}
-            assert fast == _reference_splits(position, card), (card, position.to_json())
+        _assert_splits_match_the_reference(position)
 
 
 @fast
@@ -233,11 +238,7 @@ def test_fast_splits_match_the_reference_along_seeded_games(players):
         )
         if position.is_over:
             continue
-        for card in ("7S", "9S"):
-            listed = [m.notation() for m in position.card_moves(card)]
-            assert len(listed) == len(set(listed)), "a move is listed twice"
-            fast = {m for m in listed if m.count(":") == 2}
-            assert fast == _reference_splits(position, card), (card, position.to_json())
+        _assert_splits_match_the_reference(position)
 
 
 @fast
