@@ -12,7 +12,7 @@ from itertools import repeat
 
 from .board import HOME, START, Place
 from .cards import ALL_CARDS, Card, Rank
-from .moves import Move, Part
+from .moves import Move, move_of, part_of
 from .reach import Reach
 from .rules import FaceCards, HomeEntry, JokerSource, Nine, Rules, TeamPegs
 from .scratch import Scratch
@@ -160,16 +160,15 @@ def _counts(effect: CardEffect) -> tuple[int, ...] | range:
 
 def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
     """The moves of a card other than the joker, its forward rows already filled."""
-    new = tuple.__new__
     steps, brings_out, split = effect
     # A comprehension beats ``map`` on these short lists (a handful of moves).
     if not steps:  # the 8: only track pegs go backward (RULES 4)
         parts = reach.backward((BACKWARD_STEPS,))[BACKWARD_STEPS][0]  # type: ignore[index]
-        return [new(Move, (card, (part,))) for part in parts]
+        return [move_of((card, (part,))) for part in parts]
     parts = reach.forward_rows[steps][0]  # type: ignore[index]
     if brings_out:
         parts = reach.comeouts() + parts
-    moves = [new(Move, (card, (part,))) for part in parts]
+    moves = [move_of((card, (part,))) for part in parts]
     if split is not None:
         split_moves(reach, card, steps, split == "forward-back", moves)
     return moves
@@ -185,7 +184,6 @@ def joker_sources(sc: Scratch, rules: Rules, seats: tuple[int, ...]) -> list[tup
 
 
 def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) -> list[Move]:
-    new = tuple.__new__
     # Only held holes are targets (RULES 6): read them off the pegs. An opponent's peg simply
     # goes to its start; a teammate's may have nowhere to go, so those are tried one by one.
     team = seats[0] & 1
@@ -216,6 +214,6 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
             found.sort()
             if frm not in in_spots:
                 targets[seat] = found
-        parts = map(new, repeat(Part), zip(repeat(seat), repeat(frm), found))
-        moves += map(new, repeat(Move), zip(repeat(card), zip(parts)))
+        parts = map(part_of, zip(repeat(seat), repeat(frm), found))
+        moves += map(move_of, zip(repeat(card), zip(parts)))
     return moves

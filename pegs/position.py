@@ -32,7 +32,7 @@ from .events import (
 from .movegen import card_moves as _card_moves
 from .movegen import hand_moves as _hand_moves
 from .movegen import reach_of as _reach_of
-from .moves import Move, Part, parse_move
+from .moves import Move, Part, move_of, parse_move
 from .reach import Reach
 from .rules import Rules
 from .scratch import Scratch
@@ -180,7 +180,6 @@ class Position:
             self.scratch(), self.rules, self.turn, [*firsts.values()], self.reach()
         )
         by_rank = dict(zip(firsts, generated, strict=True))
-        new = tuple.__new__
         moves: list[Move] = []
         playable = False  # RULES 7: can a card other than a joker move?
         for card, rank in zip(distinct, ranks, strict=True):
@@ -188,7 +187,7 @@ class Position:
             if not group:
                 continue
             if group[0].card is not card:
-                group = list(map(new, repeat(Move), zip(repeat(card), map(_PARTS, group))))
+                group = list(map(move_of, zip(repeat(card), map(_PARTS, group))))
             moves += group
             if rank is not Rank.JOKER:
                 playable = True

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from .board import HOME, START, Place
-from .moves import Part
+from .moves import Part, part_of
 from .scratch import Consequence, Scratch
 
 # A row: every outcome of one count, in peg order: their parts, the index (in ``Reach.pegs``) of
@@ -174,7 +174,6 @@ class Reach:
         top = lanes[-1][0]
         put = list.append  # unbound: no bound method per row
         compulsory = self.compulsory
-        new = tuple.__new__
         occ = self.sc.occ
         land = self.sc.land
         ring = _ring(self.sc.length)  # ring[h] == h % length for 0 <= h < 2 * length
@@ -184,7 +183,7 @@ class Reach:
                 for c, parts, who, cons in lanes:
                     if c >= block:
                         break
-                    put(parts, new(Part, (seat, frm, frm + c)))
+                    put(parts, part_of((seat, frm, frm + c)))
                     put(who, i)
                     put(cons, _NO_BUMPS)
                 continue
@@ -195,7 +194,7 @@ class Reach:
                 if c >= stop:
                     break
                 if home and home_lo <= c <= home_hi:
-                    put(parts, new(Part, (seat, frm, HOME + c - home_lo + 1)))
+                    put(parts, part_of((seat, frm, HOME + c - home_lo + 1)))
                     put(who, i)
                     put(cons, _NO_BUMPS)
                     if compulsory:  # RULES 9, home_entry=compulsory: no going past
@@ -204,7 +203,7 @@ class Reach:
                     dest = ring[frm + c]
                     bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
                     if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                        put(parts, new(Part, (seat, frm, dest)))
+                        put(parts, part_of((seat, frm, dest)))
                         put(who, i)
                         put(cons, bumps)
         return rows
@@ -215,7 +214,6 @@ class Reach:
         lanes = _open_rows(rows, counts)
         if not lanes:
             return rows
-        new = tuple.__new__
         put = list.append  # unbound: no bound method per row
         occ = self.sc.occ
         land = self.sc.land
@@ -228,7 +226,7 @@ class Reach:
                 dest = ring[frm - c + length]
                 bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
                 if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                    put(parts, new(Part, (seat, frm, dest)))
+                    put(parts, part_of((seat, frm, dest)))
                     put(who, i)
                     put(cons, bumps)
         return rows

@@ -15,7 +15,7 @@ from itertools import product, repeat
 
 from .board import HOME, START, Place, board_for
 from .cards import Card
-from .moves import Move, Part
+from .moves import Move, Part, move_of, part_of
 from .reach import Reach
 from .scratch import Consequence, Scratch
 
@@ -171,7 +171,6 @@ def split_moves(
     sc = reach.sc
     compulsory = reach.compulsory
     length = sc.length
-    new = tuple.__new__
     counts = range(1, total)
     forward = reach.forward_rows if reach.full else reach.forward(counts)
     backward = reach.backward(counts) if forward_back else forward
@@ -330,7 +329,7 @@ def split_moves(
                         hi = bisect_right(who2, j, lo)
                         if hi > lo:
                             del pairs[start + lo : start + hi]
-    moves += map(new, repeat(Move), zip(repeat(card), pairs))
+    moves += map(move_of, zip(repeat(card), pairs))
 
 
 def _lands(flat: list[Part], who: list[int], j: int, dest: Place) -> bool:
@@ -395,7 +394,6 @@ def _redo_seconds(
 ) -> None:
     """Append ``part1`` with each second part of the other pegs in ``redo``, on the board left."""
     seat1, frm1, to1 = part1
-    new = tuple.__new__
     if cons1:
         after = sc.copy()
         after.apply_part(seat1, frm1, to1, cons1)
@@ -419,10 +417,10 @@ def _redo_seconds(
             if backward:
                 back = after.backward(seat2, frm2, b)
                 if back is not None:
-                    pairs.append((part1, new(Part, (seat2, frm2, back[0]))))
+                    pairs.append((part1, part_of((seat2, frm2, back[0]))))
             else:
                 for to2, _ in after.forward(seat2, frm2, b, compulsory):
-                    pairs.append((part1, new(Part, (seat2, frm2, to2))))
+                    pairs.append((part1, part_of((seat2, frm2, to2))))
     finally:
         if after is sc:
             sc.relocate(seat1, to1, frm1)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
+import random
 
 import pytest
 from builders import make
@@ -62,6 +65,25 @@ def test_rules_10_non_canonical_or_off_board_places_are_refused(text):
 def test_rules_10_the_rule_books_example_moves_round_trip(text):
     assert Move.parse(text).notation() == text
     assert Move.parse(Move.parse(text).notation()) == Move.parse(text)
+
+
+def test_generated_moves_are_moves_in_every_way_a_user_can_see():
+    # The generator builds its moves with a faster constructor (``pegs.moves.move_of``).
+    position = new_game(4, seed=3)
+    pick = random.Random(3)
+    for _ in range(80):  # far enough into a game for 7s and 9s to split
+        position = position.play(pick.choice(position.legal_moves()))[0]
+    moves = [m for card in ALL_CARDS[:13] for m in position.card_moves(card)]
+    assert any(len(m.parts) == 2 for m in moves)
+    for move in moves:
+        parsed = Move.parse(move.notation())
+        assert isinstance(move, Move) and type(move).__name__ == "Move"
+        assert move == parsed and hash(move) == hash(parsed) and repr(move) == repr(parsed)
+        assert [repr(p) for p in move.parts] == [repr(p) for p in parsed.parts]
+        assert all(isinstance(p, type(parsed.parts[0])) for p in move.parts)
+        for copied in (pickle.loads(pickle.dumps(move)), copy.deepcopy(move)):
+            assert type(copied) is Move and copied == move
+        assert move._replace(card=parsed.card) == move
 
 
 @pytest.mark.parametrize(
