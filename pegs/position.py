@@ -175,14 +175,15 @@ class Position:
         ranks = list(map(rank_of, distinct))
         # Suits never change a move: only the first card of each rank is generated, and a
         # second card of that rank reuses its parts. (Built backwards, the first card wins.)
-        firsts = dict(zip(reversed(ranks), reversed(distinct), strict=True))
+        # (No ``strict=`` on these zips of equal lists: its keyword call is slow on this path.)
+        firsts = dict(zip(reversed(ranks), reversed(distinct)))  # noqa: B905
         generated = _hand_moves(
             self.scratch(), self.rules, self.turn, [*firsts.values()], self.reach()
         )
-        by_rank = dict(zip(firsts, generated, strict=True))
+        by_rank = dict(zip(firsts, generated))  # noqa: B905
         moves: list[Move] = []
         playable = False  # RULES 7: can a card other than a joker move?
-        for card, rank in zip(distinct, ranks, strict=True):
+        for card, rank in zip(distinct, ranks):  # noqa: B905
             group = by_rank[rank]
             if not group:
                 continue

@@ -222,7 +222,9 @@ def split_moves(
             cuts: list[list[int]] = []
             keep = quiet.append
             keep_peg = quiet_pegs.append
-            for i1, part1, cons1 in zip(who1, parts1, cons1s, strict=True):
+            # (No ``strict=``: its keyword call costs more than the loop it checks; a row's
+            # three lists are filled together, in ``Reach``.)
+            for i1, part1, cons1 in zip(who1, parts1, cons1s):  # noqa: B905
                 if cons1 and len(cons1) == 1 and cons1[0][2] == START:
                     # An opponent's peg bumped to its start: the team's second parts see only
                     # the hole it took (the opponent's pegs block nobody of the team), exactly as
