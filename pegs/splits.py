@@ -314,18 +314,16 @@ def split_moves(
                 # Every quiet first part with every tabled second part, at C speed; then the
                 # pairs that would move one peg twice are cut out, last first.
                 width = len(flat)
-                base = len(pairs)
                 pairs += product(quiet, flat)
-                for k in range(len(quiet) - 1, -1, -1):
-                    i1 = quiet_pegs[k]
+                start = len(pairs)
+                for i1 in reversed(quiet_pegs):
+                    start -= width  # where this first part's block begins
                     if i1 >= 0:
                         lo = bisect_left(who2, i1)
                         hi = bisect_right(who2, i1, lo)
                         if hi > lo:
-                            start = base + k * width
                             del pairs[start + lo : start + hi]
                         continue
-                    start = base + k * width
                     for j in reversed(cuts[~i1]):
                         lo = bisect_left(who2, j)
                         hi = bisect_right(who2, j, lo)
