@@ -153,10 +153,13 @@ class Position:
     # ----- moves
     def card_moves(self, card: Card | str) -> list[Move]:
         """Every move ``card`` could make for the seat to move, hand and must-play ignored."""
-        card = _as_card(card)
-        if self.is_over:
+        # The card explorer calls this for every rank: the look-ups are inlined.
+        if card.__class__ is not Card:
+            card = Card.parse(card)
+        winner = self._winner
+        if winner is not None and (winner != -2 or self.is_over):
             return []
-        reach = self.reach()
+        reach = self._reach or self.reach()
         return _card_moves(reach.sc, self.rules, self.turn, card, reach)
 
     def legal_moves(self) -> list[Move]:
