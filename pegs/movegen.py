@@ -33,6 +33,10 @@ _FACE_STEPS = {
     FaceCards.TEN: {Rank.JACK: 10, Rank.QUEEN: 10, Rank.KING: 10},
     FaceCards.ELEVEN_TWELVE_THIRTEEN: {Rank.JACK: 11, Rank.QUEEN: 12, Rank.KING: 13},
 }
+# Enum members cost ~50 ns a look-up in Python 3.11: the per-position paths read these copies.
+_OWN_FIRST = TeamPegs.OWN_FIRST
+_COMPULSORY = HomeEntry.COMPULSORY
+_START_FIRST = JokerSource.START_FIRST
 BRINGS_OUT = frozenset({Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING})
 BACKWARD_STEPS = 8
 
@@ -59,7 +63,7 @@ def splits(rank: Rank, rules: Rules) -> str | None:
 
 def movable_seats(sc: Scratch, rules: Rules, player: int) -> tuple[int, ...]:
     """The seats whose pegs ``player`` may move now (RULES 1 and 9, ``team_pegs``)."""
-    if rules.team_pegs is TeamPegs.OWN_FIRST and min(sc.pegs[player]) < HOME:
+    if rules.team_pegs is _OWN_FIRST and min(sc.pegs[player]) < HOME:
         return (player,)
     return _team(rules.players, player & 1)
 
@@ -121,7 +125,7 @@ def card_moves(
 
 def reach_of(sc: Scratch, rules: Rules, player: int) -> Reach:
     """A new ``Reach`` of ``player``'s movable pegs on this layout."""
-    compulsory = rules.home_entry is HomeEntry.COMPULSORY
+    compulsory = rules.home_entry is _COMPULSORY
     card_effect(ALL_CARDS[0], rules)  # fills the rules' card table and its longest move
     return Reach(sc, movable_seats(sc, rules, player), compulsory, rules.__dict__["_top"])
 
@@ -177,7 +181,7 @@ def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
 def joker_sources(sc: Scratch, rules: Rules, seats: tuple[int, ...]) -> list[tuple[int, int]]:
     """The (seat, place) pegs a joker may move (RULES 6 and 9, ``joker_source``)."""
     sources = [(s, START) for s in seats if sc.startn[s]]
-    if sources and rules.joker_source is JokerSource.START_FIRST:
+    if sources and rules.joker_source is _START_FIRST:
         return sources
     sources += [(s, p) for s in seats for p in sc.pegs[s] if 0 <= p < HOME]
     return sources
@@ -198,7 +202,8 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
                 if 0 <= p < HOME:
                     mates.append((p, s))
     opponents.sort()
-    moves: list[Move] = []
+    # Every (seat, from, target) first, then all the parts and moves in one pass at C speed.
+    triples: list[tuple[int, Place, Place]] = []
     targets: dict[int, list[Place]] = {}
     for seat, frm in joker_sources(sc, rules, seats):
         found = targets.get(seat)
@@ -214,6 +219,5 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
             found.sort()
             if frm not in in_spots:
                 targets[seat] = found
-        parts = map(part_of, zip(repeat(seat), repeat(frm), found))
-        moves += map(move_of, zip(repeat(card), zip(parts)))
-    return moves
+        triples += zip(repeat(seat), repeat(frm), found)
+    return list(map(move_of, zip(repeat(card), zip(map(part_of, triples)))))

@@ -39,6 +39,7 @@ from .scratch import Scratch
 
 HAND_SIZE = 5
 _PARTS = itemgetter(1)  # a move's parts
+_JOKER = Rank.JOKER  # an enum member costs ~50 ns a look-up in Python 3.11: read once a turn
 _FULL_HOME = (1 << PEGS_PER_SEAT) - 1  # a home bitmask with H1 to H5 all taken
 
 
@@ -193,7 +194,7 @@ class Position:
             if group[0].card is not card:
                 group = list(map(move_of, zip(repeat(card), map(_PARTS, group))))
             moves += group
-            if rank is not Rank.JOKER:
+            if rank is not _JOKER:
                 playable = True
         if playable:
             return moves
