@@ -52,7 +52,7 @@ class Scratch:
         self.occ = occ
         self.homemask = homemask
         self.startn = startn
-        self.pegs = [list(places) for places in pegs]
+        self.pegs = list(map(list, pegs))
 
     def copy(self) -> Scratch:
         """An independent copy (for trying the first part of a split)."""

@@ -100,7 +100,8 @@ class _Neighbours:
         peg_at = [-1] * length
         behind = [0] * count
         ahead = [0] * count
-        mates: list[list[tuple[int, Place]]] = [[] for _ in pegs]
+        # (Tuples, grown on the rare meeting: most pegs have no mate near.)
+        mates: list[tuple[tuple[int, Place], ...]] = [()] * count
         on_track = len(track)
         for k, (frm, i, seat) in enumerate(track):
             peg_at[frm] = i
@@ -115,8 +116,8 @@ class _Neighbours:
                     if (f - frm) % length > total:
                         break
                     if s == seat:
-                        mates[i].append((j, f))
-                        mates[j].append((i, frm))
+                        mates[i] += ((j, f),)
+                        mates[j] += ((i, frm),)
         # Pegs none of whose bump-free first parts can change any second part: nothing near
         # them on the track, no team in-spot in reach, no home lane shared with a peg that
         # could use it.
