@@ -295,7 +295,8 @@ def split_moves(
                         ):
                             hits.append(j)
                     if frm1 in team_in_spots or to1 in team_in_spots:
-                        hits += [j for j in near.chainy(b, second_backward) if j != i1]
+                        # (The first part's own peg among them is left out by ``skip``.)
+                        hits += near.chainy(b, second_backward)
                     if not hits:
                         keep(part1)
                         keep_peg(i1)
