@@ -105,10 +105,13 @@ class _Neighbours:
         on_track = len(track)
         for k, (frm, i, seat) in enumerate(track):
             peg_at[frm] = i
+            # ``behind`` is 0 for a peg on a team in-spot: a first part from there never passes
+            # the window test below.
             if on_track == 1:
-                behind[i] = ahead[i] = length
+                behind[i] = 0 if spot[frm] else length
+                ahead[i] = length
                 continue
-            behind[i] = (frm - track[k - 1][0]) % length
+            behind[i] = 0 if spot[frm] else (frm - track[k - 1][0]) % length
             gap = ahead[i] = (track[(k + 1) % on_track][0] - frm) % length
             if gap <= total:  # sorted by hole, near pegs are found between neighbours
                 for step in range(1, on_track):
@@ -231,25 +234,22 @@ def split_moves(
                     # the hole it took (the opponent's pegs block nobody of the team), exactly as
                     # for a move to an empty hole.
                     cons1 = ()
-                if not cons1 and lonely[i1]:
-                    keep(part1)
-                    keep_peg(i1)
-                    continue
+                if not cons1:
+                    if lonely[i1]:
+                        keep(part1)
+                        keep_peg(i1)
+                        continue
+                    # (``behind`` is 0 for a peg on a team in-spot, so none from there passes.)
+                    if behind[i1] > clear_behind and ahead[i1] > clear_ahead:
+                        to1 = part1[2]
+                        if to1 < HOME and not spot[to1]:
+                            keep(part1)
+                            keep_peg(i1)
+                            continue
                 seat1, frm1, to1 = part1
                 # The rest are worked out on the board the first part left: pegs it moved or
                 # bumped, pegs of its colour whose path crosses a hole it changed, pegs landing
                 # on such a hole, teammate chains through it, and its colour's home lane.
-                if (
-                    not cons1
-                    and behind[i1] > clear_behind
-                    and ahead[i1] > clear_ahead
-                    and to1 < HOME
-                    and not spot[frm1]
-                    and not spot[to1]
-                ):
-                    keep(part1)
-                    keep_peg(i1)
-                    continue
                 if cons1:
                     skip = {i1, *near.chainy(b, second_backward)}
                     _redo_after_bumps(
