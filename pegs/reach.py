@@ -172,7 +172,6 @@ class Reach:
         if not lanes:
             return rows
         top = lanes[-1][0]
-        put = list.append  # unbound: no bound method per row
         compulsory = self.compulsory
         occ = self.sc.occ
         land = self.sc.land
@@ -183,9 +182,9 @@ class Reach:
                 for c, parts, who, cons in lanes:
                     if c >= block:
                         break
-                    put(parts, part_of((seat, frm, frm + c)))
-                    put(who, i)
-                    put(cons, _NO_BUMPS)
+                    parts.append(part_of((seat, frm, frm + c)))
+                    who.append(i)
+                    cons.append(_NO_BUMPS)
                 continue
             # Usually home is out of reach and only the holes short of the blocker count.
             home = home_lo <= min(home_hi, top)
@@ -194,18 +193,18 @@ class Reach:
                 if c >= stop:
                     break
                 if home and home_lo <= c <= home_hi:
-                    put(parts, part_of((seat, frm, HOME + c - home_lo + 1)))
-                    put(who, i)
-                    put(cons, _NO_BUMPS)
+                    parts.append(part_of((seat, frm, HOME + c - home_lo + 1)))
+                    who.append(i)
+                    cons.append(_NO_BUMPS)
                     if compulsory:  # RULES 9, home_entry=compulsory: no going past
                         continue
                 if c < block:
                     dest = ring[frm + c]
                     bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
                     if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                        put(parts, part_of((seat, frm, dest)))
-                        put(who, i)
-                        put(cons, bumps)
+                        parts.append(part_of((seat, frm, dest)))
+                        who.append(i)
+                        cons.append(bumps)
         return rows
 
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
@@ -214,7 +213,6 @@ class Reach:
         lanes = _open_rows(rows, counts)
         if not lanes:
             return rows
-        put = list.append  # unbound: no bound method per row
         occ = self.sc.occ
         land = self.sc.land
         length = self.sc.length
@@ -226,9 +224,9 @@ class Reach:
                 dest = ring[frm - c + length]
                 bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
                 if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                    put(parts, part_of((seat, frm, dest)))
-                    put(who, i)
-                    put(cons, bumps)
+                    parts.append(part_of((seat, frm, dest)))
+                    who.append(i)
+                    cons.append(bumps)
         return rows
 
     def reaches(self, i: int, steps: int, backward: bool = False) -> bool:

@@ -224,8 +224,6 @@ def split_moves(
             # part whose second parts are partly worked out again: ``cuts[k]`` lists the pegs.
             quiet_pegs: list[int] = []
             cuts: list[list[int]] = []
-            keep = quiet.append
-            keep_peg = quiet_pegs.append
             # (No ``strict=``: its keyword call costs more than the loop it checks; a row's
             # three lists are filled together, in ``Reach``.)
             for i1, part1, cons1 in zip(who1, parts1, cons1s):  # noqa: B905
@@ -236,15 +234,15 @@ def split_moves(
                     cons1 = ()
                 if not cons1:
                     if lonely[i1]:
-                        keep(part1)
-                        keep_peg(i1)
+                        quiet.append(part1)
+                        quiet_pegs.append(i1)
                         continue
                     # (``behind`` is 0 for a peg on a team in-spot, so none from there passes.)
                     if behind[i1] > clear_behind and ahead[i1] > clear_ahead:
                         to1 = part1[2]
                         if to1 < HOME and not spot[to1]:
-                            keep(part1)
-                            keep_peg(i1)
+                            quiet.append(part1)
+                            quiet_pegs.append(i1)
                             continue
                 seat1, frm1, to1 = part1
                 # The rest are worked out on the board the first part left: pegs it moved or
@@ -298,15 +296,15 @@ def split_moves(
                         # (The first part's own peg among them is left out by ``skip``.)
                         hits += near.chainy(b, second_backward)
                     if not hits:
-                        keep(part1)
-                        keep_peg(i1)
+                        quiet.append(part1)
+                        quiet_pegs.append(i1)
                         continue
                     skip = {i1, *hits}
                 # The other pegs' tabled second parts still hold: it joins the quiet parts,
                 # leaving out more than its own peg.
                 redo = sorted(skip)
-                keep(part1)
-                keep_peg(~len(cuts))
+                quiet.append(part1)
+                quiet_pegs.append(~len(cuts))
                 cuts.append(redo)
                 if len(redo) > 1:
                     _redo_seconds(
