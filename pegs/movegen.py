@@ -167,14 +167,17 @@ def _counts(effect: CardEffect) -> tuple[int, ...] | range:
 def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
     """The moves of a card other than the joker, its forward rows already filled."""
     steps, brings_out, split = effect
-    # A comprehension beats ``map`` on these short lists (a handful of moves).
     if not steps:  # the 8: only track pegs go backward (RULES 4)
         parts = reach.backward((BACKWARD_STEPS,))[BACKWARD_STEPS][0]  # type: ignore[index]
-        return [move_of((card, (part,))) for part in parts]
-    parts = reach.forward_rows[steps][0]  # type: ignore[index]
-    if brings_out:
-        parts = reach.comeouts() + parts
-    moves = [move_of((card, (part,))) for part in parts]
+    else:
+        parts = reach.forward_rows[steps][0]  # type: ignore[index]
+        if brings_out:
+            parts = reach.comeouts() + parts
+    # A plain loop beats ``map`` on these short lists (a handful of moves), and in Python 3.11
+    # a comprehension too (it makes a function object every time).
+    moves: list[Move] = []
+    for part in parts:
+        moves.append(move_of((card, (part,))))
     if split is not None:
         split_moves(reach, card, steps, split == "forward-back", moves)
     return moves
@@ -198,7 +201,9 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
     mates: list[tuple[Place, int]] = []
     for s, places in enumerate(sc.pegs):
         if s & 1 != team:
-            opponents += [p for p in places if 0 <= p < HOME]
+            for p in places:
+                if 0 <= p < HOME:
+                    opponents.append(p)
         else:
             for p in places:
                 if 0 <= p < HOME:
