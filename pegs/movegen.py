@@ -185,10 +185,17 @@ def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
 
 def joker_sources(sc: Scratch, rules: Rules, seats: tuple[int, ...]) -> list[tuple[int, int]]:
     """The (seat, place) pegs a joker may move (RULES 6 and 9, ``joker_source``)."""
-    sources = [(s, START) for s in seats if sc.startn[s]]
+    startn = sc.startn
+    sources = []
+    for s in seats:
+        if startn[s]:
+            sources.append((s, START))
     if sources and rules.joker_source is _START_FIRST:
         return sources
-    sources += [(s, p) for s in seats for p in sc.pegs[s] if 0 <= p < HOME]
+    for s in seats:
+        for p in sc.pegs[s]:
+            if 0 <= p < HOME:
+                sources.append((s, p))
     return sources
 
 

@@ -92,10 +92,14 @@ class Reach:
         self.top = top
         self.seats = seats
         self.compulsory = compulsory
-        # Start pegs are left out: only a come-out or a joker moves them.
-        self.pegs: list[tuple[int, Place]] = [
-            (seat, frm) for seat in seats for frm in sc.pegs[seat] if frm != START
-        ]
+        # Start pegs are left out: only a come-out or a joker moves them. (A loop: in Python
+        # 3.11 a comprehension makes a function object every call.)
+        pegs: list[tuple[int, Place]] = []
+        for seat in seats:
+            for frm in sc.pegs[seat]:
+                if frm != START:
+                    pegs.append((seat, frm))
+        self.pegs = pegs
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._walk: tuple[list, list] | None = None

@@ -64,7 +64,7 @@ class Scratch:
         new.occ = self.occ.copy()
         new.homemask = self.homemask.copy()
         new.startn = self.startn.copy()
-        new.pegs = [p.copy() for p in self.pegs]
+        new.pegs = list(map(list.copy, self.pegs))
         return new
 
     def relocate(self, seat: int, frm: Place, to: Place) -> None:
