@@ -68,7 +68,7 @@ def _from_tuple(record: type[_Record]) -> type[_Record]:
 
     A named tuple's own ``__new__`` is Python code, and ``tuple.__new__(record, values)`` still
     goes through a slow wrapper; this subclass's constructor is tuple's C constructor itself,
-    which saves a quarter of the cost of every move the generator makes. Its instances are in
+    which saves about a fifth of the cost of every move the generator makes. Its instances are in
     every other way ``record``s: same name, fields, methods, equality and hashing, and they
     pickle and copy as plain ``record``s. (Only ``type(x) is record`` tells them apart: test
     with ``isinstance``.)
