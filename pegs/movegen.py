@@ -117,9 +117,7 @@ def card_moves(
         reach = reach_of(sc, rules, player)
     if card == "JK":
         return _joker_moves(sc, rules, reach.seats, card)
-    # ``reach_of`` has filled the rules' card table (the explorer calls this for every rank).
-    table = rules.__dict__.get("_effects")
-    effect = card_effect(card, rules) if table is None else table[card]
+    effect = card_effect(card, rules)
     if not reach.full:
         reach.need(_counts(effect))
     return _moves(reach, card, effect)

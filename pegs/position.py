@@ -154,11 +154,10 @@ class Position:
     # ----- moves
     def card_moves(self, card: Card | str) -> list[Move]:
         """Every move ``card`` could make for the seat to move, hand and must-play ignored."""
-        # The card explorer calls this for every rank: the look-ups are inlined.
-        if card.__class__ is not Card:
-            card = Card.parse(card)
-        winner = self._winner
-        if winner is not None and (winner != -2 or self.is_over):
+        card = _as_card(card)
+        # The card explorer calls this for every rank: once a game is known not to be won
+        # (``_winner`` None), ``is_over`` is not asked again; the reach is read from its cache.
+        if self._winner is not None and self.is_over:
             return []
         reach = self._reach or self.reach()
         return _card_moves(reach.sc, self.rules, self.turn, card, reach)
