@@ -10,7 +10,9 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 
+from ._version import __version__
 from .cli_bots import register as register_bot_commands
+from .cli_lessons import register as register_lessons_command
 from .errors import PegsError
 from .game import new_game
 from .moves import parse_move
@@ -81,6 +83,7 @@ def cmd_play(args: argparse.Namespace) -> str:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = _Parser(prog="pegs", description="Arizona Pegs and Jokers: rules engine tools")
+    parser.add_argument("--version", action="version", version=f"pegs-kit {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("new", help="deal a seeded starting position")
     p.add_argument("--players", type=int, choices=(4, 6, 8), default=4)
@@ -106,7 +109,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 #: Functions that add more subcommands (computer players, analysis) to the parser.
-EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [register_bot_commands]
+EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
+    register_bot_commands,
+    register_lessons_command,
+]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
