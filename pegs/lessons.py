@@ -135,8 +135,13 @@ def copy_lessons(
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise LessonsError(f"cannot make the folder {folder}: {err.strerror}") from None
-    record = _read_record(folder)
     report = CopyReport(folder)
+    if folder.resolve() == source.resolve():
+        # The clone's own notebooks/ (the no-make route opens them in place): nothing to copy,
+        # and no record to leave among the tracked files.
+        report.unchanged = lesson_files(source)
+        return report
+    record = _read_record(folder)
     new_record = {}
     for rel in lesson_files(source):
         shipped, target = source / rel, folder / rel

@@ -118,6 +118,12 @@ def test_fresh_replaces_without_asking_and_never_overwrites_an_earlier_saved_ver
     assert (target / "01_start_here.mine2.ipynb").read_text() == "second notes"
 
 
+def test_the_clones_own_notebooks_folder_is_used_in_place_and_left_clean(source):
+    report = copy_lessons(source, source)
+    assert report.copied == [] and len(report.unchanged) == 3
+    assert not (source / RECORD).exists()
+
+
 def test_a_file_where_the_folder_should_be_is_a_clear_error(source, tmp_path):
     in_the_way = tmp_path / "lessons"
     in_the_way.write_text("my shopping list")

@@ -206,3 +206,23 @@ def test_the_lessons_install_cell_installs_the_kit_where_it_is_missing(dist, tmp
     # Where the kit is installed the cell does nothing and says nothing.
     again = _run([str(bin_dir / "ipython"), "--quick", str(cell)], env=env, cwd=tmp_path)
     assert again.stdout.strip() == "" and "pip" not in again.stderr, (first.stdout, again)
+
+
+def test_readme_pictures_use_links_that_work_on_a_package_index_page():
+    import re
+
+    readme = (REPO / "README.md").read_text()
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", readme)
+    assert pictures, "README shows the board"
+    source = PROJECT["urls"]["Source"].removeprefix("https://github.com/")
+    for url in pictures:
+        prefix = f"https://raw.githubusercontent.com/{source}/main/"
+        assert url.startswith(prefix), f"{url} is not an absolute link into {source}"
+        assert (REPO / url.removeprefix(prefix)).is_file(), url
+
+
+def test_readme_names_the_package_and_the_pip_route():
+    readme = (REPO / "README.md").read_text()
+    assert 'pip install "pegs-kit[lab]"' in readme and "pegs lessons" in readme
+    assert "Do not `pip install pegs`" in readme
+    assert "## Teaching a class" in readme and 'pip install "pegs-kit[widgets]"' in readme
