@@ -58,3 +58,8 @@ golden: setup
 
 bench: setup
 	$(PYTHON) benchmarks/engine.py --quick
+
+# The [widgets] extra at its lower bounds, in build/lower-bounds (slow, needs the registries).
+.PHONY: lower-bounds
+lower-bounds: setup
+	$(PYTHON) scripts/check_lower_bounds.py
