@@ -21,6 +21,8 @@ from packaging.requirements import Requirement
 ROOT = Path(__file__).resolve().parents[1]
 #: Tests that import the [widgets] packages (and the engine they draw).
 TESTS = ["tests/widgets", "tests/test_layout.py"]
+#: What the lessons import besides the kit (each must import at the lower bounds too).
+LESSON_IMPORTS = "import IPython.display, ipycanvas, ipywidgets, matplotlib.pyplot, tqdm.auto"
 
 
 def lowest(extra: str) -> list[str]:
@@ -56,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"the lower bounds of [{args.extra}] do not install together", file=sys.stderr)
         return 1
     subprocess.call([python, "-m", "pip", "list", "--format=freeze"])
+    if subprocess.call([python, "-c", LESSON_IMPORTS]) != 0:
+        print(f"at the lower bounds of [{args.extra}] the lessons' imports fail", file=sys.stderr)
+        return 1
     return subprocess.call([python, "-m", "pytest", "-q", "-p", "no:cacheprovider", *TESTS],
                            cwd=ROOT)  # fmt: skip
 

@@ -36,11 +36,17 @@ import sys
 
 try:
     importlib.metadata.version("pegs")
-    print('This Python has the package "pegs", which is another project. Remove it with')
-    print("%pip uninstall -y pegs   and run this cell again.")
+    other_pegs = True
 except importlib.metadata.PackageNotFoundError:
-    pass
-if importlib.util.find_spec("widgets") is None or importlib.util.find_spec("pegs.lessons") is None:
+    other_pegs = False
+try:
+    kit_found = all(importlib.util.find_spec(m) for m in ("widgets", "pegs.lessons"))
+except ImportError:  # no package "pegs" or "widgets" at all
+    kit_found = False
+if other_pegs:
+    print('This Python has the package "pegs", another project that breaks the kit. Remove it')
+    print("with   %pip uninstall -y pegs   then restart the kernel and run this cell again.")
+elif not kit_found:
     get_ipython().run_line_magic("pip", "install --quiet pegs-kit[widgets]")
     importlib.invalidate_caches()
 if "google.colab" in sys.modules:

@@ -106,3 +106,46 @@ def test_the_install_cell_is_a_no_op_where_the_kit_is_installed(capsys):
 
     exec(compile(stamp_notebooks.SETUP_SOURCE, "setup-cell", "exec"), {"get_ipython": FakeShell})
     assert calls == [] and capsys.readouterr().out == ""
+
+
+def test_the_install_cell_installs_nothing_over_the_other_pypi_package_called_pegs(
+    monkeypatch, capsys
+):
+    import importlib.metadata
+
+    real = importlib.metadata.version
+    monkeypatch.setattr(
+        importlib.metadata, "version", lambda name: "0.3" if name == "pegs" else real(name)
+    )
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)  # as if the kit were absent
+    calls = []
+
+    class FakeShell:
+        def run_line_magic(self, name, line):
+            calls.append((name, line))
+
+    exec(compile(stamp_notebooks.SETUP_SOURCE, "setup-cell", "exec"), {"get_ipython": FakeShell})
+    assert calls == []
+    assert "%pip uninstall -y pegs" in capsys.readouterr().out
+
+
+def test_the_install_cell_installs_the_kit_with_its_widgets_where_it_is_missing(monkeypatch):
+    import importlib.metadata
+
+    real = importlib.metadata.version
+
+    def version(name):
+        if name == "pegs":
+            raise importlib.metadata.PackageNotFoundError(name)
+        return real(name)
+
+    monkeypatch.setattr(importlib.metadata, "version", version)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
+    calls = []
+
+    class FakeShell:
+        def run_line_magic(self, name, line):
+            calls.append((name, line))
+
+    exec(compile(stamp_notebooks.SETUP_SOURCE, "setup-cell", "exec"), {"get_ipython": FakeShell})
+    assert calls == [("pip", "install --quiet pegs-kit[widgets]")]
