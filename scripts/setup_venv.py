@@ -94,10 +94,7 @@ def main(argv=None):
         if made != 0 or not works(python):
             if os.path.isdir(venv):
                 shutil.rmtree(venv)  # a half-made environment would only confuse the next run
-            fail(
-                "could not make {} with {}. On Debian or Ubuntu install the venv module: "
-                "sudo apt-get install python3-venv".format(args.venv, sys.executable)
-            )
+            fail("could not make {} with {} (see above)".format(args.venv, sys.executable))
     spec = "." if args.extras in ("", "none") else ".[{}]".format(args.extras)
     print("make setup: installing the kit ({}) into {}".format(spec, args.venv))
     installed = subprocess.call(
