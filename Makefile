@@ -1,13 +1,22 @@
 # The kit's two entry points (see README.md): `make kit` opens it, `make test` runs every test.
-PYTHON ?= python3
-PIP ?= $(PYTHON) -m pip
+# Every target runs in the project's own environment .venv, which `make setup` makes (with
+# BASE_PYTHON, 3.11 or newer) and fills; the system Python and any active environment are left alone.
+BASE_PYTHON ?= python3
+VENV ?= .venv
+PYTHON := $(VENV)/bin/python
+PIP := $(PYTHON) -m pip
+EXTRAS ?= all
 PORT ?= 8888
 
-.PHONY: kit test setup browser lint notebooks bench golden voila
+.PHONY: kit test setup browser lint notebooks bench golden voila stamp
 
-setup:
-	$(PIP) install --quiet --upgrade pip
-	$(PIP) install --quiet -e ".[all]"
+# Re-run when the project's dependencies change; the stamp names the extras installed.
+$(VENV)/.kit-$(EXTRAS): pyproject.toml scripts/setup_venv.py
+	@command -v $(BASE_PYTHON) >/dev/null 2>&1 || { echo "make setup: no '$(BASE_PYTHON)' here: install Python 3.11 or newer (Debian/Ubuntu: sudo apt-get install python3 python3-venv), or name one: make kit BASE_PYTHON=python3.12"; exit 1; }
+	@$(BASE_PYTHON) scripts/setup_venv.py --venv $(VENV) --extras $(EXTRAS)
+	@touch $@
+
+setup: $(VENV)/.kit-$(EXTRAS)
 
 # Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
 browser:
@@ -15,37 +24,49 @@ browser:
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			apt-get update -qq && apt-get install -y -qq chromium; \
 		else \
-			echo "Chromium missing: run 'sudo apt-get install chromium' for the browser tests"; \
+			echo "Chromium is missing, so the browser tests will be skipped: install it with"; \
+			echo "  sudo apt-get install chromium   (Debian; Ubuntu: chromium-browser)"; \
 		fi; \
 	fi
 
 # JupyterLab refuses to run as root unless told to (containers and CI machines run as root).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
+# Trusted notebooks show their stored pictures (JupyterLab hides SVG outputs of untrusted ones).
 kit: setup
+	@$(PYTHON) -m jupyter trust notebooks/*.ipynb >/dev/null
 	$(PYTHON) -m jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG) notebooks/01_start_here.ipynb
 
 voila: setup
 	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) notebooks/07_play_a_game.ipynb
 
-lint:
+lint: setup
 	$(PYTHON) -m ruff check .
 
 test: setup browser lint
-	$(PYTHON) -m pytest tests notebooks --nbval --sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
+	$(PYTHON) -m pytest tests notebooks --nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
 
 notebooks: setup
 	$(PYTHON) scripts/run_notebooks.py
 
-golden:
+# After the lessons change: the install cell and the metadata JupyterLab writes back.
+stamp: setup
+	$(PYTHON) scripts/stamp_notebooks.py
+
+golden: setup
 	$(PYTHON) scripts/record_golden.py
 
-bench:
+bench: setup
 	$(PYTHON) benchmarks/engine.py --quick
 
 # The long fuzz profile (issue 18): both command lines, the readers and the widget models,
 # round after round for MINUTES minutes; `make test` runs the short profile in tests/fuzz.
 MINUTES ?= 10
 .PHONY: fuzz
-fuzz:
+fuzz: setup
 	$(PYTHON) scripts/fuzz.py --minutes $(MINUTES) $(if $(FUZZ_JSON),--json $(FUZZ_JSON),)
+
+# The [widgets] extra at its lower bounds, in build/lower-bounds (slow, needs the registries).
+.PHONY: lower-bounds
+lower-bounds: setup
+	$(PYTHON) scripts/check_lower_bounds.py

@@ -20,6 +20,7 @@ from backalley.play import legal_actions, why_illegal
 from backalley.rules import BoardScale, Rules, hand_size
 from backalley.scoring import contract_points
 from backalley.state import Contract, Phase, State
+from pegs._version import __version__ as __version__  # one version for the whole kit
 
 __all__ = [
     "BIG_BLOOPER",

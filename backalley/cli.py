@@ -17,6 +17,7 @@ from backalley.dealing import new_game
 from backalley.errors import BackAlleyError
 from backalley.notation import describe, format_state, parse_state
 from backalley.rules import BoardScale, Rules
+from pegs._version import __version__
 from pegs.console import Interrupted, Progress, run_command
 from pegs.inputs import int_arg, read_input
 
@@ -45,6 +46,7 @@ def _rules(args: argparse.Namespace) -> Rules:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with its five subcommands."""
     parser = _Parser(prog="python -m backalley", description="Back Alley: engine and bots.")
+    parser.add_argument("--version", action="version", version=f"pegs-kit {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     def rule_options(p: argparse.ArgumentParser) -> None:

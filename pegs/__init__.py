@@ -1,5 +1,6 @@
 """Arizona Pegs and Jokers: the rules engine (pure Python, no dependencies, no Jupyter)."""
 
+from ._version import __version__ as __version__  # re-exported: the kit's one version
 from .board import HOME, START, Board, Place, board_for, home, parse_place, place_name
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit
 from .check import Refusal

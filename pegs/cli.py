@@ -8,8 +8,10 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 
+from ._version import __version__
 from .cli_bots import register as register_bot_commands
 from .console import run_command
+from .cli_lessons import register as register_lessons_command
 from .errors import PegsError
 from .game import new_game
 from .inputs import int_arg, read_input
@@ -80,6 +82,7 @@ def cmd_play(args: argparse.Namespace) -> str:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = _Parser(prog="pegs", description="Arizona Pegs and Jokers: rules engine tools")
+    parser.add_argument("--version", action="version", version=f"pegs-kit {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("new", help="deal a seeded starting position")
     p.add_argument("--players", type=PLAYERS, choices=(4, 6, 8), default=4)
@@ -105,7 +108,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 #: Functions that add more subcommands (computer players, analysis) to the parser.
-EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [register_bot_commands]
+EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
+    register_bot_commands,
+    register_lessons_command,
+]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

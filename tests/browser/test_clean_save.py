@@ -1,0 +1,105 @@
+"""Stamped, trusted lessons in real JupyterLab: opening and saving changes no tracked file, and
+the stored pictures show (issue 14).
+
+A learner's clone is stood in for by a git repository of stamped copies of the lessons (with the
+repository's .gitignore), inside the folder the JupyterLab fixture serves; the repository itself
+is never touched.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pegs.lessons import trust
+
+from .conftest import REPO
+
+pytestmark = pytest.mark.browser
+
+#: Resolves once the notebook at ``path`` has its kernel's info (JupyterLab then writes the
+#: kernel's language_info into the model), and reports whether the model is dirty.
+_SETTLED_JS = """
+async (path) => {
+  let panel = null;
+  for (const w of window.jupyterapp.shell.widgets('main')) {
+    if (w.context && w.context.path === path) panel = w;
+  }
+  await panel.context.ready;
+  await panel.sessionContext.ready;
+  const kernel = panel.sessionContext.session.kernel;
+  await kernel.info;
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return {dirty: panel.context.model.dirty, kernel: kernel.name};
+}
+"""
+
+_SAVE_JS = """
+async (path) => {
+  for (const w of window.jupyterapp.shell.widgets('main')) {
+    if (w.context && w.context.path === path) { await w.context.save(); return true; }
+  }
+  return false;
+}
+"""
+
+#: What the stored SVG outputs became on the page: rendered pictures, or their text stand-in.
+_PICTURES_JS = """
+(path) => {
+  let panel = null;
+  for (const w of window.jupyterapp.shell.widgets('main')) {
+    if (w.context && w.context.path === path) panel = w;
+  }
+  const text = panel.node.textContent || '';
+  return {svgs: panel.node.querySelectorAll('.jp-RenderedSVG').length,
+          standIns: (text.match(/IPython.core.display.SVG object/g) || []).length};
+}
+"""
+
+
+def _git(folder: Path, *args: str) -> str:
+    done = subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", *args],
+        cwd=folder, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def learner_clone(notebook_dir: Path) -> Path:
+    """``notebook_dir/clone``: a git repository of stamped, trusted lesson copies."""
+    clone = notebook_dir / "clone"
+    (clone / "notebooks").mkdir(parents=True)
+    shutil.copy2(REPO / ".gitignore", clone / ".gitignore")
+    copies = []
+    for notebook in sorted((REPO / "notebooks").glob("*.ipynb")):
+        shutil.copy2(notebook, clone / "notebooks" / notebook.name)
+        copies.append(clone / "notebooks" / notebook.name)
+    stamp = [sys.executable, str(REPO / "scripts" / "stamp_notebooks.py"), *map(str, copies)]
+    subprocess.run(stamp, check=True, capture_output=True)
+    assert trust(copies) == len(copies)
+    _git(clone, "init", "-q")
+    _git(clone, "add", "-A")
+    _git(clone, "commit", "-q", "-m", "lessons")
+    return clone
+
+
+def test_opening_and_saving_each_lesson_leaves_git_status_clean(lab_page, learner_clone):
+    for notebook in sorted((learner_clone / "notebooks").glob("*.ipynb")):
+        path = f"clone/notebooks/{notebook.name}"
+        lab_page.open(path)
+        settled = lab_page.page.evaluate(_SETTLED_JS, path)
+        assert settled["kernel"] == "python3"
+        assert not settled["dirty"], f"{notebook.name}: JupyterLab changed it just by opening it"
+        assert lab_page.page.evaluate(_SAVE_JS, path)
+        status = _git(learner_clone, "status", "--porcelain")
+        assert status == "", f"saving {notebook.name} changed tracked files:\n{status}"
+        if notebook.name.startswith("01_"):
+            pictures = lab_page.page.evaluate(_PICTURES_JS, path)
+            assert pictures["standIns"] == 0, f"untrusted pictures shown as text: {pictures}"
+            assert pictures["svgs"] > 0, f"no stored picture rendered: {pictures}"
+        lab_page.shut_down()
