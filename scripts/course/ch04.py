@@ -1,6 +1,8 @@
 """Chapter 04: bumping, teammates and in-spots."""
 
-from build import card, choice, move, pos, predict, task, teach
+from build import card, choice, forbid, move, pos, predict, task, teach
+
+forbid("home", "joker")
 
 ID, TITLE, NOTEBOOK = "04", "Bumping", "04_bumping.ipynb"
 
