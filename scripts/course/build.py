@@ -6,7 +6,6 @@ whose answers the engine does not confirm or that has fewer than two plausible a
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from pegs.board import board_for, parse_place, place_name
@@ -122,13 +121,17 @@ def predict(id: str, clauses: list[str], position: dict, prompt: str, given: str
     seat, place = int(seat_text), parse_place(place_text, p.players)
     before = list(p.pegs[seat])
     assert place in before, f"{id}: no peg {track}"
-    after, _events = p.play(given)
-    # Follow the peg: the one place in seat's list that changed (pegs are kept sorted).
-    rest = Counter(before)
-    rest[place] -= 1
-    now = list((Counter(after.pegs[seat]) - rest).elements())
-    assert len(now) == 1, f"{id}: cannot follow {track}"
-    end = now[0]
+    _after, events = p.play(given)
+    # Follow the peg through what the move did: its own move, then any bump or chain.
+    from pegs.board import START
+    from pegs.events import BumpedToStart, PegMoved, SentToInSpot
+
+    end = place
+    for e in events:
+        if isinstance(e, (PegMoved, SentToInSpot)) and e.seat == seat and e.frm == end:
+            end = e.to
+        elif isinstance(e, BumpedToStart) and e.seat == seat and e.frm == end:
+            end = START
     answer = place_name(end) if 0 <= end < 1000 else f"{seat}:{place_name(end)}"
     assert end != place, f"{id}: the peg does not move"
     return _finish({"id": id, "kind": "predict", "clauses": clauses, "position": position,
@@ -160,6 +163,8 @@ def choice(id: str, kind: str, clauses: list[str], position: dict, prompt: str,
     """A why or count exercise; ``legal`` / ``count`` are checked against the engine here."""
     p = Position.from_dict(position)
     assert answer in choices and len(choices) >= 2, f"{id}: bad choices"
+    missing = [c for c in choices if c != answer and c not in (wrong or {})]
+    assert not missing, f"{id}: say why these are wrong: {missing}"
     if legal is not None:
         assert given and p.is_legal(given) == legal, f"{id}: {given} legal is {p.is_legal(given)}"
     if given and p.is_legal(given):
