@@ -144,17 +144,25 @@ _CLAUSE_OF: tuple[tuple[str, str], ...] = (
 )
 
 
+#: A clause and the narrower cases of it an exercise may be about (its own peg on the in-spot
+#: is a peg of its own colour in the way, one that blocks the way home).
+_NARROWER = {"5.own-colour": ("5.own-on-in-spot",)}
+
+
 def refusal_clause(refusal: Refusal, hint: Iterable[str] = ()) -> str:
-    """The clause a refusal shows: read from its sentence, else the first of ``hint`` in its
-    section, else the first clause of that section."""
+    """The clause a refusal shows: read from its sentence (narrowed to one of ``hint`` where
+    that is a special case of it), else the first of ``hint`` in its section, else the first
+    clause of that section."""
     from ..scenarios import CLAUSES
 
+    hint = tuple(hint)
     section = refusal.clause.split(".", 1)[0]
     if "." in refusal.clause and refusal.clause in CLAUSES:
         return refusal.clause
     for fragment, clause in _CLAUSE_OF:
         if fragment in refusal.message and clause.split(".")[0] == section:
-            return clause
+            narrower = [c for c in _NARROWER.get(clause, ()) if c in hint]
+            return narrower[0] if narrower else clause
     for clause in hint:
         if clause.split(".")[0] == section:
             return clause

@@ -263,6 +263,12 @@ SCREENS = [
         wrong={"Yes, coming out counts as 1": "Coming out is never part of a split."},
         hint="Which cards bring pegs out?",
         explanation="A split part never brings a peg out of start.")),
+    task("A 7 or a jack?", move(
+        "03-split-no-out-move", ["4.split-no-bring-out", "4.face"],
+        pos({0: ["T20"]}, hand=["7H", "JD"]),
+        "Bring a new Blue peg out of start.", ["out:0"],
+        hint="A split part never brings a peg out.",
+        explanation="The jack brings a peg out; no part of a 7 ever does.")),
     teach("The 9",
           "A **9** moves one peg 9 forward, or is split between two pegs, just like the 7.",
           pos({0: ["T20", "T41"]}, hand=["9S", "4C"]), demo="9S 0:T20-T26 0:T41-T44",
@@ -281,6 +287,17 @@ SCREENS = [
 ]
 
 CHECKPOINT = [
+    choice("03-check-split-all", "why", ["4.split-all-or-nothing", "4.nine"],
+           pos({0: ["T10", "T12", "T20"]}, hand=["9S", "2D"]),
+           "Blue splits the 9: first the back peg 2, then the front peg 7. What happens?",
+           ["Only the front peg moves", "Nothing moves: the whole card is not allowed",
+            "Both pegs move"], "Nothing moves: the whole card is not allowed",
+           given="9S 0:T10-T12 0:T20-T27", legal=False, refused="5.own-colour",
+           wrong={"Only the front peg moves": "A split is all or nothing.",
+                  "Both pegs move": "The back peg would land on Blue's own middle peg."},
+           hint="Is the first part allowed?",
+           explanation="The first part would land on Blue's own peg, so the whole card is not "
+                       "allowed and nothing moves."),
     card("03-check-out", ["4.ace", "4.split-no-bring-out"],
          pos({0: ["T30"]}, hand=["7S", "AD", "5C"]),
          "Which card can bring a Blue peg out of start?", ["out:0"],
