@@ -70,5 +70,5 @@ def test_rule_7_the_must_play_lesson_does_not_call_every_move_bad():
 def test_show_me_and_judge_for_a_move_exercise_use_words_not_notation():
     ex = COURSE.exercise("03-seven-split")
     words = ex.answer_words()
-    assert words.startswith("Play the 7 of spades.")
+    assert words.startswith("Play the 7 of spades: ")
     assert "come-out hole" in words
