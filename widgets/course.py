@@ -39,6 +39,8 @@ COURSE_CSS = """
 .pegs-course .pegs-choice { height: auto !important; min-height: 40px; white-space: normal;
   text-align: left; padding: 6px 12px; line-height: 1.3; }
 .pegs-course .pegs-text p { margin: 0 0 8px 0; }
+.pegs-course .jupyter-button { display: inline-flex; align-items: center;
+  justify-content: center; line-height: 1.2; }
 .pegs-course .pegs-progress-bar { height: 8px; background: #E0E0E0; border-radius: 4px; }
 .pegs-course .pegs-progress-bar > div { height: 8px; background: #2E7D32; border-radius: 4px; }
 </style>
@@ -57,7 +59,7 @@ class CourseLesson(ipw.HBox):
         self,
         chapter: Chapter | str,
         *,
-        size: int = 520,
+        size: int = 480,
         animation: str = "on",
         speed: float = 0.05,
         progress: Progress | None = None,
@@ -87,11 +89,16 @@ class CourseLesson(ipw.HBox):
         self.hint = ipw.HTML()
         self.warning = ipw.HTML()
         self.back_button = self._button("Back", "arrow-left")
-        self.again_button = self._button("Try again", "undo")
-        self.show_button = self._button("Show me", "eye")
-        self.discard_button = self._button("Throw away the card", "trash")
-        self.demo_button = self._button("Show me the move", "play")
+        self.again_button = self._button("Try again")
+        self.show_button = self._button("Show me")
+        self.show_button.tooltip = "The answer, after three tries"
+        self.discard_button = self._button("Throw away the card")
+        self.discard_button.tooltip = "Discard the chosen card without moving"
+        self.discard_button.layout.align_self = "flex-start"
+        self.demo_button = self._button("Show me the move")
         self.next_button = self._button("Next", "arrow-right", "info")
+        # The course takes no keys, so the hand's key numbers would only confuse.
+        self.hand.children[-1].layout.display = "none"
 
         self.back_button.on_click(lambda _b: model.back())
         self.next_button.on_click(lambda _b: model.next())
@@ -114,6 +121,7 @@ class CourseLesson(ipw.HBox):
                 self.task,
                 self.given,
                 self.hand,
+                self.discard_button,
                 self.choice_box,
                 self.instruction,
                 self.message,
@@ -126,7 +134,6 @@ class CourseLesson(ipw.HBox):
                         self.demo_button,
                         self.again_button,
                         self.show_button,
-                        self.discard_button,
                         self.next_button,
                     ],
                     layout=ipw.Layout(flex_flow="row wrap"),
@@ -143,7 +150,7 @@ class CourseLesson(ipw.HBox):
         self._refresh(draw=True)
 
     @staticmethod
-    def _button(text: str, icon: str, style: str = "") -> ipw.Button:
+    def _button(text: str, icon: str = "", style: str = "") -> ipw.Button:
         button = ipw.Button(description=text, icon=icon, button_style=style)
         button.layout.width = "auto"
         button.layout.height = "40px"

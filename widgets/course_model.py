@@ -401,7 +401,7 @@ class CourseModel:
         c = self.controller
         c._reset_choice()  # a fresh card starts the move afresh, whatever was chosen before
         c.card_index = index
-        self.message = f"Now click the peg to move with the {card_words(hand[index])}."
+        self.message = ""  # the instruction says what to click next
         self._notify("update")
 
     def choose(self, choice: str) -> Feedback | None:
@@ -613,7 +613,7 @@ class CourseModel:
             return
         c.peg = (seat, place)
         c.focus = None
-        self.message = "Now click where the peg goes."
+        self.message = ""
         self._notify("update")
 
     def _pick_target(self, hit: PlaceRef) -> None:
@@ -652,8 +652,7 @@ class CourseModel:
         if c.parts:
             return "Click the second peg of the split, then where it goes."
         if c.peg is None:
-            hand = " (or Throw away the card)" if self.hand() else ""
-            return f"Click the peg to move with the {card_words(c.card)}{hand}."
+            return f"Click the peg to move with the {card_words(c.card)}."
         return "Click where the peg goes (click the peg again to put it down)."
 
     def _not_here(self) -> str:
