@@ -245,7 +245,8 @@ def _check_out(
         return Refusal("4", "a split part never brings a peg out of start")
     if rank not in BRINGS_OUT:
         return Refusal(
-            "4", f"{name} cannot bring a peg out of start: only an ace, king, queen or jack can"
+            "4",
+            f"{name} cannot bring a peg out of start: only an ace, king, queen, jack or joker can",
         )
     come_out = sc.come_out[seat]
     if to != come_out:

@@ -2,7 +2,7 @@
 
 A goal is a tuple of conditions written as short strings, all of which a move must meet:
 
-    bump:S        a peg of seat S is bumped back to its start
+    bump:S        a peg of seat S is bumped back to its start (bump:S:N: at least N of them)
     send:S        a peg of seat S is sent to its own in-spot
     home:S        a peg of seat S enters home from the track
     out:S         a peg of seat S comes out of start
@@ -42,7 +42,9 @@ def validate(goal: Sequence[str], players: int) -> None:
         if kind not in KINDS:
             raise PegsError(f"unknown goal condition {cond!r}")
         if kind in ("bump", "send", "home", "out", "no-bump") and not (
-            len(args) == 1 and args[0].isdigit() and int(args[0]) < players
+            1 <= len(args) <= (2 if kind == "bump" else 1)
+            and all(a.isdigit() for a in args)
+            and int(args[0]) < players
         ):
             raise PegsError(f"goal condition {cond!r} needs one seat")
         if kind in ("at", "from"):
@@ -56,7 +58,8 @@ def _met(cond: str, position: Position, move: Move, after: Position, events: Seq
     kind, *args = cond.split(":")
     seat = int(args[0]) if args and args[0].isdigit() else -1
     if kind == "bump":
-        return any(isinstance(e, BumpedToStart) and e.seat == seat for e in events)
+        need = int(args[1]) if len(args) > 1 else 1
+        return sum(isinstance(e, BumpedToStart) and e.seat == seat for e in events) >= need
     if kind == "send":
         return any(isinstance(e, SentToInSpot) and e.seat == seat for e in events)
     if kind == "home":
@@ -115,6 +118,8 @@ def miss_words(cond: str, players: int) -> str:
     seat = int(args[0]) if args and args[0].isdigit() else -1
     name = seat_name(seat) if seat >= 0 else ""
     if kind == "bump":
+        if len(args) > 1 and int(args[1]) > 1:
+            return f"Fewer than {args[1]} of {name}'s pegs were bumped back to their start."
         return f"No peg of {name}'s was bumped back to its start."
     if kind == "send":
         return f"No peg of {name}'s was sent to its in-spot."

@@ -164,7 +164,7 @@ class Exercise:
             return Feedback(False, "Pick one of the answers shown.", self.rule)
         if chosen in self.answers:
             return self._right()
-        words = dict(self.wrong).get(chosen, "")
+        words = dict(self.wrong).get(chosen, "") or self.hint
         return Feedback(False, " ".join(w for w in ("Not quite.", words) if w), self.rule)
 
     # ----- showing the answer

@@ -133,7 +133,6 @@ _CLAUSE_OF: tuple[tuple[str, str], ...] = (
     ("compulsory", "5.home-compulsory"),
     ("cannot be reached", "5.home-blocked"),
     ("nowhere to go", "5.teammate-on-in-spot"),
-    ("own in-spot", "5.teammate-on-in-spot"),
     ("in-spot", "5.in-spot-own-colour"),
     ("never ends", "5.chain"),
     ("never moved by a joker", "6.joker-not-home"),

@@ -6,15 +6,49 @@ whose answers the engine does not confirm or that has fewer than two plausible a
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from pegs.board import board_for, parse_place, place_name
 from pegs.course import goals
 from pegs.course.load import exercise_from_dict
+from pegs.moves import Move
 from pegs.position import Position
 
 PEGS = 5
+
+#: Ideas a chapter has not taught yet ("bump", "send", "home", "joker"): no move a learner can
+#: make, and no given or demo move, may show them (issue 13: each idea taught before it is used).
+FORBID: set[str] = set()
+
+
+def forbid(*ideas: str) -> None:
+    """Set the ideas the chapter being built must not show yet."""
+    FORBID.clear()
+    FORBID.update(ideas)
+
+
+def _shows(p: Position, m: Any) -> set[str]:
+    """The ideas a legal move shows."""
+    from pegs.events import BumpedToStart, EnteredHome, SentToInSpot
+
+    if isinstance(m, str):
+        m = Move.parse(m, p.players)
+    _after, events = p.play(m)
+    ideas = {"joker"} if m.card == "JK" else set()
+    for e in events:
+        if isinstance(e, BumpedToStart):
+            ideas.add("bump")
+        elif isinstance(e, SentToInSpot):
+            ideas.add("send")
+        elif isinstance(e, EnteredHome):
+            ideas.add("home")
+    return ideas
+
+
+def _check_order(id: str, p: Position, moves: Any) -> None:
+    for m in moves:
+        early = _shows(p, m) & FORBID
+        assert not early, f"{id}: {m} shows {early} before it is taught"
 
 
 def pos(
@@ -52,6 +86,7 @@ def move(id: str, clauses: list[str], position: dict, prompt: str, goal: list[st
     p = Position.from_dict(position)
     goals.validate(goal, p.players)
     candidates = goals.candidate_moves(p)
+    _check_order(id, p, candidates)
     answers = goals.moves_reaching(goal, p)
     assert answers, f"{id}: no move reaches {goal}"
     assert len(candidates) >= 2, f"{id}: only {len(candidates)} legal move(s)"
@@ -67,6 +102,7 @@ def only(id: str, clauses: list[str], position: dict, prompt: str, hint: str = "
     """A find-the-only-move exercise: the hand has exactly one legal move."""
     p = Position.from_dict(position)
     legal = p.legal_moves()
+    _check_order(id, p, legal)
     assert len(legal) == 1 and not legal[0].is_discard, f"{id}: legal moves {legal}"
     hand = p.hand() or ()
     assert len(set(hand)) >= 2, f"{id}: only-move needs two or more different cards"
@@ -80,17 +116,22 @@ def predict(id: str, clauses: list[str], position: dict, prompt: str, given: str
     """A predict exercise: where does the peg ``track`` ("1:T15") stand after ``given``?"""
     p = Position.from_dict(position)
     assert p.is_legal(given), f"{id}: {given} is not legal: {p.why_not(given)}"
+    _check_order(id, p, [given])
     seat_text, place_text = track.split(":")
     seat, place = int(seat_text), parse_place(place_text, p.players)
     before = list(p.pegs[seat])
     assert place in before, f"{id}: no peg {track}"
-    after, _events = p.play(given)
-    # Follow the peg: the one place in seat's list that changed (pegs are kept sorted).
-    rest = Counter(before)
-    rest[place] -= 1
-    now = list((Counter(after.pegs[seat]) - rest).elements())
-    assert len(now) == 1, f"{id}: cannot follow {track}"
-    end = now[0]
+    _after, events = p.play(given)
+    # Follow the peg through what the move did: its own move, then any bump or chain.
+    from pegs.board import START
+    from pegs.events import BumpedToStart, PegMoved, SentToInSpot
+
+    end = place
+    for e in events:
+        if isinstance(e, (PegMoved, SentToInSpot)) and e.seat == seat and e.frm == end:
+            end = e.to
+        elif isinstance(e, BumpedToStart) and e.seat == seat and e.frm == end:
+            end = START
     answer = place_name(end) if 0 <= end < 1000 else f"{seat}:{place_name(end)}"
     assert end != place, f"{id}: the peg does not move"
     return _finish({"id": id, "kind": "predict", "clauses": clauses, "position": position,
@@ -104,6 +145,7 @@ def card(id: str, clauses: list[str], position: dict, prompt: str, goal: list[st
     p = Position.from_dict(position)
     goals.validate(goal, p.players)
     hand = p.hand()
+    _check_order(id, p, p.legal_moves())
     assert hand and len(set(hand)) >= 2, f"{id}: choose-card needs two or more different cards"
     right = [c for c in dict.fromkeys(hand)
              if any(goals.reaches(goal, p, m) for m in p.legal_moves() if m.card == c)]  # fmt: skip
@@ -116,12 +158,24 @@ def card(id: str, clauses: list[str], position: dict, prompt: str, goal: list[st
 def choice(id: str, kind: str, clauses: list[str], position: dict, prompt: str,
            choices: list[str], answer: str, wrong: dict[str, str] | None = None,
            given: str | None = None, hint: str = "", explanation: str = "",
-           legal: bool | None = None, count: int | None = None) -> dict[str, Any]:  # fmt: skip
+           legal: bool | None = None, count: int | None = None, refused: str | None = None,
+           check: Any = None) -> dict[str, Any]:  # fmt: skip
     """A why or count exercise; ``legal`` / ``count`` are checked against the engine here."""
     p = Position.from_dict(position)
     assert answer in choices and len(choices) >= 2, f"{id}: bad choices"
+    missing = [c for c in choices if c != answer and c not in (wrong or {})]
+    assert not missing, f"{id}: say why these are wrong: {missing}"
     if legal is not None:
         assert given and p.is_legal(given) == legal, f"{id}: {given} legal is {p.is_legal(given)}"
+    if given and p.is_legal(given):
+        _check_order(id, p, [given])
+    if refused is not None:
+        from pegs.course.words import refusal_clause
+
+        why = p.why_not(given)
+        assert why is not None and refusal_clause(why) == refused, f"{id}: refused for {why}"
+    if check is not None:
+        assert check(p), f"{id}: the engine disagrees"
     if count is not None:
         assert answer == str(count), f"{id}: the count is {count}, not {answer}"
     return _finish({"id": id, "kind": kind, "clauses": clauses, "position": position,
@@ -139,6 +193,7 @@ def teach(title: str, text: str, position: dict | None = None, demo: str | None 
     """A teaching screen; its demo move must be legal in its position."""
     if demo is not None:
         assert position is not None and Position.from_dict(position).is_legal(demo), title
+        _check_order(title, Position.from_dict(position), [demo])
     data: dict[str, Any] = {"title": title, "text": text}
     if position is not None:
         data["position"] = position

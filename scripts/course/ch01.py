@@ -1,6 +1,8 @@
 """Chapter 01: the board, the colours and the teams."""
 
-from build import choice, pos, predict, task, teach
+from build import choice, forbid, pos, predict, task, teach
+
+forbid("bump", "send", "home", "joker")
 
 ID, TITLE, NOTEBOOK = "01", "Start here: the board, colours and teams", "01_start_here.ipynb"
 
