@@ -25,7 +25,7 @@ from ..colours import seat_name
 from ..errors import PegsError
 from ..moves import Move
 from ..position import Position
-from .model import Exercise, ExerciseKind, Feedback
+from .model import Chapter, Exercise, ExerciseKind, Feedback, Screen
 from .puzzle_goals import goal, looks_plausible, opponents_bumped, pegs_entering_home
 from .words import move_words
 
@@ -173,6 +173,25 @@ def load_puzzles() -> tuple[Puzzle, ...]:
     return tuple(sorted(puzzles, key=lambda p: (p.difficulty, p.id)))
 
 
+def puzzle_chapter(puzzles: tuple[Puzzle, ...] | None = None) -> Chapter:
+    """The puzzles as one course chapter ("09"), easiest first, for the course's lesson widget."""
+    puzzles = load_puzzles() if puzzles is None else puzzles
+    intro = Screen(
+        title="Puzzles",
+        text=(f"{len(puzzles)} puzzles, easiest first. Each one has a goal and exactly one move "
+              "that reaches it: the computer checked every legal move. The stars show how "
+              "hard a puzzle is, from one star (few tempting moves) to five (many moves that "
+              "look right but are not). Read the goal, then play the move on the board."),
+    )  # fmt: skip
+    screens = [intro]
+    for n, puzzle in enumerate(puzzles, start=1):
+        stars = "★" * puzzle.difficulty + "☆" * (5 - puzzle.difficulty)
+        screens.append(Screen(title=f"Puzzle {n} of {len(puzzles)} {stars}", text="",
+                              exercise=puzzle.as_exercise()))  # fmt: skip
+    return Chapter(id="09", title="Puzzles", notebook="09_puzzles.ipynb",
+                   screens=tuple(screens), checkpoint=())  # fmt: skip
+
+
 # ----- the puzzle as a course exercise
 def miss_words(goal_name: str, before: Position, move: Move) -> str:
     """Why a legal move misses the goal, in plain words (what it did not do)."""
@@ -215,4 +234,4 @@ class PuzzleExercise(Exercise):
 
 
 __all__ = ["FORMAT", "GRADE_BOUNDS", "Puzzle", "PuzzleExercise", "Search", "check", "grade",
-           "load_puzzles", "miss_words", "search"]  # fmt: skip
+           "load_puzzles", "miss_words", "puzzle_chapter", "search"]  # fmt: skip
