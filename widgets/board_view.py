@@ -29,6 +29,7 @@ from ipycanvas.canvas import _CANVAS_MANAGER
 from pegs import START, Event, PegMoved, Position
 from pegs.geometry import Layout, layout
 
+from .board_aids import draw_aids
 from .controller import Highlights, PlaceRef
 from .drawing import (
     Scale,
@@ -80,6 +81,7 @@ class BoardView(ipw.VBox):
         pixel_ratio: int = 2,
         animation: str = "on",
         speed: float = 0.06,
+        aids: bool = False,
     ) -> None:
         if not 200 <= size <= 2000:
             raise ValueError(f"size must be between 200 and 2000 CSS pixels, not {size!r}")
@@ -91,6 +93,7 @@ class BoardView(ipw.VBox):
         self.layout_: Layout = layout(players, bottom_seat)
         self.animation = animation
         self.speed = speed
+        self.aids = aids  # reading aids: hole numbers, legend, direction of play (pegs.aids)
         self.frames_sent = 0  # one per redraw: counted for tests and benchmarks
         self._position: Position | None = None
         self._overlay: dict[str, Any] = {}
@@ -122,6 +125,12 @@ class BoardView(ipw.VBox):
     def position(self) -> Position | None:
         """The position shown, if any."""
         return self._position
+
+    def set_aids(self, on: bool) -> None:
+        """Show or hide the reading aids (hole numbers, legend, direction of play)."""
+        if bool(on) != self.aids:
+            self.aids = bool(on)
+            self.redraw()
 
     def set_bottom_seat(self, seat: int) -> None:
         """Turn the board so ``seat``'s side is at the bottom."""
@@ -205,6 +214,8 @@ class BoardView(ipw.VBox):
 
     def _draw_static_commands(self) -> None:
         draw_board(self.canvas[0], self.layout_, self._scale, self.theme)
+        if self.aids:
+            draw_aids(self.canvas[0], self.layout_, self._scale, self.theme)
 
     def _draw_pegs(self, pegs: list) -> None:
         # The captions (whose turn, the centre text) share the pegs' layer: they change per move.
