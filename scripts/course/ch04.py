@@ -34,7 +34,7 @@ SCREENS = [
     task("Pass or land?", move(
         "04-pass-or-land", ["5.pass-others", "5.bump-opponent"],
         pos({0: ["T12"], 1: ["T14", "T17"]}, hand=["5S", "3D"]),
-        "Bump an Orange peg, but only one.", ["bump:1"],
+        "Bump one of Orange's pegs.", ["bump:1"],
         hint="A peg passed is not bumped: only the one landed on.",
         explanation="The peg passed over stays where it is; the one landed on goes to start.")),
     task("Two at once", move(

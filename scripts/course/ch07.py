@@ -1,6 +1,6 @@
 """Chapter 07: playing a game: turns, drawing, the draw pile running out, the end."""
 
-from build import choice, forbid, move, only, pos, predict
+from build import choice, forbid, move, only, pos, predict, task, teach
 
 forbid()
 
@@ -23,12 +23,11 @@ def empty_pile():
 
 
 SCREENS = [
-    {"title": "A turn, step by step",
-     "text": "On your turn: **play one card** face up onto the discard pile, **move** as it "
-             "says, then **draw** back up to five cards. Then the player on your left, "
-             "clockwise, plays.",
-     "position": dealt(), "demo": "5H 0:T12-T17"},
-    {"title": "Who plays next?", "text": "", "exercise": choice(
+    teach("A turn, step by step",
+          "On your turn: **play one card** face up onto the discard pile, **move** as it says, "
+          "then **draw** back up to five cards. Then the player on your left, clockwise, plays.",
+          dealt(), demo="5H 0:T12-T17"),
+    task("Who plays next?", choice(
         "07-turn-next", "why", ["3.turn", "1.teams"], dealt(),
         "Blue has just played and drawn. Who plays next?", ["Orange", "Green", "Purple"],
         "Orange",
@@ -36,15 +35,15 @@ SCREENS = [
                         "clockwise, seat by seat.",
                "Purple": "Purple sits on Blue's right: play goes the other way."},
         hint="Play goes clockwise, to the left.",
-        explanation="Play goes clockwise: after Blue comes Orange, on Blue's left.")},
-    {"title": "Who starts?", "text": "", "exercise": choice(
+        explanation="Play goes clockwise: after Blue comes Orange, on Blue's left.")),
+    task("Who starts?", choice(
         "07-first-player", "why", ["3.deal", "3.turn"], dealt(),
         "Purple dealt the cards. Who plays first?", ["Purple", "Blue", "Green"], "Blue",
         wrong={"Purple": "The dealer does not start.",
                "Green": "Green sits opposite Purple, not on its left."},
         hint="Play starts with the player on the dealer's left.",
-        explanation="The player on the dealer's left starts: after Purple, that is Blue.")},
-    {"title": "Back to five", "text": "", "exercise": choice(
+        explanation="The player on the dealer's left starts: after Purple, that is Blue.")),
+    task("Back to five", choice(
         "07-draw-count", "count", ["3.turn"], dealt(),
         "Blue holds five cards and plays the 5. How many cards does Blue hold at the end of "
         "the turn?", ["4", "5", "6"], "5", given="5H 0:T12-T17", legal=True,
@@ -52,8 +51,8 @@ SCREENS = [
         wrong={"4": "After playing, Blue draws back up.",
                "6": "Blue draws only back up to five."},
         hint="After playing, a player draws back to five.",
-        explanation="A player plays one card, then draws back to five cards.")},
-    {"title": "The draw pile runs out", "text": "", "exercise": choice(
+        explanation="A player plays one card, then draws back to five cards.")),
+    task("The draw pile runs out", choice(
         "07-reshuffle", "why", ["3.reshuffle"], empty_pile(),
         "The draw pile is empty and Blue plays the 5. What happens when Blue draws?",
         ["The played cards are shuffled into a new draw pile, and Blue draws",
@@ -66,15 +65,15 @@ SCREENS = [
                "The game ends": "The game ends only when a team has all its pegs home."},
         hint="Where did all the played cards go?",
         explanation="When the draw pile is empty, the discard pile is shuffled into a new "
-                    "draw pile.")},
-    {"title": "Play your hand", "text": "", "exercise": move(
+                    "draw pile.")),
+    task("Play your hand", move(
         "07-play-bump", ["5.bump-opponent", "3.turn"],
         pos({0: ["T12", "T22"], 1: ["T30"]}, hand=HAND, dealer=3, draw=["2D", "7S"]),
         "Blue holds five cards. Bump Orange's peg.", ["bump:1"],
         hint="Orange's peg is 8 holes ahead of Blue's front peg, and an 8 goes backward. "
              "Which card can give 8 forward?",
         explanation="Split the 9: 8 for the front peg, onto Orange's peg, and 1 for the other "
-                    "peg.")},
+                    "peg.")),
 ]
 
 CHECKPOINT = [
@@ -98,6 +97,7 @@ CHECKPOINT = [
            pos({0: HOME, 2: HOME}, hand=["5H", "2C"], turn=0),
            "Blue's last peg has just gone home, and Green's are all home. Whose turn is it now?",
            ["Orange's", "Nobody's: the game is over"], "Nobody's: the game is over",
+           check=lambda p: p.is_over and p.legal_moves() == [],
            wrong={"Orange's": "After the win the turn does not pass."},
            hint="What happens right after a team wins?",
            explanation="The game is over: no more moves, and the turn does not pass."),

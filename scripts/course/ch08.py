@@ -1,6 +1,6 @@
 """Chapter 08: exploring positions without hands, and the rule options (house rules)."""
 
-from build import card, choice, forbid, move, pos, predict
+from build import card, choice, forbid, move, pos, predict, task, teach
 
 forbid()
 
@@ -9,11 +9,11 @@ ID, TITLE, NOTEBOOK = "08", "Exploring positions", "08_exploring_positions.ipynb
 OPEN = pos({0: ["T10", "T30"], 1: ["T15"]})
 
 SCREENS = [
-    {"title": "Positions without hands",
-     "text": "When you explore a position, there may be **no hand** for the player to move. "
-             "Then any card may be tried, the must-play rule is not applied, and throwing a "
-             "card away is always allowed.", "position": OPEN},
-    {"title": "Which cards?", "text": "", "exercise": choice(
+    teach("Positions without hands",
+          "When you explore a position, there may be **no hand** for the player to move. Then "
+          "any card may be tried, the must-play rule is not applied, and throwing a card away "
+          "is always allowed.", OPEN),
+    task("Which cards?", choice(
         "08-no-hand-cards", "why", ["7.no-hand"], OPEN,
         "This position gives Blue no hand. Which cards may you try for Blue?",
         ["Any card", "Only the cards Blue was dealt", "None: Blue cannot move"], "Any card",
@@ -21,8 +21,8 @@ SCREENS = [
         wrong={"Only the cards Blue was dealt": "No cards were dealt here: there is no hand.",
                "None: Blue cannot move": "With no hand, any card may be tried."},
         hint="What is there to choose from when there is no hand?",
-        explanation="With no hand given, any card may be played.")},
-    {"title": "Throw away?", "text": "", "exercise": choice(
+        explanation="With no hand given, any card may be played.")),
+    task("Throw away?", choice(
         "08-no-hand-discard", "why", ["7.no-hand", "7.must-play"], OPEN,
         "No hand is given, and Blue's pegs could move. May you throw a card away for Blue?",
         ["Yes: without a hand, throwing away is always allowed",
@@ -31,8 +31,8 @@ SCREENS = [
         wrong={"No: a card that can move must be played":
                "The must-play rule needs a hand; exploring without one, it is not applied."},
         hint="Is the must-play rule applied without a hand?",
-        explanation="When a position gives no hand, discards are always allowed.")},
-    {"title": "How many cards bump?", "text": "", "exercise": choice(
+        explanation="When a position gives no hand, discards are always allowed.")),
+    task("How many cards bump?", choice(
         "08-no-hand-count", "count", ["7.no-hand", "5.bump-opponent"],
         pos({0: ["T10"], 1: ["T15"]}),
         "No hand is given. Of the number cards 2 to 6, how many could bump Orange's peg?",
@@ -42,12 +42,11 @@ SCREENS = [
         wrong={"0": "Count the holes between Blue's peg and Orange's.",
                "5": "Only one of them lands exactly on Orange's peg."},
         hint="Count the holes between the two pegs.",
-        explanation="Orange's peg is five holes ahead: only the 5 lands on it.")},
-    {"title": "House rules",
-     "text": "Players often change a few rules. A position carries its **rule options**, and "
-             "the game follows them. The next exercises each use one house rule.",
-     "position": OPEN},
-    {"title": "A 9 that never splits", "text": "", "exercise": choice(
+        explanation="Orange's peg is five holes ahead: only the 5 lands on it.")),
+    teach("House rules",
+          "Players often change a few rules. A position carries its **rule options**, and the "
+          "game follows them. The next exercises each use one house rule.", OPEN),
+    task("A 9 that never splits", choice(
         "08-nine-forward-only", "why", ["9.nine-forward-only", "4.nine"],
         pos({0: ["T10", "T30"]}, hand=["9S", "4C"], rules={"nine": "forward-only"}),
         "House rule: 'nine forward only'. May Blue split the 9, 4 and 5?",
@@ -56,29 +55,30 @@ SCREENS = [
         legal=False, refused="9.nine-forward-only",
         wrong={"Yes, like a 7": "That is the normal rule; this house rule forbids it."},
         hint="What does the house rule's name say?",
-        explanation="With 'nine forward only', a 9 is never split.")},
-    {"title": "A 9 forward and back", "text": "", "exercise": move(
+        explanation="With 'nine forward only', a 9 is never split.")),
+    task("A 9 forward and back", move(
         "08-nine-forward-back", ["9.nine-split-forward-back"],
         pos({0: ["T10", "T30"], 1: ["T16", "T27"]}, hand=["9S", "2C"],
             rules={"nine": "split-forward-back"}),
         "House rule: 'nine forward and back'. Bump both Orange pegs with the 9.", ["bump:1:2"],
         hint="One part forward, one part backward, 9 in all.",
         explanation="The back peg goes 6 forward onto one Orange peg, the front peg 3 back "
-                    "onto the other.")},
-    {"title": "Kings go further", "text": "", "exercise": card(
+                    "onto the other.")),
+    task("Kings go further", card(
         "08-face-cards", ["9.face-cards"],
         pos({0: ["T13"]}, hand=["JS", "QD", "KH"], rules={"face_cards": "eleven-twelve-thirteen"}),
         "House rule: 'eleven, twelve, thirteen'. Which card lands Blue's peg on Orange's "
         "come-out hole?", ["at:0:T26"],
         hint="Count the holes: which face card moves that many now?",
-        explanation="Under this rule a jack moves 11, a queen 12 and a king 13.")},
-    {"title": "Home when you like", "text": "", "exercise": move(
+        explanation="Under this rule a jack moves 11, a queen 12 and a king 13.")),
+    task("Home when you like", move(
         "08-home-optional", ["9.home-entry-optional", "5.home-compulsory"],
         pos({0: ["T1"]}, hand=["4D", "10S"], rules={"home_entry": "optional"}),
         "House rule: 'home entry optional'. Keep Blue's peg on the track with the 4, to "
         "bump later.", ["at:0:T5"],
         hint="Under this rule a peg that fits into home may carry on.",
-        explanation="With home entry optional, a fitting move may carry on along the track.")},
+        explanation="With home entry optional, a fitting move may carry on along the "
+                    "track.")),
 ]
 
 CHECKPOINT = [
