@@ -127,20 +127,23 @@ _CLAUSE_OF: tuple[tuple[str, str], ...] = (
     ("does not hold", "3.turn"),
     ("already in the hands", "3.shoe"),
     ("cannot be split", "9.nine-forward-only"),
-    ("only a 7 or 9 may be split", "4.split"),
+    ("may be split", "4.split"),
     ("not the same peg twice", "4.split"),
     ("split part never brings", "4.split-no-bring-out"),
     ("must add up to", "4.split"),
     ("forward and one backward", "9.nine-split-forward-back"),
     ("own_first", "9.team-pegs-own-first"),
     ("own-first", "9.team-pegs-own-first"),
+    ("own pegs first", "9.team-pegs-own-first"),
     ("cannot bring a peg out", "4.any-team-peg"),
     ("come-out hole", "4.any-team-peg"),
     ("cannot come out", "5.come-out-jump"),
     ("backward move", "4.backward"),
     ("pass its own colour", "5.own-colour"),
     ("own colour's peg", "5.own-colour"),
-    ("past H5", "5.inside-home"),
+    ("land on its own colour", "5.own-colour"),
+    ("past h5", "5.inside-home"),
+    ("past home place 5", "5.inside-home"),
     ("in home never leaves", "5.inside-home"),
     ("another peg in home", "5.inside-home"),
     ("compulsory", "5.home-compulsory"),
@@ -152,6 +155,7 @@ _CLAUSE_OF: tuple[tuple[str, str], ...] = (
     ("from a start area", "6.joker-source"),
     ("joker", "6.joker-target"),
     ("belong to team", "1.arizona"),
+    ("other team", "1.arizona"),
     ("would not move", "4.whole-count"),
     ("steps", "4.whole-count"),
 )
@@ -159,7 +163,7 @@ _CLAUSE_OF: tuple[tuple[str, str], ...] = (
 
 #: A clause and the narrower cases of it an exercise may be about (its own peg on the in-spot
 #: is a peg of its own colour in the way, one that blocks the way home).
-_NARROWER = {"5.own-colour": ("5.own-on-in-spot",)}
+_NARROWER = {"5.own-colour": ("5.own-on-in-spot", "5.come-out-jump")}
 
 
 def refusal_clause(refusal: Refusal, hint: Iterable[str] = ()) -> str:
@@ -172,8 +176,9 @@ def refusal_clause(refusal: Refusal, hint: Iterable[str] = ()) -> str:
     section = refusal.clause.split(".", 1)[0]
     if "." in refusal.clause and refusal.clause in CLAUSES:
         return refusal.clause
+    message = refusal.message.lower()
     for fragment, clause in _CLAUSE_OF:
-        if fragment in refusal.message and clause.split(".")[0] == section:
+        if fragment in message and clause.split(".")[0] == section:
             narrower = [c for c in _NARROWER.get(clause, ()) if c in hint]
             return narrower[0] if narrower else clause
     for clause in hint:
