@@ -257,8 +257,8 @@ SCREENS = [
     task("Split a peg out of start?", choice(
         "03-split-no-out", "why", ["4.split-no-bring-out"],
         pos({0: ["T20"]}, hand=["7H", "QS"]),
-        "Blue wants to split the 7: bring a peg out of start and move the other 7 minus one. "
-        "Is that allowed?",
+        "Blue wants to split the 7: one part brings a peg out of start, the rest moves the "
+        "peg on the track. Is that allowed?",
         ["Yes, coming out counts as 1", "No: a part of a split never brings a peg out"],
         "No: a part of a split never brings a peg out", given="7H 0:S-T8 0:T20-T26",
         legal=False, refused="4.split-no-bring-out",

@@ -113,8 +113,9 @@ SCREENS = [
     task("A bump from afar", move(
         "04-chain-opponent-move", ["5.chain-opponent", "5.bump-teammate"],
         pos({0: ["T30"], 1: ["T39"], 2: ["T34"]}, hand=["4H", "8C"]),
-        "Orange's peg sits on Green's in-spot, behind Blue's peg. Bump it anyway.", ["bump:1"],
-        hint="Blue's peg cannot go backward onto it, but a teammate's peg can be sent there.",
+        "Orange's peg sits on Green's in-spot, out of reach of Blue's cards. Bump it anyway.",
+        ["bump:1"],
+        hint="No card takes Blue's peg onto it, but a teammate's peg can be sent there.",
         explanation="Blue lands on Green's peg, Green's peg goes to its in-spot and bumps "
                     "Orange's peg from there."), aids=True),
     task("Who goes where?", choice(
