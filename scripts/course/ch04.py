@@ -37,6 +37,13 @@ SCREENS = [
         "Bump one of Orange's pegs.", ["bump:1"],
         hint="A peg passed is not bumped: only the one landed on.",
         explanation="The peg passed over stays where it is; the one landed on goes to start.")),
+    task("Six players", move(
+        "04-bump-six", ["5.bump-opponent"],
+        pos({4: ["T80", "T100"], 5: ["T85"]}, hand=["5C", "2H"], turn=4, players=6),
+        "Six players, and you play Sky. Bump Red's peg.", ["bump:5"],
+        hint="Red is Sky's neighbour, so an opponent. How far away is its peg?",
+        explanation="The 5 lands Sky's peg on Red's, which goes back to its start."),
+        aids=True),
     task("Two at once", move(
         "04-bump-split", ["4.split", "5.bump-opponent"],
         pos({0: ["T10", "T30"], 1: ["T13", "T34"]}, hand=["7D", "3S"]),

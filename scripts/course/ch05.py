@@ -1,6 +1,6 @@
 """Chapter 05: going home, inside home, and winning."""
 
-from build import card, choice, forbid, move, pos, predict, task, teach
+from build import card, choice, distance, forbid, move, pos, predict, task, teach
 
 forbid("joker")
 
@@ -37,6 +37,22 @@ SCREENS = [
                "Home place 5": "The first steps are used up reaching the in-spot."},
         given="5C 0:T1-H3", legal=True, hint="Two steps to the in-spot, then the rest.",
         explanation="Two steps reach the in-spot, and three more are home place 3.")),
+    task("How far to the in-spot?", choice(
+        "05-count-in-spot", "count", ["2.home-steps", "5.going-home"],
+        pos({0: ["T60"]}, hand=["9C", "6D"]),
+        "How many holes forward is Blue's peg from Blue's own in-spot?", ["13", "15", "17"],
+        "15", count=distance(4, "T60", "T3"),
+        wrong={"13": "Count again along Purple's side and round the corner.",
+               "17": "Count again: stop at Blue's in-spot, five holes before its come-out hole."},
+        hint="Count along Purple's side, round the corner, to Blue's in-spot.",
+        explanation="Fifteen holes, along Purple's side and round the corner."), aids=True),
+    task("Red goes home", predict(
+        "05-home-six", ["5.going-home"], pos({5: ["T91"]}, hand=["4H", "10C"], turn=5,
+                                              players=6),
+        "Six players. Red plays the 4 on its peg two holes before Red's in-spot. Click where "
+        "the peg ends up.", "4H 5:T91-H2", "5:T91",
+        hint="Two steps reach the in-spot; the other two go into home.",
+        explanation="Two steps to the in-spot and two into home: home place 2."), aids=True),
     teach("Home is compulsory",
           "When a move fits into home, the peg **must** go in: it may not carry on along the "
           "track instead.", pos({0: ["T1"]}, hand=["4D", "10S"]), aids=True),

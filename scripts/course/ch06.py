@@ -190,6 +190,20 @@ SCREENS = [
         "Blue must play a card that can move. Which card is it?", ["moves"],
         hint="Blue's pegs in start cannot come out with these cards.",
         explanation="Only the 2 can move a peg: the one in home place 2 goes to home place 4.")),
+    task("A king or nothing", only(
+        "06-only-king", ["7.must-play", "4.face"],
+        pos({0: [], 2: HOME}, hand=["2C", "KD", "9S"]),
+        "All of Blue's pegs are in start; Green's are home. Find Blue's only move.",
+        hint="Which card brings a peg out?",
+        explanation="Only the king can bring a peg out, so Blue must play it.")),
+    task("Eight players", predict(
+        "06-joker-eight", ["6.joker-target", "4.joker"],
+        pos({6: ["T120"], 7: ["T130"]}, hand=["JK", "3C"], turn=7, players=8),
+        "Eight players. Yellow plays the joker: a peg from Yellow's start lands on Black's peg. "
+        "Click where Black's peg ends up.", "JK 7:S-T120", "6:T120",
+        hint="Is Black on Yellow's team?",
+        explanation="Black is Yellow's opponent, so its peg goes back to its start."),
+        aids=True),
     task("Nothing can move", choice(
         "06-discard-why", "why", ["7.discard"], pos({0: ["H4", "H5"]}, hand=["2C", "5S", "9D"]),
         "None of Blue's cards can move a peg. What does Blue do?",
