@@ -115,7 +115,7 @@ class BackAlleyLesson(ipw.VBox):
         lines = m.table_lines()
         self.table.value = (
             "<div style='background:#F1F8E9;border:1px solid #9CCC65;border-radius:6px;"
-            "padding:6px 12px;margin:6px 0'>"
+            "padding:6px 12px;margin:6px 0;font-size:17px;line-height:1.5'>"
             + "".join(f"<div>{html.escape(line)}</div>" for line in lines)
             + "</div>"
             if lines
