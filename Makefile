@@ -42,3 +42,10 @@ golden:
 
 bench:
 	$(PYTHON) benchmarks/engine.py --quick
+
+# Make the puzzles again with the engine's search (SEED=13 gives the shipped set), then check them.
+.PHONY: puzzles
+SEED ?= 13
+puzzles:
+	$(PYTHON) scripts/make_puzzles.py --seed $(SEED)
+	$(PYTHON) scripts/make_puzzles.py --check
