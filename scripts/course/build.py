@@ -87,7 +87,8 @@ def move(id: str, clauses: list[str], position: dict, prompt: str, goal: list[st
     goals.validate(goal, p.players)
     candidates = goals.candidate_moves(p)
     _check_order(id, p, candidates)
-    answers = goals.moves_reaching(goal, p)
+    # The simplest answer first (one peg before a split): "show me" plays the first.
+    answers = sorted(goals.moves_reaching(goal, p), key=lambda m: (len(m.parts), m))
     assert answers, f"{id}: no move reaches {goal}"
     assert len(candidates) >= 2, f"{id}: only {len(candidates)} legal move(s)"
     if kind == "move":
@@ -173,7 +174,8 @@ def choice(id: str, kind: str, clauses: list[str], position: dict, prompt: str,
         from pegs.course.words import refusal_clause
 
         why = p.why_not(given)
-        assert why is not None and refusal_clause(why) == refused, f"{id}: refused for {why}"
+        assert why is not None, f"{id}: {given} is legal"
+        assert refusal_clause(why, clauses) == refused, f"{id}: refused for {why}"
     if check is not None:
         assert check(p), f"{id}: the engine disagrees"
     if count is not None:
