@@ -61,6 +61,8 @@ def test_lessons_01_to_06_show_no_code(path: Path) -> None:
     assert code, "a lesson builds its widget in a code cell"
     for cell in code:
         assert hidden(cell), f"visible code in {path.name}: {source(cell)[:60]!r}"
+        # JupyterLab shows a hidden cell's first line in its place: it must be empty.
+        assert source(cell).split("\n")[0] == "", f"{path.name}: {source(cell)[:60]!r}"
     assert {c["cell_type"] for c in cells(path)} <= {"markdown", "code"}
 
 
