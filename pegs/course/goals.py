@@ -11,7 +11,9 @@ A goal is a tuple of conditions written as short strings, all of which a move mu
     no-bump:S     no peg of seat S is bumped or sent away
     win           the move wins the game
     card:R        the move plays a card of rank R (A, 2 .. 10, J, Q, K, JK)
+    not-card:R    the move plays (or throws away) a card of another rank
     discard       the move throws a card away
+    moves         the move moves a peg (it is not a throw-away)
     any           any legal move
 
 With a goal, the engine lists every move that reaches it, so an exercise's answers are checked,
@@ -30,7 +32,8 @@ from ..moves import Move
 from ..position import Position
 from .words import team_colours, where
 
-KINDS = ("bump", "send", "home", "out", "at", "from", "no-bump", "win", "card", "discard", "any")
+KINDS = ("bump", "send", "home", "out", "at", "from", "no-bump", "win", "card", "not-card",
+         "discard", "moves", "any")  # fmt: skip
 
 
 def validate(goal: Sequence[str], players: int) -> None:
@@ -79,8 +82,12 @@ def _met(cond: str, position: Position, move: Move, after: Position, events: Seq
         return any(isinstance(e, GameWon) for e in events)
     if kind == "card":
         return move.card.rank.value == args[0]
+    if kind == "not-card":
+        return move.card.rank.value != args[0]
     if kind == "discard":
         return move.is_discard
+    if kind == "moves":
+        return not move.is_discard
     return kind == "any"
 
 
@@ -139,8 +146,12 @@ def miss_words(cond: str, players: int) -> str:
         return "It did not win the game."
     if kind == "card":
         return "It used a different card."
+    if kind == "not-card":
+        return "It used the very card you were asked to keep."
     if kind == "discard":
         return "It moved a peg instead of throwing a card away."
+    if kind == "moves":
+        return "It threw a card away instead of moving a peg."
     return ""
 
 

@@ -173,7 +173,7 @@ class Exercise:
         players = self.position.players
         if self.kind in MOVE_KINDS:
             first = self._answer_moves()[0]
-            text = f"Play the {card_words(first.card)}. {move_words(self.position, first)}"
+            text = f"Play the {card_words(first.card)}: {move_words(self.position, first, False)}"
             if len(self.answers) > 1:
                 text += " (Another way works too.)"
         elif self.kind is ExerciseKind.PREDICT:

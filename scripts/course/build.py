@@ -173,7 +173,8 @@ def choice(id: str, kind: str, clauses: list[str], position: dict, prompt: str,
         from pegs.course.words import refusal_clause
 
         why = p.why_not(given)
-        assert why is not None and refusal_clause(why) == refused, f"{id}: refused for {why}"
+        assert why is not None, f"{id}: {given} is legal"
+        assert refusal_clause(why, clauses) == refused, f"{id}: refused for {why}"
     if check is not None:
         assert check(p), f"{id}: the engine disagrees"
     if count is not None:

@@ -8,9 +8,10 @@ ID, TITLE, NOTEBOOK = "03", "What each card does", "03_what_each_card_does.ipynb
 
 SCREENS = [
     teach("Cards move pegs",
-          "On your turn you play one card and move as it says. Every card moves pegs "
-          "**forward** (clockwise), except the 8, which goes backward. A card may move any peg "
-          "of your team.", pos({0: ["T12"]}, hand=["5H", "AS"]), demo="5H 0:T12-T17", aids=True),
+          "On your turn you play one card and move as it says. Most cards move a peg "
+          "**forward** (clockwise); the 8 goes backward, and the joker has a chapter of its own "
+          "(6). A card may move any peg of your team.",
+          pos({0: ["T12"]}, hand=["5H", "AS"]), demo="5H 0:T12-T17", aids=True),
     teach("The ace",
           "An **ace** either brings a peg out of its start onto its come-out hole, or moves one "
           "peg **1** hole forward.", pos({0: ["T20"]}, hand=["AS", "3C"]), demo="AS 0:S-T8",
@@ -226,20 +227,21 @@ SCREENS = [
         hint="When the back peg moves first, the front peg is still in its way.",
         explanation="The first part is made before the second: the back peg would pass the "
                     "front peg, its own colour.")),
-    task("A split that carries on", choice(
-        "03-split-order-other", "why", ["4.split-order"],
+    task("The other order", choice(
+        "03-split-order-other", "why", ["4.split-order", "4.seven"],
         pos({0: ["T22", "T41"]}, hand=["7S", "2C"]),
-        "Blue splits the 7: the peg nearer Green's come-out hole moves 4 and the other 3. "
-        "What happens?",
-        ["The move is not allowed: the parts are in the wrong order",
-         "It is allowed: both pegs simply move on along the track"],
-        "It is allowed: both pegs simply move on along the track",
-        given="7S 0:T41-T45 0:T22-T25", legal=True,
-        wrong={"The move is not allowed: the parts are in the wrong order":
-               "Any order is allowed when nothing is in the way; each order is its own move."},
+        "Blue plays the same split the other way round: first the peg on Green's side moves 3, "
+        "then the other peg 4. What happens?",
+        ["It is not allowed: the parts are in the wrong order",
+         "It is allowed: it is a different move, and here it ends the same way"],
+        "It is allowed: it is a different move, and here it ends the same way",
+        given="7S 0:T41-T44 0:T22-T26", legal=True,
+        wrong={"It is not allowed: the parts are in the wrong order":
+               "Either order may be played when nothing is in the way; each order is a move "
+               "of its own."},
         hint="Is anything in either peg's way?",
-        explanation="Both orders and both ways of sharing the 7 are moves of their own; with "
-                    "nothing in the way each is allowed and the pegs carry on along the track.")),
+        explanation="The two orders are two different moves. With nothing in the way, both "
+                    "are allowed, and each peg simply carries on along the track.")),
     task("A split that breaks", choice(
         "03-split-all", "why", ["4.split-all-or-nothing", "5.own-colour"],
         pos({0: ["T10", "T20", "T24"]}, hand=["7D", "5S"]),
@@ -263,6 +265,12 @@ SCREENS = [
         wrong={"Yes, coming out counts as 1": "Coming out is never part of a split."},
         hint="Which cards bring pegs out?",
         explanation="A split part never brings a peg out of start.")),
+    task("A 7 or a jack?", move(
+        "03-split-no-out-move", ["4.split-no-bring-out", "4.face"],
+        pos({0: ["T20"]}, hand=["7H", "JD"]),
+        "Bring a new Blue peg out of start.", ["out:0"],
+        hint="A split part never brings a peg out.",
+        explanation="The jack brings a peg out; no part of a 7 ever does.")),
     teach("The 9",
           "A **9** moves one peg 9 forward, or is split between two pegs, just like the 7.",
           pos({0: ["T20", "T41"]}, hand=["9S", "4C"]), demo="9S 0:T20-T26 0:T41-T44",
@@ -281,6 +289,17 @@ SCREENS = [
 ]
 
 CHECKPOINT = [
+    choice("03-check-split-all", "why", ["4.split-all-or-nothing", "4.nine"],
+           pos({0: ["T10", "T12", "T20"]}, hand=["9S", "2D"]),
+           "Blue splits the 9: first the back peg 2, then the front peg 7. What happens?",
+           ["Only the front peg moves", "Nothing moves: the whole card is not allowed",
+            "Both pegs move"], "Nothing moves: the whole card is not allowed",
+           given="9S 0:T10-T12 0:T20-T27", legal=False, refused="5.own-colour",
+           wrong={"Only the front peg moves": "A split is all or nothing.",
+                  "Both pegs move": "The back peg would land on Blue's own middle peg."},
+           hint="Is the first part allowed?",
+           explanation="The first part would land on Blue's own peg, so the whole card is not "
+                       "allowed and nothing moves."),
     card("03-check-out", ["4.ace", "4.split-no-bring-out"],
          pos({0: ["T30"]}, hand=["7S", "AD", "5C"]),
          "Which card can bring a Blue peg out of start?", ["out:0"],

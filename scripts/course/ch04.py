@@ -34,7 +34,7 @@ SCREENS = [
     task("Pass or land?", move(
         "04-pass-or-land", ["5.pass-others", "5.bump-opponent"],
         pos({0: ["T12"], 1: ["T14", "T17"]}, hand=["5S", "3D"]),
-        "Bump an Orange peg, but only one.", ["bump:1"],
+        "Bump one of Orange's pegs.", ["bump:1"],
         hint="A peg passed is not bumped: only the one landed on.",
         explanation="The peg passed over stays where it is; the one landed on goes to start.")),
     task("Two at once", move(
@@ -213,6 +213,18 @@ SCREENS = [
 ]
 
 CHECKPOINT = [
+    choice("04-check-split-all", "why", ["4.split-all-or-nothing", "5.teammate-on-in-spot"],
+           pos({0: ["T30", "T33"], 2: ["T39"]}, hand=["7C", "10D"]),
+           "Blue splits the 7: the back peg 1, then the front peg 6, onto Green's peg on "
+           "Green's own in-spot. What happens?",
+           ["The back peg moves and the front peg stays", "Nothing moves: the whole card is "
+            "not allowed", "Green's peg goes to start"],
+           "Nothing moves: the whole card is not allowed", given="7C 0:T30-T31 0:T33-T39",
+           legal=False, refused="5.teammate-on-in-spot",
+           wrong={"The back peg moves and the front peg stays": "A split is all or nothing.",
+                  "Green's peg goes to start": "Teammates never go to start."},
+           hint="Is the second part allowed?",
+           explanation="The second part is not allowed, so the whole split is not allowed."),
     choice("04-check-bump-why", "why", ["5.bump-opponent"],
            pos({0: ["T10"], 1: ["T15"]}, hand=["5H", "2C"]),
            "Blue plays the 5 of hearts onto Orange's peg. What happens to Orange's peg?",

@@ -23,21 +23,16 @@ NOTEBOOKS = sorted(path.name for path in (REPO / "notebooks").glob("*.ipynb"))
 DRAW_WAIT = 20.0
 #: The text the committed notebooks store in place of a live widget (they keep no widget state).
 LIVE_WIDGET = "live widget: run this notebook in Jupyter"
-
-
-#: Widgets that draw no canvas (the course's progress table is plain HTML).
-CANVASLESS = ("CourseIndex",)
+#: Widgets drawn in HTML alone, with no canvas to wait for.
+NO_CANVAS = ("BackAlleyLesson", "CourseIndex")
 
 
 def stored_widgets(name: str) -> int:
     """How many canvas widgets the committed notebook shows: each one draws when run."""
     notebook = json.loads((REPO / "notebooks" / name).read_text())
-    texts = [
-        "".join(output.get("data", {}).get("text/plain", ""))
-        for cell in notebook["cells"]
-        for output in cell.get("outputs", [])
-    ]
-    return sum(LIVE_WIDGET in t and not t.startswith(CANVASLESS) for t in texts)
+    texts = ["".join(output.get("data", {}).get("text/plain", ""))
+             for cell in notebook["cells"] for output in cell.get("outputs", [])]  # fmt: skip
+    return sum(LIVE_WIDGET in t and not t.startswith(NO_CANVAS) for t in texts)
 
 
 def drawn(canvas: dict) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from pegs.board import START, place_name
+from pegs.board import HOME, START, place_name
 from pegs.course import Exercise, ExerciseKind
 from pegs.course.goals import candidate_moves
 
@@ -30,10 +30,16 @@ def wrong_answers(ex: Exercise) -> list[str]:
     answers = set(ex.answers)
     legal = [m.notation() for m in candidate_moves(p) if m.notation() not in answers]
     illegal = []
+    board = p.rules.players
     for card in dict.fromkeys(p.hand() or ()):
         for seat in range(p.players):
             for place in p.pegs[seat]:
-                if place != START and place < 1000:
-                    illegal.append(f"{card} {seat}:{place_name(place)}-T{(place + 1) % 72}")
+                if place == START:
+                    to = f"T{18 * seat + 8}"
+                elif place > HOME:
+                    to = f"H{min(place - HOME + 1, 5)}"
+                else:
+                    to = f"T{(place + 1) % (18 * board)}"
+                illegal.append(f"{card} {seat}:{place_name(place)}-{to}")
     illegal = [m for m in illegal if m not in answers and not p.is_legal(m)]
     return legal[:3] + illegal[:3]
