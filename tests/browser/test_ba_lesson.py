@@ -55,9 +55,13 @@ def answer_wrong_then_right(page: object) -> None:
     button(page, "2").click()
     wait_text(page, "Right! Deal 14 has 2 cards each")
     # On to the first "which card may you lead" exercise: the king of hearts (trump) is refused.
+    # Each Next waits for its screen to show, so a slow page never skips one.
+    screen = 2
     while "Click a card you may lead." not in lesson_text(page):
+        assert screen < 60, "the lead exercise never came"
         button(page, "Next").click()
-        page.wait_for_timeout(50)  # type: ignore[attr-defined]
+        screen += 1
+        wait_text(page, f"Screen {screen} of")
     button(page, "K♥").click()
     text = wait_text(page, "Not quite.")
     assert "first lead of a deal may not be a trump" in text
