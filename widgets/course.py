@@ -227,7 +227,9 @@ class CourseLesson(ipw.HBox):
         else:
             self.feedback.value = ""
             self.rule.value = ""
-        self.hint.value = panel(f"Hint: {model.hint}", "task", size=16) if model.hint else ""
+        # Shown once: some feedback already ends with the hint.
+        hint = model.hint if feedback is None or model.hint not in feedback.message else ""
+        self.hint.value = panel(f"Hint: {hint}", "task", size=16) if hint else ""
         self.warning.value = (
             panel(model.progress.warning, "wrong", size=14) if model.progress.warning else ""
         )
