@@ -266,10 +266,10 @@ class CourseLesson(ipw.HBox):
 
     def _show_progress(self) -> None:
         model = self.model
-        done = sum(1 for a in model.attempts.values() if a.finished)
+        done = len(model.done_ids())
         total = len(model.chapter.exercises)
         share = 100 * (model.index + 1) / len(model.steps)
-        tick = " ✓" if model.exercise is not None and model.tries.solved else ""
+        tick = " ✓ solved" if model.solved_before() else ""
         self.progress_line.value = (
             f"<div style='color:#444;font-size:15px'>{html.escape(model.progress_line())}{tick}"
             f" · {done} of {total} exercises done</div>"
