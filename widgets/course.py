@@ -67,9 +67,8 @@ class CourseLesson(ipw.HBox):
     ) -> None:
         self.model = CourseModel(chapter, progress=progress, course=course)
         model = self.model
-        self.board = BoardView(
-            model.position.players, size=size, animation=animation, speed=speed, aids=model.aids
-        )
+        self.board = BoardView(model.position.players, size=size, animation=animation, speed=speed)
+        self.board.set_aids(model.aids)
         self.aids_box = ipw.Checkbox(
             value=model.aids, description="Board labels (hole numbers, legend, direction)",
             indent=False, layout=ipw.Layout(width="auto"),
