@@ -148,3 +148,22 @@ def test_the_start_notebook_shows_progress_and_the_whole_index() -> None:
         assert f"]({chapter.notebook})" in text
     for extra in ("09_puzzles.ipynb", "90_back_alley.ipynb", "app.ipynb"):
         assert f"]({extra})" in text
+
+
+WIDGETS = r"(BoardView|CardExplorer|CourseLesson|GameApp|PositionEditor)\("
+
+
+@pytest.mark.parametrize("path", [*CODE_FREE, NOTEBOOKS / "08_exploring_positions.ipynb"],
+                         ids=lambda p: p.name)  # fmt: skip
+def test_no_later_cell_changes_a_board_shown_earlier(path: Path) -> None:
+    # A widget is used only in the cell that made it, so every board stays as its cell left it
+    # (07's game part belongs to the game app and is checked there).
+    code = [source(c) for c in cells(path) if c["cell_type"] == "code"]
+    for i, text in enumerate(code):
+        for name in re.findall(r"^(\w+)\s*=\s*" + WIDGETS, text, re.M):
+            for later in code[i + 1 :]:
+                if re.search(rf"^{name[0]}\s*=", later, re.M):
+                    break  # the name now holds a new widget, made and shown in that cell
+                assert not re.search(rf"\b{name[0]}\.", later), (
+                    f"{path.name}: a later cell changes {name[0]}, shown earlier"
+                )
