@@ -19,9 +19,9 @@ from .geometry import CENTRE, Layout, Point
 from .theme import COME_OUT_RING, FONT, IN_SPOT_HALF, MARK_WIDTH, Theme, font_size, hairline
 
 #: Font sizes (pixels on a 600-pixel picture): hole numbers, home place numbers, legend.
-HOLE_FONT = 9.0
-HOME_FONT = 8.0
-LEGEND_FONT = 12.0
+HOLE_FONT = 10.0
+HOME_FONT = 9.0
+LEGEND_FONT = 13.0
 #: How far outside the track centre line the hole numbers sit, in hole spacings.
 LABEL_OUT = 0.95
 #: The direction arrow: an arc round the centre (unit box radius) from and to these angles
@@ -49,6 +49,7 @@ class Label:
     text: str
     xy: Point
     font: float  # base font size (pixels on a 600-pixel picture)
+    kind: str = "hole"  # "hole" (a track hole's number) or "home" (a home place's)
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ def hole_labels(layout: Layout) -> list[Label]:
         ux, uy = (bx - ax) / length, (by - ay) / length
         side = 0.62 * layout.spacing
         for k, (x, y) in enumerate(lane, start=1):
-            labels.append(Label(str(k), (x - uy * side, y + ux * side), HOME_FONT))
+            labels.append(Label(str(k), (x - uy * side, y + ux * side), HOME_FONT, "home"))
     return labels
 
 
@@ -150,7 +151,7 @@ def svg_aids(layout: Layout, size: int, theme: Theme) -> list[str]:
     out = [f'<g class="aids" font-family="{escape(FONT)}" fill="{theme.text}">']
     for label in hole_labels(layout):
         x, y = label.xy[0] * size, label.xy[1] * size
-        cls = "home-label" if label.font == HOME_FONT else "hole-label"
+        cls = f"{label.kind}-label"
         out.append(
             f'<text class="{cls}" x="{_n(x)}" y="{_n(y)}" text-anchor="middle" '
             f'dominant-baseline="central" font-size="{_n(font_size(label.font, size, theme))}">'

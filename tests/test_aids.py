@@ -52,7 +52,7 @@ def test_every_hole_of_a_four_player_board_is_numbered_as_the_rules_number_it() 
 def test_crowded_boards_number_each_sides_landmarks(players: int) -> None:
     # RULES 2.come-out-in-spot: every side's in-spot (18s+3) and come-out hole (18s+8) carry
     # their numbers even when the others are thinned out.
-    labels = {int(lab.text) for lab in hole_labels(layout(players)) if lab.font > 8}
+    labels = {int(lab.text) for lab in hole_labels(layout(players)) if lab.kind == "hole"}
     for seat in range(players):
         assert 18 * seat + IN_SPOT_OFFSET in labels
         assert 18 * seat + COME_OUT_OFFSET in labels
@@ -63,8 +63,8 @@ def test_crowded_boards_number_each_sides_landmarks(players: int) -> None:
 def test_hole_numbers_sit_outside_the_track_beside_their_hole(players: int) -> None:
     lay = layout(players)
     for lab in hole_labels(lay):
-        if lab.font <= 8:
-            continue  # home place numbers
+        if lab.kind == "home":
+            continue
         hole = lay.track[int(lab.text)]
         near = math.dist(lab.xy, hole)
         assert near == pytest.approx(0.95 * lay.spacing)
@@ -75,7 +75,7 @@ def test_home_numbers_run_from_the_track_inward() -> None:
     # RULES 2.home-steps: H1 is the place nearest the in-spot, H5 at the back.
     lay = layout(4)
     for seat in range(4):
-        marks = [lab for lab in hole_labels(lay) if lab.font <= 8][seat * 5 : seat * 5 + 5]
+        marks = [lab for lab in hole_labels(lay) if lab.kind == "home"][seat * 5 : seat * 5 + 5]
         assert [m.text for m in marks] == ["1", "2", "3", "4", "5"]
         dists = [math.dist(m.xy, CENTRE) for m in marks]
         assert dists == sorted(dists, reverse=True)

@@ -81,7 +81,6 @@ class BoardView(ipw.VBox):
         pixel_ratio: int = 2,
         animation: str = "on",
         speed: float = 0.06,
-        aids: bool = False,
     ) -> None:
         if not 200 <= size <= 2000:
             raise ValueError(f"size must be between 200 and 2000 CSS pixels, not {size!r}")
@@ -93,7 +92,6 @@ class BoardView(ipw.VBox):
         self.layout_: Layout = layout(players, bottom_seat)
         self.animation = animation
         self.speed = speed
-        self.aids = aids  # reading aids: hole numbers, legend, direction of play (pegs.aids)
         self.frames_sent = 0  # one per redraw: counted for tests and benchmarks
         self._position: Position | None = None
         self._overlay: dict[str, Any] = {}
@@ -125,12 +123,6 @@ class BoardView(ipw.VBox):
     def position(self) -> Position | None:
         """The position shown, if any."""
         return self._position
-
-    def set_aids(self, on: bool) -> None:
-        """Show or hide the reading aids (hole numbers, legend, direction of play)."""
-        if bool(on) != self.aids:
-            self.aids = bool(on)
-            self.redraw()
 
     def set_bottom_seat(self, seat: int) -> None:
         """Turn the board so ``seat``'s side is at the bottom."""
@@ -201,6 +193,15 @@ class BoardView(ipw.VBox):
     def hit(self, x: float, y: float) -> PlaceRef | None:
         """The place under canvas pixel (x, y), as a click there would report it."""
         return hit_test(self.layout_, x, y, size=self.size, pixel_ratio=self.pixel_ratio)
+
+    #: Reading aids on the board (hole numbers, legend, direction of play: ``pegs.aids``).
+    aids = False
+
+    def set_aids(self, on: bool) -> None:
+        """Show or hide the reading aids (hole numbers, legend, direction of play)."""
+        if bool(on) != self.aids:
+            self.aids = bool(on)
+            self.redraw()
 
     # ----- drawing
     @property

@@ -67,9 +67,8 @@ class CourseLesson(ipw.HBox):
     ) -> None:
         self.model = CourseModel(chapter, progress=progress, course=course)
         model = self.model
-        self.board = BoardView(
-            model.position.players, size=size, animation=animation, speed=speed, aids=model.aids
-        )
+        self.board = BoardView(model.position.players, size=size, animation=animation, speed=speed)
+        self.board.set_aids(model.aids)
         self.aids_box = ipw.Checkbox(
             value=model.aids, description="Board labels (hole numbers, legend, direction)",
             indent=False, layout=ipw.Layout(width="auto"),
@@ -227,7 +226,9 @@ class CourseLesson(ipw.HBox):
         else:
             self.feedback.value = ""
             self.rule.value = ""
-        self.hint.value = panel(f"Hint: {model.hint}", "task", size=16) if model.hint else ""
+        # Shown once: some feedback already ends with the hint.
+        hint = model.hint if feedback is None or model.hint not in feedback.message else ""
+        self.hint.value = panel(f"Hint: {hint}", "task", size=16) if hint else ""
         self.warning.value = (
             panel(model.progress.warning, "wrong", size=14) if model.progress.warning else ""
         )
@@ -264,10 +265,10 @@ class CourseLesson(ipw.HBox):
 
     def _show_progress(self) -> None:
         model = self.model
-        done = sum(1 for a in model.attempts.values() if a.finished)
+        done = len(model.done_ids())
         total = len(model.chapter.exercises)
         share = 100 * (model.index + 1) / len(model.steps)
-        tick = " ✓" if model.exercise is not None and model.tries.solved else ""
+        tick = " ✓ solved" if model.solved_before() else ""
         self.progress_line.value = (
             f"<div style='color:#444;font-size:15px'>{html.escape(model.progress_line())}{tick}"
             f" · {done} of {total} exercises done</div>"

@@ -51,6 +51,7 @@ class CourseIndex(ipw.VBox):
         self.warning = ipw.HTML()
         self.refresh_button = ipw.Button(description="Read my progress again", icon="refresh")
         self.refresh_button.layout.width = "auto"
+        self.refresh_button.layout.align_self = "flex-start"
         self.refresh_button.on_click(lambda _b: self.refresh())
         super().__init__([css(), self.table, self.warning, self.refresh_button])
         self.add_class("pegs-teach")

@@ -290,6 +290,25 @@ class CourseModel:
             return ""
         return given_words(self.exercise.position, move)  # type: ignore[union-attr]
 
+    def done_ids(self) -> set[str]:
+        """The chapter's exercises solved (in any session) or shown in this one."""
+        record = self.progress.chapters.get(self.chapter.id)
+        ids = set(record.solved) if record is not None else set()
+        ids |= {
+            self.steps[i].exercise.id  # type: ignore[union-attr]
+            for i, a in self.attempts.items()
+            if a.finished and self.steps[i].exercise is not None
+        }
+        return ids & {e.id for e in self.chapter.exercises}
+
+    def solved_before(self) -> bool:
+        """True when the exercise on screen was solved, now or in an earlier session."""
+        exercise = self.exercise
+        if exercise is None:
+            return False
+        record = self.progress.chapters.get(self.chapter.id)
+        return self.tries.solved or (record is not None and exercise.id in record.solved)
+
     # ----- score
     def checkpoint_results(self) -> list[Attempts]:
         """The tries at each checkpoint exercise, in order."""

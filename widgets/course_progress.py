@@ -143,7 +143,18 @@ class Progress:
         return self._write(merged)
 
     # ----- the file
+    def _not_a_file(self) -> bool:
+        """True when the path names something other than a plain file (never touched then)."""
+        if self.path.exists() and not self.path.is_file():
+            self.warning = (
+                f"Your progress is not kept: {self.path} is not a plain file, so it is left alone."
+            )
+            return True
+        return False
+
     def _read(self, report: bool = True) -> dict[str, ChapterProgress]:
+        if self._not_a_file():
+            return {}
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -181,6 +192,8 @@ class Progress:
     def _write(self, chapters: dict[str, ChapterProgress]) -> bool:
         data = {"format": FORMAT, "chapters": {k: chapters[k].to_json() for k in sorted(chapters)}}
         text = json.dumps(data, indent=1) + "\n"
+        if self._not_a_file():
+            return False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # Written beside the file and renamed over it: a crash never leaves half a file.

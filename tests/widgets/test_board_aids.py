@@ -56,7 +56,8 @@ def test_board_view_draws_aids_only_when_switched_on() -> None:
 
 def test_a_reconnecting_browser_gets_the_aids_again() -> None:
     # ipycanvas loses its pixels on reload: on_client_ready redraws every layer, aids included.
-    board = BoardView(4, size=400, aids=True)
+    board = BoardView(4, size=400)
+    board.set_aids(True)
     recorder = RecordingCanvas(800, 800)
     board.canvas._canvases[0] = recorder
     board.redraw()

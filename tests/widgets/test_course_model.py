@@ -208,8 +208,10 @@ def test_an_unfinished_checkpoint_says_what_is_left(progress) -> None:
 def test_progress_is_reloaded_in_a_new_session(progress) -> None:
     model = at(CourseModel(CHAPTER, progress=progress), "t-card")
     model.choose_card(1)
-    again = CourseModel(CHAPTER, progress=Progress(progress.path))
+    again = at(CourseModel(CHAPTER, progress=Progress(progress.path)), "t-card")
     assert again.progress.chapter("t1").solved == {"t-card"}
+    assert again.done_ids() == {"t-card"} and again.solved_before()
+    assert again.feedback is None  # solved before, but the learner may answer afresh
 
 
 def test_a_corrupt_progress_file_never_stops_the_lesson(tmp_path: Path) -> None:

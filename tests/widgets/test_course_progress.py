@@ -115,3 +115,13 @@ def test_reset_forgets_one_chapter_only(tmp_path: Path) -> None:
     progress.reset("03")
     again = Progress(path)
     assert "03" not in again.chapters and again.chapter("04").solved == {"b"}
+
+
+def test_a_path_that_is_not_a_plain_file_is_never_moved_or_written(tmp_path: Path) -> None:
+    folder = tmp_path / FILE_NAME
+    folder.mkdir()  # say, a folder where the file should be
+    progress = Progress(folder)
+    assert "not a plain file" in progress.warning
+    progress.solve("03", "03-five-1")
+    assert folder.is_dir() and list(folder.iterdir()) == []
+    assert list(tmp_path.iterdir()) == [folder]  # nothing set aside, nothing written beside it
