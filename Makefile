@@ -70,3 +70,18 @@ fuzz: setup
 .PHONY: lower-bounds
 lower-bounds: setup
 	$(PYTHON) scripts/check_lower_bounds.py
+
+# The course as code-free pages: Voila runs each lesson and shows none of its code. Served from the
+# repository's root (Markdown files allowed) so the lessons' links to docs/ work in Voila too.
+.PHONY: course
+course: setup
+	@echo "The course: http://127.0.0.1:$(PORT)/voila/render/notebooks/01_start_here.ipynb"
+	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) --no-browser \
+		"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|md)']" .
+
+# Make the puzzles again with the engine's search (SEED=13 gives the shipped set), then check them.
+.PHONY: puzzles
+SEED ?= 13
+puzzles: setup
+	$(PYTHON) scripts/make_puzzles.py --seed $(SEED)
+	$(PYTHON) scripts/make_puzzles.py --check

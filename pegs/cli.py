@@ -79,6 +79,13 @@ def cmd_play(args: argparse.Namespace) -> str:
     return position.to_json()
 
 
+def cmd_course(args: argparse.Namespace) -> str:
+    """Print the whole course (chapters, exercises, puzzles) as one JSON object."""
+    from .course import load_course
+
+    return json.dumps(load_course().to_json(), indent=1 if args.pretty else None)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = _Parser(prog="pegs", description="Arizona Pegs and Jokers: rules engine tools")
@@ -102,6 +109,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="position file, or - for standard input")
     p.add_argument("moves", nargs="+", metavar="MOVE", help='a move, e.g. "5H 0:T12-T17"')
     p.set_defaults(run=cmd_play)
+    p = sub.add_parser("course", help="print the course's chapters, exercises and puzzles")
+    p.add_argument("--json", action="store_true", required=True, help="as one JSON object")
+    p.add_argument("--pretty", action="store_true", help="indent the JSON")
+    p.set_defaults(run=cmd_course)
     for register in EXTRA_COMMANDS:
         register(sub)
     return parser

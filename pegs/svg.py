@@ -14,6 +14,7 @@ import math
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from .aids import svg_aids
 from .board import HOME, START, Place, board_for, parse_place, place_name
 from .colours import seat_style
 from .describe import describe, place_words
@@ -402,6 +403,7 @@ def render_svg(
     bumped: Iterable[object] = (),
     bottom_seat: int = 0,
     theme: str = "light",
+    aids: bool = False,
 ) -> SvgImage:
     """The board of ``position`` as an SVG document (identical text for identical arguments).
 
@@ -412,6 +414,7 @@ def render_svg(
     ``bumped``: more pegs to mark as bumped: ``BumpedToStart``/``SentToInSpot`` events or
     ``(seat, place)`` where the peg now is. ``bottom_seat``: whose side runs along the bottom.
     ``theme``: ``"light"``, ``"dark"`` or ``"high-contrast"`` (for projectors).
+    ``aids``: hole numbers, a legend of the marks and the direction of play (``pegs.aids``).
     """
     if not isinstance(position, Position):
         raise PegsError(f"render_svg draws a Position, not {type(position).__name__}")
@@ -461,6 +464,8 @@ def render_svg(
     c.add(f"<desc>{escape(describe(position))}</desc>")
     c.add(f'<rect width="{size}" height="{size}" fill="{t.background}"/>')
     _draw_board(c, position)
+    if aids:
+        c.out += svg_aids(lay, size, t)
     _draw_highlights(c, spots)
     start_count = [places.count(START) for places in position.pegs]
     # A peg that left start stood in the first slot now empty.

@@ -11,6 +11,8 @@ and every refusal comes from ``pegs``.
 from .board_view import BoardView
 from .card_explorer import CardExplorer
 from .controller import Controller, Highlights
+from .course import CourseLesson
+from .course_index import CourseIndex
 from .game_app import GameApp
 from .hand_view import HandView
 from .history import History
@@ -21,6 +23,8 @@ __all__ = [
     "BoardView",
     "CardExplorer",
     "Controller",
+    "CourseIndex",
+    "CourseLesson",
     "GameApp",
     "HandView",
     "Highlights",

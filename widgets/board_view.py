@@ -29,6 +29,7 @@ from ipycanvas.canvas import _CANVAS_MANAGER
 from pegs import START, Event, PegMoved, Position
 from pegs.geometry import Layout, layout
 
+from .board_aids import draw_aids
 from .controller import Highlights, PlaceRef
 from .drawing import (
     Scale,
@@ -193,6 +194,15 @@ class BoardView(ipw.VBox):
         """The place under canvas pixel (x, y), as a click there would report it."""
         return hit_test(self.layout_, x, y, size=self.size, pixel_ratio=self.pixel_ratio)
 
+    #: Reading aids on the board (hole numbers, legend, direction of play: ``pegs.aids``).
+    aids = False
+
+    def set_aids(self, on: bool) -> None:
+        """Show or hide the reading aids (hole numbers, legend, direction of play)."""
+        if bool(on) != self.aids:
+            self.aids = bool(on)
+            self.redraw()
+
     # ----- drawing
     @property
     def _scale(self) -> Scale:
@@ -205,6 +215,8 @@ class BoardView(ipw.VBox):
 
     def _draw_static_commands(self) -> None:
         draw_board(self.canvas[0], self.layout_, self._scale, self.theme)
+        if self.aids:
+            draw_aids(self.canvas[0], self.layout_, self._scale, self.theme)
 
     def _draw_pegs(self, pegs: list) -> None:
         # The captions (whose turn, the centre text) share the pegs' layer: they change per move.

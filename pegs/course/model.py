@@ -1,0 +1,309 @@
+"""The course's pieces: exercises (with their judging), screens, chapters and the course itself.
+
+An exercise is judged by the engine: a move is checked for legality (and why not), played, and
+compared with the exercise's goal; every word a learner reads uses colour names, never notation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from ..board import START, Place, is_track, parse_place
+from ..cards import Card
+from ..describe import card_words
+from ..moves import Move
+from ..position import Position
+from . import goals as _goals
+from .rules_words import rule_sentence
+from .words import answer_place_words, move_words, refusal_clause, refusal_words
+
+
+class ExerciseKind(str, Enum):
+    """The kinds of exercise of the course (issue 13)."""
+
+    MOVE = "move"  # make the move asked for (board clicks)
+    PREDICT = "predict"  # a given move is played: click the place where a peg ends up
+    CHOOSE_CARD = "choose-card"  # which card of the hand does X (click a card)
+    WHY = "why"  # legal or not, and why: pick one of `choices`
+    ONLY_MOVE = "only-move"  # find the only legal move (must-play) (board clicks)
+    COUNT = "count"  # how many holes ...: pick one of `choices` (numbers as text)
+
+
+MOVE_KINDS = (ExerciseKind.MOVE, ExerciseKind.ONLY_MOVE)
+CHOICE_KINDS = (ExerciseKind.WHY, ExerciseKind.COUNT)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """How an answer went: right or not, what happened in plain words, and the rule it shows."""
+
+    correct: bool
+    message: str
+    rule: str
+
+
+def _place_key(text: str, players: int) -> tuple[int | None, Place]:
+    """A PREDICT answer as (seat, place); a track hole needs no seat ("T15" == "1:T15")."""
+    seat_text, _, place_text = text.strip().rpartition(":")
+    place = parse_place(place_text.strip(), players)
+    seat = int(seat_text) if seat_text.strip() else None
+    if seat is not None and not 0 <= seat < players:
+        raise ValueError(f"no seat {seat}")
+    return (None, place) if is_track(place) else (seat, place)
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise: a goal in words on a position, its accepted answers, and how to judge."""
+
+    id: str
+    kind: ExerciseKind
+    clauses: tuple[str, ...]
+    position: Position
+    prompt: str
+    answers: tuple[str, ...]
+    choices: tuple[str, ...] = ()
+    given: str | None = None
+    hint: str = ""
+    explanation: str = ""
+    # What a move must do (see pegs.course.goals); the answers are exactly the moves reaching it.
+    goal: tuple[str, ...] = ()
+    # PREDICT: the peg ("1:T15") whose place after the given move is asked.
+    track: str | None = None
+    # WHY / COUNT: what to say for a wrong choice, as (choice, words) pairs.
+    wrong: tuple[tuple[str, str], ...] = field(default=())
+
+    # ----- judging
+    @property
+    def rule(self) -> str:
+        """The rule this exercise is about, in words with its section."""
+        return rule_sentence(self.clauses[0]) if self.clauses else ""
+
+    def judge(self, answer: str) -> Feedback:
+        """Whether ``answer`` is right, with plain words on why; never raises on any string."""
+        try:
+            text = answer.strip() if isinstance(answer, str) else ""
+            if self.kind in MOVE_KINDS:
+                return self._judge_move(text)
+            if self.kind is ExerciseKind.PREDICT:
+                return self._judge_place(text)
+            if self.kind is ExerciseKind.CHOOSE_CARD:
+                return self._judge_card(text)
+            return self._judge_choice(text)
+        except Exception:  # a learner's click must never end in a traceback
+            return Feedback(False, "That answer could not be read. Try again.", self.rule)
+
+    def _right(self, what: str = "") -> Feedback:
+        words = " ".join(w for w in ("Right!", what, self.explanation) if w)
+        return Feedback(True, words, self.rule)
+
+    def _judge_move(self, text: str) -> Feedback:
+        players = self.position.players
+        try:
+            move = Move.parse(text, players)
+        except Exception:
+            return Feedback(
+                False,
+                "That is not a move on this board. Choose a card, then a peg and where it goes.",
+                self.rule,
+            )
+        if move in self._answer_moves():
+            return self._right(move_words(self.position, move))
+        refusal = self.position.why_not(move)
+        if refusal is not None:
+            clause = refusal_clause(refusal, self.clauses)
+            return Feedback(
+                False,
+                "That move is not allowed. " + refusal_words(self.position, move, refusal),
+                rule_sentence(clause),
+            )
+        did = move_words(self.position, move)
+        missed = [_goals.miss_words(c, players) for c in _goals.misses(self.goal, self.position,
+                                                                        move)] if self.goal else []
+        # "That move is allowed" opens the message: the lesson widgets and their tests key on it.
+        if not missed:
+            return Feedback(
+                False, f"That move is allowed: {did} But it is not what was asked.", self.rule
+            )
+        why = " ".join(missed)
+        return Feedback(
+            False, f"That move is allowed: {did} But {why[0].lower()}{why[1:]}", self.rule
+        )
+
+    def _answer_moves(self) -> tuple[Move, ...]:
+        players = self.position.players
+        return tuple(Move.parse(a, players) for a in self.answers)
+
+    def _judge_place(self, text: str) -> Feedback:
+        players = self.position.players
+        try:
+            key = _place_key(text, players)
+        except Exception:
+            return Feedback(False, "Click a hole, a start area or a home place.", self.rule)
+        if key in {_place_key(a, players) for a in self.answers}:
+            return self._right(f"The peg ends up {answer_place_words(self.answers[0], players)}.")
+        said = answer_place_words(text, players) if key[0] is not None or key[1] != START else ""
+        there = f"The peg does not end up {said}." if said else "The peg does not end up there."
+        return Feedback(False, f"Not quite. {there} {self.hint}".strip(), self.rule)
+
+    def _judge_card(self, text: str) -> Feedback:
+        try:
+            card = Card.parse(text)
+        except Exception:
+            return Feedback(False, "Click one of the cards in the hand.", self.rule)
+        hand = self.position.hand() or ()
+        if hand and card not in hand:
+            return Feedback(False, f"The {card_words(card)} is not in the hand.", self.rule)
+        if card in self.answers:
+            return self._right(f"The {card_words(card)} does it.")
+        moves = self.position.card_moves(card)
+        if not moves:
+            why = f"The {card_words(card)} cannot move any peg here."
+        else:
+            why = f"No move of the {card_words(card)} does what was asked."
+        return Feedback(False, f"Not that card. {why}", self.rule)
+
+    def _judge_choice(self, text: str) -> Feedback:
+        chosen = next((c for c in self.choices if c.casefold() == text.casefold()), None)
+        if chosen is None:
+            return Feedback(False, "Pick one of the answers shown.", self.rule)
+        if chosen in self.answers:
+            return self._right()
+        words = dict(self.wrong).get(chosen, "") or self.hint
+        return Feedback(False, " ".join(w for w in ("Not quite.", words) if w), self.rule)
+
+    # ----- showing the answer
+    def answer_words(self) -> str:
+        """The answer in plain words, for "show me"."""
+        players = self.position.players
+        if self.kind in MOVE_KINDS:
+            first = self._answer_moves()[0]
+            if first.is_discard:
+                text = f"Throw away the {card_words(first.card)}."
+            else:
+                did = move_words(self.position, first, False)
+                text = f"Play the {card_words(first.card)}: {did}"
+            if len(self.answers) > 1:
+                text += " (Another way works too.)"
+        elif self.kind is ExerciseKind.PREDICT:
+            text = f"The peg ends up {answer_place_words(self.answers[0], players)}."
+        elif self.kind is ExerciseKind.CHOOSE_CARD:
+            names = " or the ".join(card_words(Card.parse(a)) for a in self.answers)
+            text = f"The {names}."
+        else:
+            text = f"{self.answers[0]}."
+        return " ".join(w for w in (text, self.explanation) if w)
+
+    # ----- files
+    def to_json(self) -> dict[str, Any]:
+        """The exercise as the JSON object of the course contract."""
+        data: dict[str, Any] = {
+            "id": self.id,
+            "kind": self.kind.value,
+            "clauses": list(self.clauses),
+            "position": self.position.to_dict(),
+            "prompt": self.prompt,
+            "answers": list(self.answers),
+        }
+        if self.choices:
+            data["choices"] = list(self.choices)
+        if self.given is not None:
+            data["given"] = self.given
+        if self.hint:
+            data["hint"] = self.hint
+        if self.explanation:
+            data["explanation"] = self.explanation
+        if self.goal:
+            data["goal"] = list(self.goal)
+        if self.track is not None:
+            data["track"] = self.track
+        if self.wrong:
+            data["wrong"] = dict(self.wrong)
+        return data
+
+
+@dataclass(frozen=True)
+class Screen:
+    """One lesson screen: teaching text (with an optional board and demo move), or an exercise."""
+
+    title: str
+    text: str
+    position: Position | None = None
+    demo: str | None = None
+    exercise: Exercise | None = None
+    aids: bool = False
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """One lesson notebook's course: screens in rising difficulty, then a checkpoint."""
+
+    id: str
+    title: str
+    notebook: str
+    screens: tuple[Screen, ...]
+    checkpoint: tuple[Exercise, ...]
+
+    @property
+    def exercises(self) -> tuple[Exercise, ...]:
+        """The screens' exercises then the checkpoint's, in order."""
+        on_screens = tuple(s.exercise for s in self.screens if s.exercise is not None)
+        return on_screens + self.checkpoint
+
+
+@dataclass(frozen=True)
+class Course:
+    """The whole course: chapters 01-08 and the puzzles."""
+
+    chapters: tuple[Chapter, ...]
+    puzzles: tuple[Any, ...] = ()
+
+    def chapter(self, id: str) -> Chapter:
+        """The chapter with this id ("01" .. "08"); KeyError if there is none."""
+        for chapter in self.chapters:
+            if chapter.id == id:
+                return chapter
+        raise KeyError(f"no chapter {id!r} in the course")
+
+    def exercise(self, id: str) -> Exercise:
+        """The exercise with this id, in any chapter or puzzle; KeyError if there is none."""
+        for chapter in self.chapters:
+            for exercise in chapter.exercises:
+                if exercise.id == id:
+                    return exercise
+        for puzzle in self.puzzles:
+            if puzzle.id == id:
+                return puzzle.as_exercise()
+        raise KeyError(f"no exercise {id!r} in the course")
+
+    @property
+    def exercises(self) -> tuple[Exercise, ...]:
+        """Every chapter exercise, in course order."""
+        return tuple(e for c in self.chapters for e in c.exercises)
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole course as the JSON object ``pegs course --json`` prints (issue 13)."""
+        return {
+            "chapters": [
+                {
+                    "id": c.id,
+                    "title": c.title,
+                    "notebook": c.notebook,
+                    "exercises": [e.to_json() for e in c.exercises],
+                }
+                for c in self.chapters
+            ],
+            "puzzles": [
+                {
+                    "id": p.id,
+                    "goal": p.goal,
+                    "difficulty": p.difficulty,
+                    "position": p.position.to_dict(),
+                    "solution": list(p.solution),
+                    "prompt": getattr(p, "prompt", ""),
+                }
+                for p in self.puzzles
+            ],
+        }

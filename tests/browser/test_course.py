@@ -1,0 +1,107 @@
+"""A lesson of the course in a real browser, in JupyterLab and in Voila (issue 13).
+
+Each test opens a copy of a lesson notebook, answers one exercise wrongly and then rightly by
+clicking (a card, a peg and a hole on the board), checks the feedback the learner reads, and that
+no code is visible anywhere on the page.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from pegs.course import ExerciseKind, load_course
+from widgets.course_model import chapter_steps
+
+from .conftest import LabPage, Server, _start, _stop, free_port
+from .course_page import CoursePage, first_exercise, wrong_answer
+
+pytestmark = pytest.mark.browser
+
+CHAPTER = "04"
+NOTEBOOK = load_course().chapter(CHAPTER).notebook
+MOVE_KINDS = (ExerciseKind.MOVE,)
+
+
+def answer_wrongly_then_rightly(lesson: CoursePage) -> None:
+    """Go to the chapter's first move exercise and answer it wrongly, then rightly, by clicks."""
+    index, exercise = first_exercise(CHAPTER, MOVE_KINDS)
+    total = len(chapter_steps(load_course().chapter(CHAPTER)))
+    lesson.wait_text(f"Screen 1 of {total}")
+    lesson.go_to_screen(index, total)
+    lesson.wait_text(exercise.prompt)
+    assert lesson.feedback() == ""  # nothing is answered before the learner acts
+
+    wrong = wrong_answer(exercise)
+    lesson.answer(exercise, wrong)
+    expected = exercise.judge(wrong)
+    assert not expected.correct
+    lesson.wait_text(expected.message[:40])
+    assert lesson.feedback().startswith(expected.message[:40])
+    lesson.wait_text(expected.rule)
+    lesson.wait_text(f"Hint: {exercise.hint}")
+
+    lesson.button("Try again")
+    lesson.wait_text(exercise.prompt)
+    lesson.answer(exercise, exercise.answers[0])
+    lesson.wait_text("Right!")
+    assert lesson.feedback().startswith("Right!")
+
+
+def assert_no_code(page: object) -> None:
+    """No Python is visible: no editor, no cell source, no prompt numbers."""
+    body = page.locator("body").inner_text()  # type: ignore[attr-defined]
+    for code in ("import", "CourseLesson(", "from widgets"):
+        assert code not in body, f"the page shows code ({code!r})"
+    editors = page.locator(".jp-InputArea-editor:visible, .CodeMirror:visible")  # type: ignore[attr-defined]
+    assert editors.count() == 0
+
+
+def screenshot(page: object, name: str, tmp_path: Path) -> None:
+    shots = Path(os.environ.get("PEGS_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shots / f"{name}.png"), full_page=True)  # type: ignore[attr-defined]
+
+
+def test_a_lesson_answered_by_clicks_in_jupyterlab(
+    tutorial_dir: Path, lab_page: LabPage, tmp_path: Path
+) -> None:
+    lab_page.open(f"{tutorial_dir.name}/{NOTEBOOK}")
+    assert lab_page.run_all()
+    lab_page.wait_idle()
+    assert not lab_page.errors()
+    lesson = CoursePage(lab_page.page)
+    lesson.wait_ready()
+    assert_no_code(lab_page.page)
+    answer_wrongly_then_rightly(lesson)
+    screenshot(lab_page.page, "course-lab", tmp_path)
+
+
+@pytest.fixture
+def voila_lesson(notebook_dir: Path, tutorial_dir: Path) -> Iterator[Server]:
+    """Voila serving one lesson notebook (a copy) on 127.0.0.1; stopped afterwards."""
+    port, token = free_port(), secrets.token_hex(16)
+    command = [
+        sys.executable, "-m", "voila",
+        f"{tutorial_dir.name}/{NOTEBOOK}", "--no-browser", "--Voila.ip=127.0.0.1",
+        f"--port={port}", f"--token={token}", "--show_tracebacks=True",
+    ]  # fmt: skip
+    server = _start(command, notebook_dir, port, token, "voila-course", None)
+    try:
+        yield server
+    finally:
+        _stop(server)
+
+
+def test_a_lesson_answered_by_clicks_in_voila(voila_lesson: Server, page, tmp_path: Path) -> None:
+    page.goto(f"{voila_lesson.url}/?token={voila_lesson.token}", timeout=120_000)
+    lesson = CoursePage(page)
+    lesson.wait_ready()
+    assert_no_code(page)
+    answer_wrongly_then_rightly(lesson)
+    screenshot(page, "course-voila", tmp_path)

@@ -1,0 +1,169 @@
+"""The lesson notebooks as a learner meets them: no code in sight, no answer before it is asked.
+
+Reads the stored notebooks (no kernel): lessons 01-06 hold markdown and hidden code cells only;
+07 and 08 hide their lesson cells and show code only where code is the point; every chapter of
+the course (``pegs.course``) has its lesson cell in the notebook it names; no stored output
+before or in a lesson shows an exercise's answer; the docs the lessons link to exist.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from pegs import Move, Position
+from pegs.course import ExerciseKind, load_course
+from pegs.describe import describe
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+COURSE = load_course()
+LESSONS = sorted(NOTEBOOKS.glob("0[1-8]_*.ipynb"))
+CODE_FREE = [p for p in LESSONS if p.name[:2] <= "06"]
+
+
+def cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text())["cells"]
+
+
+def source(cell: dict) -> str:
+    return "".join(cell["source"])
+
+
+def hidden(cell: dict) -> bool:
+    meta = cell.get("metadata", {})
+    return meta.get("jupyter", {}).get("source_hidden") is True and "hide-input" in meta.get(
+        "tags", []
+    )
+
+
+def outputs_text(cell: dict) -> str:
+    """Everything a cell's stored outputs would show, as one text."""
+    parts = []
+    for out in cell.get("outputs", []):
+        parts.append("".join(out.get("text", "")))
+        for value in out.get("data", {}).values():
+            parts.append(value if isinstance(value, str) else json.dumps(value))
+    return "\n".join(parts)
+
+
+def test_there_are_eight_lessons_and_six_are_code_free() -> None:
+    assert [p.name[:2] for p in LESSONS] == ["01", "02", "03", "04", "05", "06", "07", "08"]
+    assert len(CODE_FREE) == 6
+
+
+@pytest.mark.parametrize("path", CODE_FREE, ids=lambda p: p.name)
+def test_lessons_01_to_06_show_no_code(path: Path) -> None:
+    code = [c for c in cells(path) if c["cell_type"] == "code"]
+    assert code, "a lesson builds its widget in a code cell"
+    for cell in code:
+        assert hidden(cell), f"visible code in {path.name}: {source(cell)[:60]!r}"
+        # JupyterLab shows a hidden cell's first line in its place: it must be empty.
+        assert source(cell).split("\n")[0] == "", f"{path.name}: {source(cell)[:60]!r}"
+    assert {c["cell_type"] for c in cells(path)} <= {"markdown", "code"}
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_no_path_hacks_or_test_markers_on_screen(path: Path) -> None:
+    for cell in cells(path):
+        text = source(cell)
+        assert "sys.path" not in text and "NBVAL" not in text, f"{path.name}: {text[:60]!r}"
+        if cell["cell_type"] == "code":
+            for line in text.splitlines():
+                match = re.match(r"\s*(?:from|import)\s+([\w.]+)", line)
+                if match:  # public names only: a later refactor may move private files
+                    assert not any(p.startswith("_") for p in match[1].split(".")), line
+
+
+@pytest.mark.parametrize("chapter", COURSE.chapters, ids=lambda c: c.id)
+def test_every_chapter_has_its_hidden_lesson_cell_in_its_notebook(chapter) -> None:
+    path = NOTEBOOKS / chapter.notebook
+    assert path.exists(), f"chapter {chapter.id} names {chapter.notebook}, which is missing"
+    lesson = [c for c in cells(path) if f'CourseLesson("{chapter.id}")' in source(c)]
+    assert len(lesson) == 1 and hidden(lesson[0])
+
+
+def test_code_in_07_and_08_is_for_the_curious_or_the_game() -> None:
+    path = NOTEBOOKS / "08_exploring_positions.ipynb"
+    seen_heading = False
+    for cell in cells(path):
+        if cell["cell_type"] == "markdown" and "For the curious" in source(cell):
+            seen_heading = True
+        if cell["cell_type"] == "code" and not hidden(cell):
+            assert seen_heading, f"code before 'For the curious': {source(cell)[:60]!r}"
+    assert seen_heading
+
+
+def _answer_texts(exercise) -> list[str]:
+    """What would give an exercise's answer away if a stored output showed it."""
+    texts = [exercise.answer_words()]
+    if exercise.kind in (ExerciseKind.MOVE, ExerciseKind.ONLY_MOVE):
+        position: Position = exercise.position
+        for answer in exercise.answers:
+            texts.append(answer)
+            texts.append(describe(position.after(Move.parse(answer, position.players))))
+    elif exercise.kind in (ExerciseKind.PREDICT, ExerciseKind.CHOOSE_CARD):
+        texts += [a for a in exercise.answers if len(a) >= 3]  # "T26", "1:S", "10H"
+        if exercise.given:
+            texts.append(describe(exercise.position.after(exercise.given)))
+    return [t for t in texts if t]
+
+
+@pytest.mark.parametrize("chapter", COURSE.chapters, ids=lambda c: c.id)
+def test_no_stored_output_shows_an_answer_before_it_is_asked(chapter) -> None:
+    notebook = cells(NOTEBOOKS / chapter.notebook)
+    marker = f'CourseLesson("{chapter.id}")'
+    lesson_at = next(i for i, c in enumerate(notebook) if marker in source(c))
+    # Every exercise is asked inside the lesson widget, so everything stored up to and
+    # including the lesson cell's own output comes before it.
+    shown = "\n".join(outputs_text(c) for c in notebook[: lesson_at + 1])
+    for exercise in chapter.exercises:
+        for text in _answer_texts(exercise):
+            assert text not in shown, f"{exercise.id}: its answer ({text[:50]!r}) is on screen"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_lessons_link_the_summary_and_glossary_and_the_links_work(path: Path) -> None:
+    text = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "markdown")
+    links = re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text)
+    assert "../docs/glossary.md" in links and "../docs/summary.md" in links
+    for link in links:
+        if link.startswith("http") or link in (
+            "09_puzzles.ipynb",
+            "app.ipynb",
+            "90_back_alley.ipynb",
+        ):
+            continue  # the puzzles and the app come from other parts of the kit
+        assert (path.parent / link).resolve().exists(), f"{path.name} links {link}, missing"
+
+
+def test_the_start_notebook_shows_progress_and_the_whole_index() -> None:
+    notebook = cells(NOTEBOOKS / "01_start_here.ipynb")
+    assert any("CourseIndex()" in source(c) and hidden(c) for c in notebook)
+    text = "\n".join(source(c) for c in notebook)
+    for chapter in COURSE.chapters:
+        assert f"]({chapter.notebook})" in text
+    for extra in ("09_puzzles.ipynb", "90_back_alley.ipynb", "app.ipynb"):
+        assert f"]({extra})" in text
+
+
+WIDGETS = r"(BoardView|CardExplorer|CourseLesson|GameApp|PositionEditor)\("
+
+
+@pytest.mark.parametrize("path", [*CODE_FREE, NOTEBOOKS / "08_exploring_positions.ipynb"],
+                         ids=lambda p: p.name)  # fmt: skip
+def test_no_later_cell_changes_a_board_shown_earlier(path: Path) -> None:
+    # A widget is used only in the cell that made it, so every board stays as its cell left it
+    # (07's game part belongs to the game app and is checked there).
+    code = [source(c) for c in cells(path) if c["cell_type"] == "code"]
+    for i, text in enumerate(code):
+        for name in re.findall(r"^(\w+)\s*=\s*" + WIDGETS, text, re.M):
+            for later in code[i + 1 :]:
+                if re.search(rf"^{name[0]}\s*=", later, re.M):
+                    break  # the name now holds a new widget, made and shown in that cell
+                assert not re.search(rf"\b{name[0]}\.", later), (
+                    f"{path.name}: a later cell changes {name[0]}, shown earlier"
+                )

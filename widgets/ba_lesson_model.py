@@ -1,0 +1,332 @@
+"""The Back Alley lesson's flow: one screen at a time, tries, hint, "Show me", demo steps, score.
+
+Plain Python, no ipywidgets (``widgets.backalley_lesson`` draws it). Content and judging come
+from ``backalley.lessons``: this model only keeps the learner's place, their tries at each
+exercise, and what the table shows. Nothing is answered on the learner's behalf: "Show me" opens
+only after three wrong tries, and the table never shows what an exercise asks (the trump of a
+"what is trump" question, the leader of a "who leads" question, ...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from backalley.actions import PlayAction, parse_action
+from backalley.cards import Card
+from backalley.lesson_words import (
+    BOARD_NAMES,
+    bid_words,
+    cap,
+    card_face,
+    card_words,
+    seat_label,
+    seat_words,
+    suit_words,
+)
+from backalley.lessons import CHOICE, PLAY, BAExercise, BAFeedback, BALesson, BAScreen, load_lesson
+from backalley.rules import PLAYERS
+from backalley.state import Phase, State, board_levels
+
+SHOW_ME_AFTER = 3  # wrong tries before "Show me" is offered (issue 13)
+#: What a question's table must not show, because it is what the question asks.
+_HIDDEN = {
+    "hand-size": {"size", "hands"},
+    "trump": {"trump"},
+    "leader": {"leader"},
+    "board-level": {"levels"},
+}
+
+
+@dataclass
+class Tries:
+    """The learner's tries at one exercise."""
+
+    wrong: int = 0
+    solved: bool = False
+    shown: bool = False  # "Show me" was used
+
+    @property
+    def first_try(self) -> bool:
+        """Solved without a wrong try and without being shown."""
+        return self.solved and not self.wrong and not self.shown
+
+
+class BALessonModel:
+    """Where the learner is in the Back Alley lesson and how each exercise went."""
+
+    def __init__(self, lesson: BALesson | None = None) -> None:
+        self.lesson = lesson or load_lesson()
+        if not self.lesson.screens:
+            raise ValueError("the Back Alley lesson has no screens")
+        self.index = 0
+        self.tries: dict[str, Tries] = {e.id: Tries() for e in self.lesson.exercises}
+        self.feedback: BAFeedback | None = None
+        self.chosen: str | None = None  # the card or choice of the last answer
+        self.demo_done = 0  # demo actions shown on this screen
+        self.demo_lines: list[str] = []
+
+    # ----- where we are
+    @property
+    def screen(self) -> BAScreen:
+        """The screen shown."""
+        return self.lesson.screens[self.index]
+
+    @property
+    def exercise(self) -> BAExercise | None:
+        """The screen's exercise, if it is one."""
+        return self.screen.exercise
+
+    @property
+    def progress_line(self) -> str:
+        """ "Screen 4 of 42 · 3 of 29 exercises solved"."""
+        solved = sum(1 for t in self.tries.values() if t.solved)
+        return (f"Screen {self.index + 1} of {len(self.lesson.screens)} · {solved} of "
+                f"{len(self.tries)} exercises solved")  # fmt: skip
+
+    @property
+    def can_back(self) -> bool:
+        """True when there is a screen before this one."""
+        return self.index > 0
+
+    @property
+    def can_next(self) -> bool:
+        """True when there is a screen after this one."""
+        return self.index < len(self.lesson.screens) - 1
+
+    def next(self) -> None:
+        """Go to the next screen (the last screen stays)."""
+        self.go(self.index + 1)
+
+    def back(self) -> None:
+        """Go to the screen before (the first stays)."""
+        self.go(self.index - 1)
+
+    def go(self, index: int) -> None:
+        """Show screen ``index`` (clamped), fresh: no feedback, its demo from the start."""
+        self.index = max(0, min(index, len(self.lesson.screens) - 1))
+        self.feedback = None
+        self.chosen = None
+        self.demo_done = 0
+        self.demo_lines = []
+
+    # ----- answering
+    @property
+    def this_try(self) -> Tries | None:
+        """The tries at this screen's exercise."""
+        ex = self.exercise
+        return None if ex is None else self.tries[ex.id]
+
+    @property
+    def answered(self) -> bool:
+        """True when the feedback of an answer is on show (Try again clears it)."""
+        return self.feedback is not None
+
+    def answer(self, text: str) -> BAFeedback | None:
+        """Judge a card (notation) or a choice; None on a teaching screen or while answered."""
+        ex = self.exercise
+        if ex is None or self.answered:
+            return None
+        feedback = ex.judge(text)
+        tries = self.tries[ex.id]
+        if feedback.correct:
+            tries.solved = True
+        else:
+            tries.wrong += 1
+        self.feedback = feedback
+        self.chosen = text
+        return feedback
+
+    def choose_card(self, card: str) -> BAFeedback | None:
+        """The learner clicked a card of the hand (PLAY exercises only)."""
+        ex = self.exercise
+        if ex is None or ex.kind != PLAY:
+            return None
+        return self.answer(card)
+
+    def choose(self, choice: str) -> BAFeedback | None:
+        """The learner clicked a choice button (CHOICE exercises only)."""
+        ex = self.exercise
+        if ex is None or ex.kind != CHOICE:
+            return None
+        return self.answer(choice)
+
+    @property
+    def can_try_again(self) -> bool:
+        """True after a wrong answer: the learner may always try again."""
+        return self.feedback is not None and not self.feedback.correct
+
+    def try_again(self) -> None:
+        """Clear the last wrong answer's feedback."""
+        if self.can_try_again:
+            self.feedback = None
+            self.chosen = None
+
+    @property
+    def hint(self) -> str:
+        """The exercise's hint, shown once a wrong try was made."""
+        tries = self.this_try
+        ex = self.exercise
+        return ex.hint if ex is not None and tries is not None and tries.wrong else ""
+
+    @property
+    def can_show_me(self) -> bool:
+        """True after three wrong tries at an unsolved exercise."""
+        tries = self.this_try
+        return tries is not None and not tries.solved and tries.wrong >= SHOW_ME_AFTER
+
+    def show_me(self) -> str:
+        """The answer in words (only once "Show me" is offered; else empty)."""
+        if not self.can_show_me:
+            return ""
+        tries = self.this_try
+        tries.shown = True
+        words = self.exercise.answer_words()
+        self.feedback = BAFeedback(False, f"Here is the answer. {words}", self.exercise.rule_text)
+        return words
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """(exercises solved at the first try, exercises) over the whole lesson."""
+        return sum(1 for t in self.tries.values() if t.first_try), len(self.tries)
+
+    @property
+    def score_words(self) -> str:
+        """The score in words."""
+        first, total = self.score
+        solved = sum(1 for t in self.tries.values() if t.solved)
+        return (f"You solved {solved} of {total} exercises, {first} of them at the first try.")
+
+    @property
+    def closing_words(self) -> str:
+        """The score, shown on the lesson's last screen (empty elsewhere)."""
+        return self.score_words if not self.can_next else ""
+
+    # ----- teaching demos
+    @property
+    def can_step_demo(self) -> bool:
+        """True while the screen's demo has actions left to show."""
+        return self.demo_done < len(self.screen.demo)
+
+    def step_demo(self) -> str:
+        """Play the demo's next action (by the engine) and say what happened."""
+        if not self.can_step_demo:
+            return ""
+        steps = self.screen.demo_steps()
+        words = steps[self.demo_done][1]
+        self.demo_done += 1
+        self.demo_lines.append(words)
+        return words
+
+    @property
+    def demo_button(self) -> str:
+        """The label of the demo button: the next bid or the next card."""
+        if not self.can_step_demo:
+            return ""
+        action = parse_action(self.screen.demo[self.demo_done])
+        return "Show me the next card" if isinstance(action, PlayAction) else "Show me the next bid"
+
+    # ----- what the table shows
+    @property
+    def state(self) -> State | None:
+        """The state on the table: the screen's, after the demo steps shown."""
+        ex = self.exercise
+        if ex is not None:
+            return ex.state
+        state = self.screen.state
+        if state is not None and self.demo_done:
+            state = self.screen.demo_steps()[self.demo_done - 1][0]
+        return state
+
+    def _hidden(self) -> set[str]:
+        ex = self.exercise
+        return _HIDDEN.get(ex.question, set()) if ex is not None else set()
+
+    def table_lines(self) -> list[str]:
+        """What the table shows, in plain lines (no answer of the exercise among them)."""
+        state = self.state
+        if state is None:
+            return []
+        hidden = self._hidden()
+        lines = []
+        size = "" if "size" in hidden else f", {state.hand_size} cards each"
+        lines.append(f"Deal {state.deal} of 25{size}.")
+        turned = cap(card_words(state.turned))
+        if "trump" in hidden:
+            lines.append(f"Turned card: {card_words(state.turned)}.")
+        elif state.trump is None:
+            lines.append(f"{turned} was turned: no trump this deal.")
+        else:
+            lines.append(f"Trump: {suit_words(state.trump)} ({card_words(state.turned)} turned).")
+        if state.bids:
+            levels = board_levels(state.bids)
+            said = []
+            for i, (bid, level) in enumerate(zip(state.bids, levels, strict=True)):
+                seat = (state.dealer + 1 + i) % PLAYERS
+                word = "board" if "levels" in hidden and bid.board else bid_words(bid, level)
+                said.append(f"{seat_label(seat)} {word}")
+            lines.append("Bids: " + " · ".join(said) + ".")
+        if state.scores != (0, 0):
+            lines.append(f"Score: you and your partner {state.scores[0]}, "
+                         f"your opponents {state.scores[1]}.")  # fmt: skip
+        if any(state.taken):
+            taken = ", ".join(f"{seat_label(s)} {n}" for s, n in enumerate(state.taken))
+            lines.append(f"Tricks taken so far: {taken}.")
+        trick = self.trick()
+        if trick:
+            lines.append("On the table: " + "; ".join(
+                f"{seat_label(seat)} {card_words(card)}" for seat, card in trick) + ".")
+        elif state.phase is Phase.PLAYING and "leader" not in hidden and state.turn is not None:
+            lines.append(f"{cap(seat_words(state.turn))} to lead.")
+        return lines
+
+    def trick(self) -> list[tuple[int, Card]]:
+        """The cards on the table, (seat, card) in the order played, without saying who wins:
+        the trick under way, the trick a question's plays make, or a demo's cards so far."""
+        ex = self.exercise
+        if ex is not None:
+            state = ex.state
+            cards = list(state.trick) + [parse_action(p).card for p in ex.plays
+                                         if p.startswith("play ")]  # fmt: skip
+        else:
+            state = self.screen.state
+            if state is None:
+                return []
+            shown = self.screen.demo[: self.demo_done]
+            cards = list(state.trick) + [parse_action(p).card for p in shown
+                                         if p.startswith("play ")]  # fmt: skip
+        if state.leader is None or not cards:
+            return []
+        return [((state.leader + i) % PLAYERS, c) for i, c in enumerate(cards)]
+
+    def hands(self) -> list[tuple[int, tuple[Card, ...]]]:
+        """The hands on show: yours, or all four on a teaching screen that shows them."""
+        state = self.state
+        if state is None or "hands" in self._hidden():
+            return []
+        ex = self.exercise
+        if ex is not None and ex.question in ("trick-winner", "game-result"):
+            return []  # the question is about the cards on the table
+        seats = range(PLAYERS) if ex is None and self.screen.show_hands else (0,)
+        return [(s, state.hands[s]) for s in seats]
+
+    def hand_buttons(self) -> list[tuple[str, str, bool]]:
+        """Your hand as (card notation, face, clickable) for the card buttons."""
+        ex = self.exercise
+        hands = dict(self.hands())
+        cards = hands.get(0, ())
+        clickable = ex is not None and ex.kind == PLAY and not self.answered
+        return [(c.notation(), card_face(c), clickable) for c in cards]
+
+    @property
+    def instruction(self) -> str:
+        """What to do now, in words."""
+        ex = self.exercise
+        if ex is None:
+            return f"Click \u201c{self.demo_button}\u201d to watch." if (
+                self.can_step_demo) else ""  # fmt: skip
+        if self.answered:
+            return "" if self.feedback.correct else "Click \u201cTry again\u201d to answer again."
+        return "Click a card of your hand." if ex.kind == PLAY else "Click your answer."
+
+
+__all__ = ["BOARD_NAMES", "SHOW_ME_AFTER", "BALessonModel", "Tries"]

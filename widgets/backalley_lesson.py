@@ -1,0 +1,194 @@
+"""BackAlleyLesson: the Back Alley lesson as one widget, one screen at a time, answered by clicks.
+
+Shows the screen's title and text, the table in words (deal, trump, bids, the cards on the
+table), your hand as card buttons, the answer buttons of a choice question, the feedback in
+words with the rule, the hint after a wrong try, "Show me" after three, Try again, Back and
+Next, and a progress line. Teaching screens with a demo have a button that plays the next bid or
+card. The flow lives in ``ba_lesson_model.BALessonModel``, the content and judging in
+``backalley.lessons``; this module only lays out and redraws (plain HTML widgets, no canvas).
+
+Usage (in a notebook, in a hidden cell)::
+
+    from widgets.backalley_lesson import BackAlleyLesson
+    BackAlleyLesson()
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import ipywidgets as ipw
+
+from backalley.cards import Card
+from backalley.lesson_words import SEAT_LABELS, card_face
+from backalley.lessons import CHOICE, BALesson
+
+from .ba_lesson_model import BALessonModel
+from .teach_ui import css, heading, panel
+
+RED_SUITS = ("♥", "♦")
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def text_html(text: str) -> str:
+    """Lesson text as HTML: paragraphs at blank lines, **bold**; any HTML is shown as text."""
+    paragraphs = [p.strip() for p in text.split("\n\n") if p.strip()]
+    out = []
+    for p in paragraphs:
+        escaped = _BOLD.sub(r"<b>\1</b>", html.escape(p))
+        out.append(f"<p style='margin:0 0 8px 0'>{escaped}</p>")
+    return "".join(out)
+
+
+def card_style(face: str) -> str:
+    """The text colour of a card button: red for hearts, diamonds and the bloopers."""
+    return "#B71C1C" if face.endswith(RED_SUITS) or "Blooper" in face else "#1A1A1A"
+
+
+class BackAlleyLesson(ipw.VBox):
+    """The Back Alley lesson: teaching screens, demos and exercises, answered by clicking."""
+
+    def __init__(self, lesson: BALesson | None = None) -> None:
+        self.model = BALessonModel(lesson)
+        self.progress = ipw.HTML()
+        self.title = ipw.HTML()
+        self.text = ipw.HTML()
+        self.news = ipw.HTML()
+        self.table = ipw.HTML()
+        self.demo_button = ipw.Button(icon="play", layout=ipw.Layout(width="auto"))
+        self.demo_log = ipw.HTML()
+        self.task = ipw.HTML()
+        self.hand_label = ipw.HTML()
+        self.hand = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
+        self.other_hands = ipw.HTML()
+        self.choices = ipw.VBox()
+        self.instruction = ipw.HTML()
+        self.feedback = ipw.HTML()
+        self.hint = ipw.HTML()
+        self.back_button = ipw.Button(description="Back", icon="arrow-left")
+        self.next_button = ipw.Button(description="Next", icon="arrow-right")
+        self.again_button = ipw.Button(description="Try again", icon="undo")
+        self.show_button = ipw.Button(description="Show me", icon="eye")
+        self.back_button.on_click(lambda _: self._do(self.model.back))
+        self.next_button.on_click(lambda _: self._do(self.model.next))
+        self.again_button.on_click(lambda _: self._do(self.model.try_again))
+        self.show_button.on_click(lambda _: self._do(self.model.show_me))
+        self.demo_button.on_click(lambda _: self._do(self.model.step_demo))
+        buttons = ipw.HBox([self.back_button, self.again_button, self.show_button,
+                            self.next_button])  # fmt: skip
+        super().__init__(
+            [css(), self.progress, self.title, self.text, self.news, self.table,
+             self.demo_button, self.demo_log, self.task, self.hand_label, self.hand,
+             self.other_hands, self.choices, self.instruction, self.feedback, self.hint,
+             buttons],
+            layout=ipw.Layout(max_width="820px", padding="4px 8px"),
+        )  # fmt: skip
+        self.add_class("pegs-teach")
+        self.add_class("pegs-ba-lesson")
+        self.redraw()
+
+    # ----- clicks (also used by tests, as a learner's click would)
+    def click_card(self, card: str) -> None:
+        """The learner clicked a card of the hand."""
+        self._do(lambda: self.model.choose_card(card))
+
+    def click_choice(self, choice: str) -> None:
+        """The learner clicked an answer button."""
+        self._do(lambda: self.model.choose(choice))
+
+    def _do(self, action) -> None:
+        action()
+        self.redraw()
+
+    # ----- drawing
+    def redraw(self) -> None:
+        """Show the model's current screen."""
+        m = self.model
+        screen = m.screen
+        ex = m.exercise
+        line = html.escape(m.progress_line)
+        self.progress.value = f"<div style='color:#555;font-size:15px'>{line}</div>"
+        self.title.value = heading(screen.title)
+        self.text.value = text_html(screen.text)
+        news = screen.news or m.closing_words
+        self.news.value = panel(news, "right" if m.closing_words else "info") if news else ""
+        lines = m.table_lines()
+        self.table.value = (
+            "<div style='background:#F1F8E9;border:1px solid #9CCC65;border-radius:6px;"
+            "padding:6px 12px;margin:6px 0;font-size:17px;line-height:1.5'>"
+            + "".join(f"<div>{html.escape(line)}</div>" for line in lines)
+            + "</div>"
+            if lines
+            else ""
+        )
+        self.demo_button.description = m.demo_button
+        self.demo_button.layout.display = None if m.can_step_demo else "none"
+        self.demo_log.value = "".join(panel(w, "info") for w in m.demo_lines)
+        self.task.value = panel(ex.prompt, "task", role="note") if ex is not None else ""
+        self._draw_hand()
+        self._draw_choices()
+        self.instruction.value = (
+            f"<div style='color:#555'>{html.escape(m.instruction)}</div>" if m.instruction else ""
+        )
+        fb = m.feedback
+        if fb is None:
+            self.feedback.value = ""
+        else:
+            tone = "right" if fb.correct else "wrong"
+            self.feedback.value = panel(fb.message, tone) + panel(f"The rule: {fb.rule}", "info")
+        self.hint.value = panel(f"Hint: {m.hint}", "hint") if m.hint and not (
+            fb is not None and fb.correct) else ""  # fmt: skip
+        self.back_button.disabled = not m.can_back
+        self.next_button.disabled = not m.can_next
+        self.again_button.layout.display = None if m.can_try_again else "none"
+        self.show_button.layout.display = None if m.can_show_me else "none"
+
+    def _draw_hand(self) -> None:
+        m = self.model
+        hands = dict(m.hands())
+        if 0 not in hands:
+            self.hand_label.value = ""
+            self.hand.children = ()
+        else:
+            self.hand_label.value = "<b>Your hand</b>"
+            buttons = []
+            for notation, face, clickable in m.hand_buttons():
+                b = ipw.Button(description=face, disabled=not clickable,
+                               layout=ipw.Layout(width="auto", min_width="64px", height="44px"),
+                               tooltip=face)  # fmt: skip
+                b.style.text_color = card_style(face)
+                b.style.font_weight = "bold"
+                if m.chosen == notation:
+                    b.style.button_color = "#FFE082"
+                b.on_click(lambda _, n=notation: self.click_card(n))
+                buttons.append(b)
+            self.hand.children = tuple(buttons)
+        others = [(s, h) for s, h in m.hands() if s != 0]
+        self.other_hands.value = "".join(
+            f"<div><b>{SEAT_LABELS[s]}</b>: {html.escape(' '.join(_face(c) for c in h))}</div>"
+            for s, h in others
+        )
+
+    def _draw_choices(self) -> None:
+        m = self.model
+        ex = m.exercise
+        if ex is None or ex.kind != CHOICE:
+            self.choices.children = ()
+            return
+        buttons = []
+        for choice in ex.choices:
+            layout = ipw.Layout(width="auto", min_width="120px", height="auto")
+            b = ipw.Button(description=choice, disabled=m.answered, layout=layout)
+            if m.chosen == choice:
+                b.style.button_color = "#FFE082"
+            b.on_click(lambda _, c=choice: self.click_choice(c))
+            buttons.append(b)
+        self.choices.children = (ipw.HBox(buttons, layout=ipw.Layout(flex_flow="row wrap")),)
+
+
+def _face(card: Card) -> str:
+    return card_face(card)
+
+
+__all__ = ["BackAlleyLesson", "text_html"]

@@ -1,0 +1,319 @@
+"""CourseLesson: one chapter of the course as one widget, one screen at a time.
+
+Shows the screen's title and text, the board (with its reading aids when the screen asks, or
+when the learner switches them on), the task, the input the exercise's kind needs (board clicks,
+a hand of cards, answer buttons), the feedback in words, the hint after a wrong try, "Show me"
+after three, Try again, Back and Next, a progress line and, at the end, the checkpoint's score.
+The flow, the judging (by ``pegs.course``) and the saved progress live in
+``course_model.CourseModel``; this module only lays out and redraws.
+
+Usage (in a notebook, in a hidden cell)::
+
+    from widgets import CourseLesson
+    CourseLesson("04")
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as ipw
+import mistune
+
+from pegs import Event, Position
+from pegs.course import Chapter, Course, ExerciseKind
+from pegs.describe import card_words
+
+from .board_view import BoardView
+from .controller import CardStatus
+from .course_model import BOARD_KINDS, CourseModel
+from .course_progress import Progress
+from .hand_view import HandView
+from .teach_ui import css, heading, panel
+
+_markdown = mistune.create_markdown(escape=True)
+
+#: Extra style for the course: large answer buttons that wrap long reasons.
+COURSE_CSS = """
+<style>
+.pegs-course .pegs-choice { height: auto !important; min-height: 40px; white-space: normal;
+  text-align: left; padding: 6px 12px; line-height: 1.3; }
+.pegs-course .pegs-text p { margin: 0 0 8px 0; }
+.pegs-course .jupyter-button { display: inline-flex; align-items: center;
+  justify-content: center; line-height: 1.2; }
+.pegs-course .pegs-progress-bar { height: 8px; background: #E0E0E0; border-radius: 4px; }
+.pegs-course .pegs-progress-bar > div { height: 8px; background: #2E7D32; border-radius: 4px; }
+</style>
+"""
+
+
+def markdown_html(text: str) -> str:
+    """A screen's markdown text as HTML (any HTML in it is shown as text, not run)."""
+    return str(_markdown(text))
+
+
+class CourseLesson(ipw.HBox):
+    """One chapter of the course: its screens, exercises and checkpoint, answered by clicking."""
+
+    def __init__(
+        self,
+        chapter: Chapter | str,
+        *,
+        size: int = 480,
+        animation: str = "on",
+        speed: float = 0.05,
+        progress: Progress | None = None,
+        course: Course | None = None,
+    ) -> None:
+        self.model = CourseModel(chapter, progress=progress, course=course)
+        model = self.model
+        self.board = BoardView(model.position.players, size=size, animation=animation, speed=speed)
+        self.board.set_aids(model.aids)
+        self.aids_box = ipw.Checkbox(
+            value=model.aids, description="Board labels (hole numbers, legend, direction)",
+            indent=False, layout=ipw.Layout(width="auto"),
+        )  # fmt: skip
+        self.progress_line = ipw.HTML()
+        self.title = ipw.HTML()
+        self.text = ipw.HTML()
+        self.task = ipw.HTML()
+        self.given = ipw.HTML()
+        self.hand = HandView()
+        self.choice_box = ipw.VBox(layout=ipw.Layout(margin="4px 0"))
+        self.choice_buttons: list[ipw.Button] = []
+        self.instruction = ipw.HTML()
+        self.message = ipw.HTML()
+        self.feedback = ipw.HTML()
+        self.rule = ipw.HTML()
+        self.hint = ipw.HTML()
+        self.warning = ipw.HTML()
+        self.back_button = self._button("Back", "arrow-left")
+        self.again_button = self._button("Try again")
+        self.show_button = self._button("Show me")
+        self.show_button.tooltip = "The answer, after three tries"
+        self.discard_button = self._button("Throw away the card")
+        self.discard_button.tooltip = "Discard the chosen card without moving"
+        self.discard_button.layout.align_self = "flex-start"
+        self.demo_button = self._button("Show me the move")
+        self.next_button = self._button("Next", "arrow-right", "info")
+        # The course takes no keys, so the hand's key numbers would only confuse.
+        self.hand.children[-1].layout.display = "none"
+
+        self.back_button.on_click(lambda _b: model.back())
+        self.next_button.on_click(lambda _b: model.next())
+        self.again_button.on_click(lambda _b: model.try_again())
+        self.show_button.on_click(lambda _b: model.show_me())
+        self.discard_button.on_click(lambda _b: model.discard())
+        self.demo_button.on_click(lambda _b: model.show_demo())
+        self.aids_box.observe(lambda change: model.set_aids(change["new"]), names="value")
+        self.hand.on_choose(model.choose_card)
+        self.board.on_click(model.click)
+
+        left = ipw.VBox([self.board, self.aids_box], layout=ipw.Layout(flex="none"))
+        side = ipw.VBox(
+            [
+                css(),
+                ipw.HTML(COURSE_CSS, layout=ipw.Layout(height="0px", margin="0")),
+                self.progress_line,
+                self.title,
+                self.text,
+                self.task,
+                self.given,
+                self.hand,
+                self.discard_button,
+                self.choice_box,
+                self.instruction,
+                self.message,
+                self.feedback,
+                self.rule,
+                self.hint,
+                ipw.HBox(
+                    [
+                        self.back_button,
+                        self.demo_button,
+                        self.again_button,
+                        self.show_button,
+                        self.next_button,
+                    ],
+                    layout=ipw.Layout(flex_flow="row wrap"),
+                ),
+                self.warning,
+            ],
+            layout=ipw.Layout(width="470px", padding="0 0 0 16px"),
+        )
+        super().__init__([left, side])
+        self.add_class("pegs-teach")
+        self.add_class("pegs-course")
+        model.listeners.append(self._changed)
+        self._step_shown = -1
+        self._refresh(draw=True)
+
+    @staticmethod
+    def _button(text: str, icon: str = "", style: str = "") -> ipw.Button:
+        button = ipw.Button(description=text, icon=icon, button_style=style)
+        button.layout.width = "auto"
+        button.layout.height = "40px"
+        button.layout.margin = "4px 6px 0 0"
+        return button
+
+    # ----- public API (what a teacher or a test may call)
+    @property
+    def position(self) -> Position:
+        """The position on the board."""
+        return self.model.position
+
+    def next(self) -> None:
+        """Go to the next screen."""
+        self.model.next()
+
+    def back(self) -> None:
+        """Go to the screen before."""
+        self.model.back()
+
+    def go(self, index: int) -> None:
+        """Go to screen ``index`` (0-based)."""
+        self.model.go(index)
+
+    # ----- reacting
+    def _changed(self, kind: str, before: Position | None, events: tuple[Event, ...]) -> None:
+        if kind == "move" and before is not None:
+            # Words first, so the feedback is on screen while the pegs move.
+            self._refresh(draw=False)
+            self.board.animate(before, events, self.model.position, highlights=())
+            return
+        self._refresh(draw=True)
+
+    def _refresh(self, draw: bool) -> None:
+        model = self.model
+        step = model.step
+        exercise = model.exercise
+        new_step = self._step_shown != model.index
+        if self.board.aids != model.aids:
+            self.board.set_aids(model.aids)
+        if self.aids_box.value != model.aids:
+            self.aids_box.value = model.aids
+        if draw:
+            self.board.show(model.position, highlights=model.highlights())
+        if new_step:
+            self._step_shown = model.index
+            self._show_step_text()
+            self._make_choices()
+        self.task.value = panel(model.prompt(), "task", size=19) if model.prompt() else ""
+        given = model.given_words() if exercise is not None else ""
+        self.given.value = (
+            f"<div style='font-size:16px;color:#333;margin:2px 0 6px'>"
+            f"The move: {html.escape(given)}</div>"
+            if given
+            else ""
+        )
+        self._show_hand()
+        self._show_choices()
+        self.instruction.value = (
+            f"<div style='font-size:16px;color:#333;margin:4px 0'>"
+            f"{html.escape(model.instruction())}</div>"
+        )
+        self.message.value = panel(model.message, "hint", size=16, role="status")
+        feedback = model.feedback
+        if feedback is not None:
+            tone = "right" if feedback.correct else ("info" if model.showing else "wrong")
+            self.feedback.value = panel(feedback.message, tone, size=18, role="alert")
+            self.rule.value = (
+                f"<div style='font-size:14px;color:#444;margin:0 0 6px'>"
+                f"{html.escape(feedback.rule)}</div>"
+                if feedback.rule
+                else ""
+            )
+        else:
+            self.feedback.value = ""
+            self.rule.value = ""
+        # Shown once: some feedback already ends with the hint.
+        hint = model.hint if feedback is None or model.hint not in feedback.message else ""
+        self.hint.value = panel(f"Hint: {hint}", "task", size=16) if hint else ""
+        self.warning.value = (
+            panel(model.progress.warning, "wrong", size=14) if model.progress.warning else ""
+        )
+        self.back_button.disabled = not model.can_back
+        self.next_button.disabled = not model.can_next
+        self._show(self.again_button, exercise is not None, not model.can_try_again)
+        self._show(self.show_button, exercise is not None, not model.can_show_me)
+        board_move = exercise is not None and exercise.kind in BOARD_KINDS and bool(model.hand())
+        self._show(self.discard_button, board_move, not model.can_discard)
+        demo = step.screen is not None and bool(step.screen.demo) and exercise is None
+        self._show(self.demo_button, demo, False)
+        self._show_progress()
+
+    @staticmethod
+    def _show(button: ipw.Button, visible: bool, disabled: bool) -> None:
+        display = "flex" if visible else "none"
+        if button.layout.display != display:
+            button.layout.display = display
+        button.disabled = disabled
+
+    def _show_step_text(self) -> None:
+        model = self.model
+        step = model.step
+        self.title.value = heading(step.title, 24)
+        if step.kind == "score":
+            body = html.escape(model.score_words())
+            self.text.value = f"<div class='pegs-text' style='font-size:18px'>{body}</div>"
+            return
+        self.text.value = (
+            f"<div class='pegs-text' style='font-size:17px'>{markdown_html(step.text)}</div>"
+            if step.text
+            else ""
+        )
+
+    def _show_progress(self) -> None:
+        model = self.model
+        done = len(model.done_ids())
+        total = len(model.chapter.exercises)
+        share = 100 * (model.index + 1) / len(model.steps)
+        tick = " ✓ solved" if model.solved_before() else ""
+        self.progress_line.value = (
+            f"<div style='color:#444;font-size:15px'>{html.escape(model.progress_line())}{tick}"
+            f" · {done} of {total} exercises done</div>"
+            f"<div class='pegs-progress-bar'><div style='width:{share:.0f}%'></div></div>"
+        )
+        if model.step.kind == "score":
+            self._show_step_text()  # the score changes as checkpoint exercises are finished
+
+    def _show_hand(self) -> None:
+        model = self.model
+        hand = model.hand()
+        if not hand:
+            if self.hand.layout.display != "none":
+                self.hand.layout.display = "none"
+            return
+        if self.hand.layout.display != "flex":
+            self.hand.layout.display = "flex"
+        # Every card looks alike: greying out unplayable cards would give answers away.
+        statuses = [CardStatus(card, True, "") for card in hand]
+        exercise = model.exercise
+        choosing = exercise is not None and exercise.kind is ExerciseKind.CHOOSE_CARD
+        title = "Click the card" if choosing else "Your hand"
+        open_ = model.tries.open and not model.answered
+        self.hand.update(statuses, chosen=model.chosen_card, title=title, enabled=open_)
+        for button, card in zip(self.hand.buttons, hand, strict=False):
+            button.tooltip = f"the {card_words(card)}"
+
+    def _make_choices(self) -> None:
+        choices = self.model.choices()
+        self.choice_buttons = []
+        for choice in choices:
+            button = ipw.Button(description=choice, layout=ipw.Layout(width="100%"))
+            button.add_class("pegs-choice")
+            button.on_click(lambda _b, c=choice: self.model.choose(c))
+            self.choice_buttons.append(button)
+        self.choice_box.children = tuple(self.choice_buttons)
+        self.choice_box.layout.display = "flex" if choices else "none"
+
+    def _show_choices(self) -> None:
+        model = self.model
+        chosen = model.chosen_choice
+        feedback = model.feedback
+        for button in self.choice_buttons:
+            style = ""
+            if button.description == chosen and feedback is not None:
+                style = "success" if feedback.correct or model.showing else "danger"
+            button.button_style = style
+            button.disabled = not model.tries.open

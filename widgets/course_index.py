@@ -1,0 +1,81 @@
+"""CourseIndex: the learner's progress through every chapter, for the start notebook.
+
+Reads the progress file (``course_progress``) and the course (``pegs.course``) and shows, per
+chapter, how many exercises are solved, whether its checkpoint is done and its stars. A button
+reads the file again (other lessons write it as the learner works). A problem with the file is
+shown in words; the table then starts empty.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as ipw
+
+from pegs.course import Course, load_course
+
+from .course_progress import MAX_STARS, Progress
+from .teach_ui import css, panel
+
+
+def progress_rows(course: Course, progress: Progress) -> list[tuple[str, str, str, str]]:
+    """Per chapter: (number and title, exercises solved, checkpoint, stars) in words."""
+    rows = []
+    for chapter in course.chapters:
+        record = progress.chapters.get(chapter.id)
+        ids = {e.id for e in chapter.exercises}
+        solved = len(ids & record.solved) if record else 0
+        if record is not None and record.done:
+            check = f"done: {record.score} of {record.total} at the first try"
+        else:
+            check = "not yet"
+        stars = record.stars if record else 0
+        rows.append(
+            (
+                f"{chapter.id} {chapter.title}",
+                f"{solved} of {len(ids)}",
+                check,
+                "★" * stars + "☆" * (MAX_STARS - stars),
+            )
+        )
+    return rows
+
+
+class CourseIndex(ipw.VBox):
+    """A table of the learner's progress per chapter, with a button to read it again."""
+
+    def __init__(self, *, progress: Progress | None = None, course: Course | None = None) -> None:
+        self.course = course or load_course()
+        self.progress = progress or Progress()
+        self.table = ipw.HTML()
+        self.warning = ipw.HTML()
+        self.refresh_button = ipw.Button(description="Read my progress again", icon="refresh")
+        self.refresh_button.layout.width = "auto"
+        self.refresh_button.layout.align_self = "flex-start"
+        self.refresh_button.on_click(lambda _b: self.refresh())
+        super().__init__([css(), self.table, self.warning, self.refresh_button])
+        self.add_class("pegs-teach")
+        self.add_class("pegs-course-index")
+        self._show()
+
+    def refresh(self) -> None:
+        """Read the progress file again and redraw the table."""
+        self.progress = Progress(self.progress.path)
+        self._show()
+
+    def _show(self) -> None:
+        head = "".join(
+            f"<th style='text-align:left;padding:4px 12px 4px 0'>{h}</th>"
+            for h in ("Chapter", "Exercises solved", "Checkpoint", "Stars")
+        )
+        body = "".join(
+            "<tr>"
+            + "".join(f"<td style='padding:4px 12px 4px 0'>{html.escape(c)}</td>" for c in row)
+            + "</tr>"
+            for row in progress_rows(self.course, self.progress)
+        )
+        self.table.value = (
+            f"<table style='font-size:16px;border-collapse:collapse'><tr>{head}</tr>{body}</table>"
+        )
+        warning = self.progress.warning
+        self.warning.value = panel(warning, "wrong", size=14) if warning else ""
