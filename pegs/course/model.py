@@ -122,8 +122,15 @@ class Exercise:
         did = move_words(self.position, move)
         missed = [_goals.miss_words(c, players) for c in _goals.misses(self.goal, self.position,
                                                                         move)] if self.goal else []
-        why = " ".join(missed) or "It is allowed, but it is not what was asked."
-        return Feedback(False, f"That move is allowed: {did} But: {why}", self.rule)
+        # "That move is allowed" opens the message: the lesson widgets and their tests key on it.
+        if not missed:
+            return Feedback(
+                False, f"That move is allowed: {did} But it is not what was asked.", self.rule
+            )
+        why = " ".join(missed)
+        return Feedback(
+            False, f"That move is allowed: {did} But {why[0].lower()}{why[1:]}", self.rule
+        )
 
     def _answer_moves(self) -> tuple[Move, ...]:
         players = self.position.players
@@ -173,7 +180,11 @@ class Exercise:
         players = self.position.players
         if self.kind in MOVE_KINDS:
             first = self._answer_moves()[0]
-            text = f"Play the {card_words(first.card)}: {move_words(self.position, first, False)}"
+            if first.is_discard:
+                text = f"Throw away the {card_words(first.card)}."
+            else:
+                did = move_words(self.position, first, False)
+                text = f"Play the {card_words(first.card)}: {did}"
             if len(self.answers) > 1:
                 text += " (Another way works too.)"
         elif self.kind is ExerciseKind.PREDICT:

@@ -87,7 +87,8 @@ def move(id: str, clauses: list[str], position: dict, prompt: str, goal: list[st
     goals.validate(goal, p.players)
     candidates = goals.candidate_moves(p)
     _check_order(id, p, candidates)
-    answers = goals.moves_reaching(goal, p)
+    # The simplest answer first (one peg before a split): "show me" plays the first.
+    answers = sorted(goals.moves_reaching(goal, p), key=lambda m: (len(m.parts), m))
     assert answers, f"{id}: no move reaches {goal}"
     assert len(candidates) >= 2, f"{id}: only {len(candidates)} legal move(s)"
     if kind == "move":

@@ -53,7 +53,7 @@ SCREENS = [
 ]
 
 CHECKPOINT = [
-    choice("01-check-colours", "count", ["1.colours"], EMPTY,
+    choice("01-check-colours", "count", ["1.colours"], pos(turn=2),
            "How many pegs does each player have?", ["4", "5", "6"], "5",
            wrong={"4": "One more: count the pegs in a start area.",
                   "6": "One fewer: count the pegs in a start area."},
@@ -66,14 +66,14 @@ CHECKPOINT = [
                   "Green": "Green sits next to Orange: an opponent."},
            hint="Teammates sit opposite each other.",
            explanation="Orange and Purple sit opposite each other: they are a team."),
-    choice("01-check-one-place", "why", ["2.one-place"], SOME,
+    choice("01-check-one-place", "why", ["2.one-place"], pos({0: ["T5"], 2: ["T50"]}),
            "Can two pegs ever stand in the same hole?",
            ["Yes, if they are teammates", "No, never", "Yes, at a come-out hole"], "No, never",
            wrong={"Yes, if they are teammates": "Not even teammates share a hole.",
                   "Yes, at a come-out hole": "A come-out hole holds one peg too."},
            hint="Think of what 'a hole' can hold.",
            explanation="A peg is always in exactly one place, and no two pegs share one."),
-    choice("01-check-in-spot", "count", ["2.come-out-in-spot"], EMPTY,
+    choice("01-check-in-spot", "count", ["2.come-out-in-spot"], pos(turn=3),
            "How many holes before the come-out hole is a colour's in-spot?",
            ["3", "5", "8"], "5",
            wrong={"3": "Look again: count from the in-spot to the come-out hole.",

@@ -43,7 +43,7 @@ SCREENS = [
           "for four, 108 for six, 144 for eight. Each colour still has its come-out hole and "
           "in-spot on its own side.", EIGHT, aids=True),
     task("How big is the six-player ring?", choice(
-        "02-track-six", "count", ["2.track"], SIX,
+        "02-track-six", "count", ["2.track"], pos(players=6, turn=2),
         "How many holes does the track have with six players?",
         ["72", "108", "144"], "108",
         wrong={"72": "72 is the four-player ring: add two more sides.",
@@ -76,10 +76,10 @@ SCREENS = [
         explanation="On your turn you may move any peg of your team, yours or a teammate's.")),
     task("May Blue move Orange's peg?", choice(
         "02-arizona-orange", "why", ["1.arizona", "1.teams"],
-        pos({0: ["T12"], 1: ["T30"], 2: ["T40"]}, hand=["5H", "3C"]),
+        pos({0: ["T12"], 1: ["T33"], 2: ["T40"]}, hand=["5H", "3C"]),
         "Blue wants to move Orange's peg 3 holes forward with the 3 of clubs. May Blue do that?",
         ["Yes: any peg may be moved", "No: Orange is an opponent"], "No: Orange is an opponent",
-        given="3C 1:T30-T33", legal=False, refused="1.arizona",
+        given="3C 1:T33-T36", legal=False, refused="1.arizona",
         wrong={"Yes: any peg may be moved": "Only the pegs of your own team are yours to move."},
         hint="Which team is Orange on?",
         explanation="You may move your own pegs and your teammates', never an opponent's.")),
@@ -103,7 +103,7 @@ SCREENS = [
           "eight players use four packs and eight jokers. Each player is dealt **five cards**; "
           "the rest are the face-down draw pile.", FOUR),
     task("How many cards?", choice(
-        "02-shoe-four", "count", ["3.shoe"], FOUR,
+        "02-shoe-four", "count", ["3.shoe"], pos(turn=1),
         "How many cards are there when four people play?", ["54", "162", "216"], "162",
         wrong={"54": "One pack and two jokers is not enough: the game uses three packs.",
                "216": "That is the eight-player shoe: four packs and eight jokers."},
@@ -112,7 +112,7 @@ SCREENS = [
 ]
 
 CHECKPOINT = [
-    choice("02-check-deal", "count", ["3.deal"], FOUR,
+    choice("02-check-deal", "count", ["3.deal"], pos(turn=2),
            "How many cards is each player dealt?", ["4", "5", "7"], "5",
            wrong={"4": "One more.", "7": "Fewer: a hand is as many cards as you have pegs."},
            hint="As many cards as pegs.",
@@ -123,13 +123,13 @@ CHECKPOINT = [
            wrong={"108": "That is the six-player ring.",
                   "160": "Count 18 holes per side, eight sides."},
            hint="Eight sides of 18 holes.", explanation="Eight sides of 18 holes make 144."),
-    choice("02-check-jokers-eight", "count", ["3.shoe"], EIGHT,
+    choice("02-check-jokers-eight", "count", ["3.shoe"], pos(players=8, turn=3),
            "Eight players. How many jokers are in the cards?", ["6", "8", "2"], "8",
            wrong={"6": "Six jokers is the four- and six-player game.",
                   "2": "One pack has two jokers, but the game has several packs."},
            hint="Eight players use four packs and more jokers.",
            explanation="Eight players use four packs of cards and eight jokers."),
-    choice("02-check-lap-six", "count", ["2.home-steps"], SIX,
+    choice("02-check-lap-six", "count", ["2.home-steps"], pos(players=6, turn=5),
            "Six players. How many holes does a peg travel from its come-out hole to its own "
            "in-spot?", ["103", "108", "113"], "103", count=distance(6, "T8", "T3"),
            wrong={"108": "That is the whole ring: the in-spot is five holes short of a lap.",

@@ -14,7 +14,7 @@ SCREENS = [
           pos({0: ["T12"]}, hand=["5H", "AS"]), demo="5H 0:T12-T17", aids=True),
     teach("The ace",
           "An **ace** either brings a peg out of its start onto its come-out hole, or moves one "
-          "peg **1** hole forward.", pos({0: ["T20"]}, hand=["AS", "3C"]), demo="AS 0:S-T8",
+          "peg **1** hole forward.", pos({0: ["T30"]}, hand=["AD", "6C"]), demo="AD 0:S-T8",
           aids=True),
     task("Bring a peg out", move(
         "03-ace-out", ["4.ace"], pos({0: ["T20"]}, hand=["AS", "3C"]),
@@ -30,7 +30,7 @@ SCREENS = [
           "A **king, queen or jack** brings a peg out of start, just like the ace, or moves one "
           "peg **10** holes forward. An ace, king, queen or jack can bring a peg out (the joker "
           "can too: it has its own chapter, 6). No other card can.",
-          pos({0: ["T12"]}, hand=["KS", "4H"]), demo="KS 0:T12-T22", aids=True),
+          pos({0: ["T40"]}, hand=["QH", "2S"]), demo="QH 0:T40-T50", aids=True),
     task("Ten holes", move(
         "03-face-ten", ["4.face"], pos({0: ["T12"]}, hand=["KS", "4H"]),
         "Move Blue's peg ten holes forward.", ["at:0:T22"],
@@ -53,7 +53,7 @@ SCREENS = [
         explanation="An ace, king, queen or jack brings a peg out of start.")),
     teach("2, 3, 4, 5, 6 and 10",
           "These cards simply move one peg **forward by their number**.",
-          pos({0: ["T20", "T30"]}, hand=["4H", "6C"]), demo="4H 0:T30-T34", aids=True),
+          pos({0: ["T14"]}, hand=["3H", "10C"]), demo="3H 0:T14-T17", aids=True),
     task("Onto Orange's come-out hole", move(
         "03-number-land", ["4.number"], pos({0: ["T20", "T30"]}, hand=["4H", "6C"]),
         "Land a Blue peg on Orange's come-out hole.", ["at:0:T26"],
@@ -73,7 +73,7 @@ SCREENS = [
         explanation="A 10 moves one peg ten holes forward."), aids=True),
     teach("Passing other colours",
           "A peg may pass over pegs of **other colours**: passing does nothing to them.",
-          pos({0: ["T21"], 1: ["T24"]}, hand=["5H", "4C"]), demo="5H 0:T21-T26", aids=True),
+          pos({0: ["T40"], 1: ["T42"]}, hand=["6D", "3C"]), demo="6D 0:T40-T46", aids=True),
     task("Past Orange", move(
         "03-pass-land", ["5.pass-others", "4.number"],
         pos({0: ["T21"], 1: ["T24"]}, hand=["5H", "4C"]),
@@ -82,12 +82,12 @@ SCREENS = [
         explanation="Blue's peg passes Orange's peg; passing does nothing to it.")),
     task("What happens to the peg passed?", choice(
         "03-pass-why", "why", ["5.pass-others"],
-        pos({0: ["T21"], 1: ["T24"]}, hand=["5H", "4C"]),
-        "Blue plays the 5 of hearts and its peg passes Orange's peg. What happens to "
-        "Orange's peg?",
+        pos({0: ["T50"], 3: ["T53"]}, hand=["5H", "4C"]),
+        "Blue plays the 5 of hearts and its peg passes Purple's peg. What happens to "
+        "Purple's peg?",
         ["Nothing: passing does nothing", "It goes back to its start",
          "Blue's peg must stop behind it"], "Nothing: passing does nothing",
-        given="5H 0:T21-T26", legal=True,
+        given="5H 0:T50-T55", legal=True,
         wrong={"It goes back to its start": "Passing a peg does nothing to it.",
                "Blue's peg must stop behind it": "Other colours never block the way."},
         hint="Only your own colour blocks the way.",
@@ -127,8 +127,8 @@ SCREENS = [
         explanation="A peg may not pass over or land on a peg of its own colour.")),
     teach("The 8 goes backward",
           "An **8** moves one peg on the track **8 holes backward**. It may go back past "
-          "corners and any pegs of other colours.", pos({0: ["T34"]}, hand=["8C", "5S"]),
-          demo="8C 0:T34-T26", aids=True),
+          "corners and any pegs of other colours.", pos({0: ["T50"]}, hand=["8H", "3D"]),
+          demo="8H 0:T50-T42", aids=True),
     task("Back onto the come-out hole", move(
         "03-eight-back", ["4.eight"], pos({0: ["T34"]}, hand=["8C", "5S"]),
         "Move Blue's peg backward onto Orange's come-out hole.", ["at:0:T26"],
@@ -170,7 +170,7 @@ SCREENS = [
     teach("The 7 can be split",
           "A **7** moves one peg 7 forward, **or** it is **split** between two different pegs: "
           "3 and 4, 5 and 2, ..., both forward, each at least 1 hole, adding up to 7.",
-          pos({0: ["T22", "T41"]}, hand=["7S", "2C"]), demo="7S 0:T22-T26 0:T41-T44",
+          pos({0: ["T10", "T30"]}, hand=["7D", "5C"]), demo="7D 0:T10-T13 0:T30-T34",
           aids=True),
     task("One 7, two come-out holes", move(
         "03-seven-split", ["4.split", "4.seven"], pos({0: ["T22", "T41"]}, hand=["7S", "2C"]),
@@ -184,7 +184,7 @@ SCREENS = [
         hint="A 7 need not be split.", explanation="A 7 may move one peg the whole 7.")),
     task("What is left for the second peg?", choice(
         "03-seven-count", "count", ["4.split", "4.whole-count"],
-        pos({0: ["T10", "T30"]}, hand=["7H", "3D"]),
+        pos({0: ["T15", "T33"]}, hand=["7H", "3D"]),
         "Blue splits the 7 of hearts and moves the first peg 3 holes. How many holes must the "
         "second peg move?", ["3", "4", "7"], "4", count=7 - 3,
         wrong={"3": "The two parts add up to 7.", "7": "The first peg already used 3 of the 7."},
@@ -204,8 +204,8 @@ SCREENS = [
           "In a split, the first peg makes its whole part **before** the second one moves, so "
           "the order matters: the two orders are different moves. Here, the front peg must go "
           "first, or the back one would pass it. Played the other way round, the back peg "
-          "would be blocked.", pos({0: ["T10", "T12"]}, hand=["7C", "4S"]),
-          demo="7C 0:T12-T16 0:T10-T13", aids=True),
+          "would be blocked.", pos({0: ["T30", "T31"]}, hand=["7H", "2D"]),
+          demo="7H 0:T31-T36 0:T30-T32", aids=True),
     task("Front peg first", move(
         "03-split-order-move", ["4.split-order", "4.split"],
         pos({0: ["T10", "T12"]}, hand=["7C", "4S"]),
@@ -215,12 +215,12 @@ SCREENS = [
         explanation="The front peg moves first; then the back peg's way is clear."), aids=True),
     task("Back peg first?", choice(
         "03-split-order-why", "why", ["4.split-order", "5.own-colour"],
-        pos({0: ["T10", "T12"]}, hand=["7C", "4S"]),
+        pos({0: ["T40", "T42"]}, hand=["7C", "4S"]),
         "Blue splits the 7, moving the **back** peg 3 holes first, then the front peg 4. "
         "Is that allowed?",
         ["Yes: the order does not matter", "No: the back peg would pass the front peg",
          "Yes: both pegs move at once"], "No: the back peg would pass the front peg",
-        given="7C 0:T10-T13 0:T12-T16", legal=False, refused="5.own-colour",
+        given="7C 0:T40-T43 0:T42-T46", legal=False, refused="5.own-colour",
         wrong={"Yes: the order does not matter":
                "The first part is made in full first, so order matters.",
                "Yes: both pegs move at once": "The pegs move one after the other."},
@@ -229,13 +229,13 @@ SCREENS = [
                     "front peg, its own colour.")),
     task("The other order", choice(
         "03-split-order-other", "why", ["4.split-order", "4.seven"],
-        pos({0: ["T22", "T41"]}, hand=["7S", "2C"]),
-        "Blue plays the same split the other way round: first the peg on Green's side moves 3, "
-        "then the other peg 4. What happens?",
+        pos({0: ["T23", "T47"]}, hand=["7S", "2C"]),
+        "Blue splits the 7: first the front peg moves 3, then the back peg 4. The other order "
+        "would be another move. What happens with this one?",
         ["It is not allowed: the parts are in the wrong order",
-         "It is allowed: it is a different move, and here it ends the same way"],
-        "It is allowed: it is a different move, and here it ends the same way",
-        given="7S 0:T41-T44 0:T22-T26", legal=True,
+         "It is allowed: each peg simply carries on along the track"],
+        "It is allowed: each peg simply carries on along the track",
+        given="7S 0:T47-T50 0:T23-T27", legal=True,
         wrong={"It is not allowed: the parts are in the wrong order":
                "Either order may be played when nothing is in the way; each order is a move "
                "of its own."},
@@ -257,8 +257,8 @@ SCREENS = [
     task("Split a peg out of start?", choice(
         "03-split-no-out", "why", ["4.split-no-bring-out"],
         pos({0: ["T20"]}, hand=["7H", "QS"]),
-        "Blue wants to split the 7: bring a peg out of start and move the other 7 minus one. "
-        "Is that allowed?",
+        "Blue wants to split the 7: one part brings a peg out of start, the rest moves the "
+        "peg on the track. Is that allowed?",
         ["Yes, coming out counts as 1", "No: a part of a split never brings a peg out"],
         "No: a part of a split never brings a peg out", given="7H 0:S-T8 0:T20-T26",
         legal=False, refused="4.split-no-bring-out",
@@ -273,7 +273,7 @@ SCREENS = [
         explanation="The jack brings a peg out; no part of a 7 ever does.")),
     teach("The 9",
           "A **9** moves one peg 9 forward, or is split between two pegs, just like the 7.",
-          pos({0: ["T20", "T41"]}, hand=["9S", "4C"]), demo="9S 0:T20-T26 0:T41-T44",
+          pos({0: ["T10", "T30"]}, hand=["9D", "5S"]), demo="9D 0:T10-T14 0:T30-T35",
           aids=True),
     task("Nine in two", move(
         "03-nine-split", ["4.nine", "4.split"], pos({0: ["T20", "T41"]}, hand=["9S", "4C"]),

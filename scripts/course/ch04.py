@@ -37,6 +37,13 @@ SCREENS = [
         "Bump one of Orange's pegs.", ["bump:1"],
         hint="A peg passed is not bumped: only the one landed on.",
         explanation="The peg passed over stays where it is; the one landed on goes to start.")),
+    task("Six players", move(
+        "04-bump-six", ["5.bump-opponent"],
+        pos({4: ["T80", "T100"], 5: ["T85"]}, hand=["5C", "2H"], turn=4, players=6),
+        "Six players, and you play Sky. Bump Red's peg.", ["bump:5"],
+        hint="Red is Sky's neighbour, so an opponent. How far away is its peg?",
+        explanation="The 5 lands Sky's peg on Red's, which goes back to its start."),
+        aids=True),
     task("Two at once", move(
         "04-bump-split", ["4.split", "5.bump-opponent"],
         pos({0: ["T10", "T30"], 1: ["T13", "T34"]}, hand=["7D", "3S"]),
@@ -46,7 +53,7 @@ SCREENS = [
     teach("Landing on a teammate",
           "Landing on a **teammate's** peg does not send it to start: it goes to its own "
           "**in-spot**, the door to its home. That can help your team a lot.",
-          pos({0: ["T30"], 2: ["T35"]}, hand=["5H", "2C"]), demo="5H 0:T30-T35", aids=True),
+          pos({0: ["T12"], 2: ["T16"]}, hand=["4C", "9D"]), demo="4C 0:T12-T16", aids=True),
     task("Where does Green's peg go?", predict(
         "04-teammate-where", ["5.bump-teammate"],
         pos({0: ["T30"], 2: ["T35"]}, hand=["5H", "2C"]),
@@ -63,11 +70,11 @@ SCREENS = [
         aids=True),
     task("Teammate or opponent?", choice(
         "04-teammate-why", "why", ["5.bump-teammate", "5.bump-opponent"],
-        pos({0: ["T30"], 2: ["T35"]}, hand=["5H", "2C"]),
+        pos({0: ["T50"], 2: ["T53"]}, hand=["3H", "2C"]),
         "Blue lands on Green's peg. What happens to Green's peg?",
         ["It goes back to its start", "It goes to Green's in-spot",
          "Nothing: Blue may not land on a teammate"], "It goes to Green's in-spot",
-        given="5H 0:T30-T35", legal=True,
+        given="3H 0:T50-T53", legal=True,
         wrong={"It goes back to its start": "Only an opponent's peg goes back to start.",
                "Nothing: Blue may not land on a teammate":
                "Landing on a teammate is allowed."},
@@ -91,8 +98,8 @@ SCREENS = [
         explanation="The sent peg's in-spot holds its own colour, so the move is not allowed.")),
     task("Which card moves Blue?", card(
         "04-inspot-own-card", ["5.in-spot-own-colour"],
-        pos({0: ["T40"], 2: ["T39", "T46"]}, hand=["6S", "10C"]),
-        "Which card can move Blue's own peg?", ["from:0:T40"],
+        pos({0: ["T44"], 2: ["T39", "T50"]}, hand=["6S", "10C"]),
+        "Which card can move Blue's own peg?", ["from:0:T44"],
         hint="One card would land Blue's peg on Green's peg.",
         explanation="The 6 would land on Green's peg, whose in-spot already holds a Green "
                     "peg; the 10 passes it.")),
@@ -100,7 +107,7 @@ SCREENS = [
           "A teammate's peg sent to its in-spot may find a peg there. An **opponent's** peg "
           "there is bumped back to its start. A peg of **your team** there moves on to its "
           "own in-spot in turn, and so on.",
-          pos({0: ["T40"], 1: ["T39"], 2: ["T45"]}, hand=["5H", "3C"]), demo="5H 0:T40-T45",
+          pos({0: ["T48"], 1: ["T39"], 2: ["T52"]}, hand=["4H", "3C"]), demo="4H 0:T48-T52",
           aids=True),
     task("Where does the chain end?", predict(
         "04-chain-opponent-where", ["5.chain-opponent"],
@@ -113,21 +120,22 @@ SCREENS = [
     task("A bump from afar", move(
         "04-chain-opponent-move", ["5.chain-opponent", "5.bump-teammate"],
         pos({0: ["T30"], 1: ["T39"], 2: ["T34"]}, hand=["4H", "8C"]),
-        "Orange's peg sits on Green's in-spot, behind Blue's peg. Bump it anyway.", ["bump:1"],
-        hint="Blue's peg cannot go backward onto it, but a teammate's peg can be sent there.",
+        "Orange's peg sits on Green's in-spot, out of reach of Blue's cards. Bump it anyway.",
+        ["bump:1"],
+        hint="No card takes Blue's peg onto it, but a teammate's peg can be sent there.",
         explanation="Blue lands on Green's peg, Green's peg goes to its in-spot and bumps "
                     "Orange's peg from there."), aids=True),
     task("Who goes where?", choice(
         "04-chain-opponent-why", "why", ["5.chain-opponent"],
-        pos({0: ["T40"], 1: ["T39"], 2: ["T45"]}, hand=["5H", "3C"]),
-        "Blue lands on Green's peg, and Orange's peg stands on Green's in-spot. What happens?",
-        ["The move is not allowed", "Green's peg takes the in-spot and Orange's peg goes back "
+        pos({0: ["T60"], 2: ["T66"], 3: ["T39"]}, hand=["6H", "3C"]),
+        "Blue lands on Green's peg, and Purple's peg stands on Green's in-spot. What happens?",
+        ["The move is not allowed", "Green's peg takes the in-spot and Purple's peg goes back "
          "to start", "Both pegs share the in-spot"],
-        "Green's peg takes the in-spot and Orange's peg goes back to start",
-        given="5H 0:T40-T45", legal=True,
+        "Green's peg takes the in-spot and Purple's peg goes back to start",
+        given="6H 0:T60-T66", legal=True,
         wrong={"The move is not allowed": "Only a peg of Green's own colour would block it.",
                "Both pegs share the in-spot": "Two pegs never share a hole."},
-        hint="Orange is an opponent.",
+        hint="Purple is an opponent.",
         explanation="An opponent's peg on the in-spot is bumped back to its start.")),
     task("A chain of teammates", predict(
         "04-chain-where", ["5.chain"],
@@ -139,18 +147,18 @@ SCREENS = [
                     "in-spot."), aids=True),
     task("Chain home", move(
         "04-chain-move", ["5.chain", "5.bump-teammate"],
-        pos({0: ["T45", "T39"], 2: ["T50"]}, hand=["5H", "10C"]),
+        pos({0: ["T20", "T39"], 2: ["T27"]}, hand=["7H", "10C"]),
         "In one move, get a Blue peg to Blue's own in-spot.", ["at:0:T3"],
         hint="A peg on Green's in-spot is moved on when a Green peg is sent there.",
         explanation="Green's peg goes to its in-spot, and the Blue peg there moves on to "
                     "Blue's in-spot.")),
     task("What happens to the Blue peg?", choice(
         "04-chain-why", "why", ["5.chain"],
-        pos({0: ["T45", "T39"], 2: ["T50"]}, hand=["5H", "10C"]),
+        pos({0: ["T55", "T39"], 2: ["T60"]}, hand=["5H", "10C"]),
         "Blue lands on Green's peg, and a Blue peg stands on Green's in-spot. What happens to "
         "that Blue peg?",
         ["It goes back to its start", "It moves on to Blue's own in-spot",
-         "The move is not allowed"], "It moves on to Blue's own in-spot", given="5H 0:T45-T50",
+         "The move is not allowed"], "It moves on to Blue's own in-spot", given="5H 0:T55-T60",
         legal=True,
         wrong={"It goes back to its start": "Only opponents go back to start.",
                "The move is not allowed": "Only a Green peg on Green's in-spot would block it."},
@@ -174,16 +182,16 @@ SCREENS = [
         explanation="Landing on a teammate's peg on its own in-spot is not allowed.")),
     task("Which cards move Blue's peg?", card(
         "04-teammate-in-spot-card", ["5.teammate-on-in-spot"],
-        pos({0: ["T33"], 1: ["T43"], 2: ["T39"]}, hand=["6C", "10D", "8S"]),
-        "Which card can move Blue's own peg? (There may be more than one.)", ["from:0:T33"],
-        hint="Count six holes from Blue's peg: who stands there?",
-        explanation="The 6 would land on Green's peg on its own in-spot, which is not allowed; "
-                    "the 10 and the 8 are fine.")),
+        pos({0: ["T29"], 2: ["T39"]}, hand=["10D", "6C", "8S"]),
+        "Which card can move Blue's own peg? (There may be more than one.)", ["from:0:T29"],
+        hint="Count ten holes from Blue's peg: who stands there?",
+        explanation="The 10 would land on Green's peg on its own in-spot, which is not allowed; "
+                    "the 6 and the 8 are fine.")),
     teach("Coming out is a jump",
           "A peg coming out **jumps** onto its come-out hole: only that hole matters. Your own "
           "colour there blocks it; any other colour there is bumped, or sent to its in-spot if "
-          "it is a teammate.", pos({0: ["T20"], 1: ["T8"]}, hand=["AS", "4C"]),
-          demo="AS 0:S-T8", aids=True),
+          "it is a teammate.", pos({0: ["T30"], 3: ["T8"]}, hand=["KH", "5C"]),
+          demo="KH 0:S-T8", aids=True),
     task("Come out and bump", move(
         "04-come-out-bump", ["5.come-out-jump", "5.bump-opponent"],
         pos({0: ["T20"], 1: ["T8"]}, hand=["AS", "4C"]),
@@ -226,11 +234,11 @@ CHECKPOINT = [
            hint="Is the second part allowed?",
            explanation="The second part is not allowed, so the whole split is not allowed."),
     choice("04-check-bump-why", "why", ["5.bump-opponent"],
-           pos({0: ["T10"], 1: ["T15"]}, hand=["5H", "2C"]),
-           "Blue plays the 5 of hearts onto Orange's peg. What happens to Orange's peg?",
+           pos({0: ["T40"], 1: ["T45"]}, hand=["5D", "2C"]),
+           "Blue plays the 5 of diamonds onto Orange's peg. What happens to Orange's peg?",
            ["It goes back to its start", "It moves one hole on",
             "Nothing: the move is not allowed"],
-           "It goes back to its start", given="5H 0:T10-T15", legal=True,
+           "It goes back to its start", given="5D 0:T40-T45", legal=True,
            wrong={"It moves one hole on": "Pegs are never pushed along.",
                   "Nothing: the move is not allowed": "Landing on an opponent is allowed."},
            hint="Two pegs never share a hole: one of them has to go.",

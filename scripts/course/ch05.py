@@ -1,6 +1,6 @@
 """Chapter 05: going home, inside home, and winning."""
 
-from build import card, choice, forbid, move, pos, predict, task, teach
+from build import card, choice, distance, forbid, move, pos, predict, task, teach
 
 forbid("joker")
 
@@ -13,7 +13,7 @@ SCREENS = [
           "A peg goes home through its own **in-spot**, five holes before its come-out hole. "
           "A forward move that reaches the in-spot with steps to spare turns into home: one "
           "step more is home place 1, two steps home place 2, up to home place 5.",
-          pos({0: ["T1"]}, hand=["4D", "10S"]), demo="4D 0:T1-H2", aids=True),
+          pos({0: ["T71"]}, hand=["5C", "JS"]), demo="5C 0:T71-H1", aids=True),
     task("Into home", move(
         "05-home-move", ["5.going-home"], pos({0: ["T1", "T30"]}, hand=["4D", "10S"]),
         "Take a Blue peg into its home.", ["home:0"],
@@ -37,6 +37,22 @@ SCREENS = [
                "Home place 5": "The first steps are used up reaching the in-spot."},
         given="5C 0:T1-H3", legal=True, hint="Two steps to the in-spot, then the rest.",
         explanation="Two steps reach the in-spot, and three more are home place 3.")),
+    task("How far to the in-spot?", choice(
+        "05-count-in-spot", "count", ["2.home-steps", "5.going-home"],
+        pos({0: ["T60"]}, hand=["9C", "6D"]),
+        "How many holes forward is Blue's peg from Blue's own in-spot?", ["13", "15", "17"],
+        "15", count=distance(4, "T60", "T3"),
+        wrong={"13": "Count again along Purple's side and round the corner.",
+               "17": "Count again: stop at Blue's in-spot, five holes before its come-out hole."},
+        hint="Count along Purple's side, round the corner, to Blue's in-spot.",
+        explanation="Fifteen holes, along Purple's side and round the corner."), aids=True),
+    task("Red goes home", predict(
+        "05-home-six", ["5.going-home"], pos({5: ["T91"]}, hand=["4H", "10C"], turn=5,
+                                              players=6),
+        "Six players. Red plays the 4 on its peg two holes before Red's in-spot. Click where "
+        "the peg ends up.", "4H 5:T91-H2", "5:T91",
+        hint="Two steps reach the in-spot; the other two go into home.",
+        explanation="Two steps to the in-spot and two into home: home place 2."), aids=True),
     teach("Home is compulsory",
           "When a move fits into home, the peg **must** go in: it may not carry on along the "
           "track instead.", pos({0: ["T1"]}, hand=["4D", "10S"]), aids=True),
@@ -66,7 +82,7 @@ SCREENS = [
     teach("Too far: carry on",
           "Home has five places. With **more than five** steps to spare after the in-spot, "
           "the peg does not fit: it carries on along the track for its whole count.",
-          pos({0: ["T1"]}, hand=["9S", "4C"]), demo="9S 0:T1-T10", aids=True),
+          pos({0: ["T71"]}, hand=["QH", "2D"]), demo="QH 0:T71-T9", aids=True),
     task("Too far for home", predict(
         "05-too-far-predict", ["5.too-far"], pos({0: ["T1"]}, hand=["9S", "4C"]),
         "Blue plays the 9 of spades on its peg two holes before its in-spot. Click where it "
@@ -93,8 +109,8 @@ SCREENS = [
     teach("A blocked home",
           "Pegs in home are all of one colour, and a peg may not pass its own colour. If a peg "
           "in home is in the way, the moving peg does not go in: it **carries on along the "
-          "track** instead, if it can.", pos({0: ["T1", "H2"]}, hand=["4D", "AC"]),
-          demo="4D 0:T1-T5", aids=True),
+          "track** instead, if it can.", pos({0: ["T0", "H1"]}, hand=["5D", "AC"]),
+          demo="5D 0:T0-T5", aids=True),
     task("Home place taken", predict(
         "05-home-blocked-predict", ["5.home-blocked"], pos({0: ["T1", "H2"]}, hand=["4D", "AC"]),
         "A Blue peg is in home place 2. Blue plays the 4 on its peg two holes before its "
@@ -179,7 +195,7 @@ SCREENS = [
     teach("Inside home",
           "Inside home a peg moves forward by the **exact** count, may not pass or land on "
           "another peg, and never goes past home place 5.",
-          pos({0: ["H1", "H3", "T40"]}, hand=["2S", "4C"]), demo="2S 0:H3-H5"),
+          pos({0: ["H2", "T40"]}, hand=["3S", "4C"]), demo="3S 0:H2-H5"),
     task("To the back of home", move(
         "05-inside-move", ["5.inside-home"], pos({0: ["H1", "H3", "T40"]}, hand=["2S", "4C"]),
         "Move a Blue peg to home place 5, at the back of home.", ["at:0:H5"],
@@ -223,8 +239,8 @@ SCREENS = [
         explanation="Pegs in home are never moved back; an 8 moves only pegs on the track.")),
     teach("Splits into home",
           "Each part of a 7 or 9 may go into home or move inside home, and the first part is "
-          "made before the second.", pos({0: ["T1", "H2"]}, hand=["7S", "3D"]),
-          demo="7S 0:H2-H5 0:T1-H2", aids=True),
+          "made before the second.", pos({0: ["T2", "H1"]}, hand=["7C", "4D"]),
+          demo="7C 0:H1-H4 0:T2-H3", aids=True),
     task("Both pegs home", move(
         "05-split-home-move", ["4.split-home", "4.split-order"],
         pos({0: ["T0", "T2"]}, hand=["7S", "4D"]),
@@ -241,24 +257,25 @@ SCREENS = [
                     "place 2."), aids=True),
     task("The other order", choice(
         "05-split-home-order", "why", ["4.split-home", "4.split-order", "5.home-blocked"],
-        pos({0: ["T1", "H2"]}, hand=["7S", "3D"]),
-        "Blue splits the 7 the other way round: first the track peg moves 4, then the home peg "
-        "moves 3. What happens?",
+        pos({0: ["T0", "H1"]}, hand=["7S", "3D"]),
+        "Blue splits the 7: first the track peg moves 5, then the home peg moves 2. What "
+        "happens?",
         ["It is not allowed", "It is allowed: the track peg cannot go home yet, so it carries "
          "on along the track", "The track peg goes into home place 2 anyway"],
         "It is allowed: the track peg cannot go home yet, so it carries on along the track",
-        given="7S 0:T1-T5 0:H2-H5", legal=True,
-        wrong={"It is not allowed": "Both parts are allowed in this order too.",
+        given="7S 0:T0-T5 0:H1-H3", legal=True,
+        wrong={"It is not allowed": "Both parts are allowed in this order.",
                "The track peg goes into home place 2 anyway":
-               "Home place 2 is still taken when the track peg moves."},
-        hint="When the track peg moves first, what is in home place 2?",
-        explanation="The other order is a different move: home place 2 is still taken, so the "
-                    "track peg carries on along the track, and then the home peg moves.")),
+               "Home place 1 is still taken when the track peg moves, so it cannot pass."},
+        hint="When the track peg moves first, what is in home place 1?",
+        explanation="Played in this order, home place 1 is still taken when the track peg "
+                    "moves, so it carries on along the track; then the home peg moves. The "
+                    "other order would take both pegs home.")),
     teach("Winning",
           "A team wins **at once** when every peg of all its colours is in home, right after "
           "the card is played. Home pegs need not be packed to the back.",
-          pos({0: ["T1", "H2", "H3", "H4", "H5"], 2: ALL_HOME}, hand=["3S", "6C"]),
-          demo="3S 0:T1-H1"),
+          pos({1: ["T19", "H2", "H3", "H4", "H5"], 3: ALL_HOME}, hand=["3D", "6C"], turn=1),
+          demo="3D 1:T19-H1"),
     task("The winning move", move(
         "05-win-move", ["8.win"],
         pos({0: ["T1", "H2", "H3", "H4", "H5"], 2: ALL_HOME}, hand=["3S", "6C"]),

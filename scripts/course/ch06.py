@@ -13,8 +13,8 @@ SCREENS = [
           "A **joker** moves one peg of your team **straight onto a track hole held by a peg of "
           "another colour**. No path is walked. The peg landed on is sent away as usual: an "
           "opponent back to its start, a teammate to its in-spot. Empty holes are never a "
-          "joker's target.", pos({0: ["T10"], 1: ["T30"]}, hand=["JK", "3C"]),
-          demo="JK 0:S-T30", aids=True),
+          "joker's target.", pos({0: ["T20"], 3: ["T60"]}, hand=["JK", "4D"]),
+          demo="JK 0:S-T60", aids=True),
     task("Joker onto Orange", move(
         "06-joker-move", ["4.joker", "6.joker-target"],
         pos({0: ["T10"], 1: ["T30"]}, hand=["JK", "3C"]),
@@ -32,7 +32,7 @@ SCREENS = [
         aids=True),
     task("An empty hole?", choice(
         "06-joker-empty-why", "why", ["6.joker-target", "4.joker"],
-        pos({0: ["T10"], 1: ["T30"]}, hand=["JK", "3C"]),
+        pos({0: ["T12"], 1: ["T50"]}, hand=["JK", "5C"]),
         "Blue would like the joker to bring a peg out of start onto an empty hole. Is that "
         "allowed?",
         ["Yes: a joker goes anywhere", "No: a joker's target must hold another colour's peg"],
@@ -57,12 +57,12 @@ SCREENS = [
           "moved by a joker.", pos({0: ["T10"], 1: ["T30"]}, hand=["JK", "3C"]), aids=True),
     task("From the track?", choice(
         "06-joker-source-why", "why", ["6.joker-source"],
-        pos({0: ["T10"], 1: ["T30"]}, hand=["JK", "3C"]),
+        pos({0: ["T14"], 1: ["T40"]}, hand=["JK", "2C"]),
         "Blue would like the joker to move its peg already on the track onto Orange's peg. "
         "Is that allowed?",
         ["Yes", "No: while a start area of the team holds a peg, the joker's peg comes from "
          "start"], "No: while a start area of the team holds a peg, the joker's peg comes "
-        "from start", given="JK 0:T10-T30", legal=False, refused="6.joker-source",
+        "from start", given="JK 0:T14-T40", legal=False, refused="6.joker-source",
         wrong={"Yes": "Blue still has pegs in its start."},
         hint="Are there pegs in Blue's start?",
         explanation="While any start area of the team holds a peg, the joker's peg must come "
@@ -77,12 +77,12 @@ SCREENS = [
                     "start."), aids=True),
     task("Which pegs may the joker take?", choice(
         "06-joker-team-why", "why", ["6.joker-team", "6.joker-source"],
-        pos({0: ["T10", "T20", "H1", "H2", "H3"], 1: ["T30"]}, hand=["JK", "5S"]),
+        pos({0: ["T12", "T33", "H1", "H2", "H3"], 3: ["T60"]}, hand=["JK", "6S"]),
         "Blue's start is empty but Green's start still holds pegs. Which peg may Blue's joker "
         "move?",
         ["One of Blue's pegs on the track", "A peg from Green's start",
          "Any peg of either team"], "A peg from Green's start",
-        given="JK 2:S-T30", legal=True,
+        given="JK 2:S-T60", legal=True,
         wrong={"One of Blue's pegs on the track":
                "A start area of the team still holds pegs: Green's.",
                "Any peg of either team": "Only pegs of your own team, never an opponent's."},
@@ -121,10 +121,10 @@ SCREENS = [
                     "peg.")),
     task("A joker for a home peg?", choice(
         "06-joker-home-why", "why", ["6.joker-not-home"],
-        pos({0: ["T10", "H1", "H2", "H3", "H4"], 1: ["T50"], 2: HOME}, hand=["JK", "2S"]),
+        pos({0: ["T15", "H1", "H2", "H3", "H4"], 1: ["T40"], 2: HOME}, hand=["JK", "3S"]),
         "May Blue's joker take its peg from home place 1 onto Orange's peg?",
         ["Yes", "No: a joker never moves a peg in home"], "No: a joker never moves a peg in home",
-        given="JK 0:H1-T50", legal=False, refused="6.joker-not-home",
+        given="JK 0:H1-T40", legal=False, refused="6.joker-not-home",
         wrong={"Yes": "Pegs in home are never moved by a joker."},
         hint="Can a peg ever leave home?",
         explanation="A peg in home is never moved by a joker.")),
@@ -152,10 +152,10 @@ SCREENS = [
                     "thrown away."), aids=True),
     task("Must Blue play the joker?", choice(
         "06-joker-optional-why", "why", ["6.joker-optional", "7.discard"],
-        pos({0: ["H4", "H5"], 1: ["T30"], 2: HOME}, hand=["JK", "2C", "9D"]),
+        pos({0: ["H3", "H4", "H5"], 2: HOME, 3: ["T50"]}, hand=["JK", "4C", "10D"]),
         "The joker is the only card that can move. Must Blue play it?",
         ["Yes: it is the only card that can move", "No: Blue may throw away a card instead"],
-        "No: Blue may throw away a card instead", given="discard 2C", legal=True,
+        "No: Blue may throw away a card instead", given="discard 4C", legal=True,
         wrong={"Yes: it is the only card that can move": "A joker is never compulsory."},
         hint="Is anybody ever obliged to play a joker?",
         explanation="Nobody is ever obliged to play a joker.")),
@@ -190,6 +190,20 @@ SCREENS = [
         "Blue must play a card that can move. Which card is it?", ["moves"],
         hint="Blue's pegs in start cannot come out with these cards.",
         explanation="Only the 2 can move a peg: the one in home place 2 goes to home place 4.")),
+    task("A king or nothing", only(
+        "06-only-king", ["7.must-play", "4.face"],
+        pos({0: [], 2: HOME}, hand=["2C", "KD", "9S"]),
+        "All of Blue's pegs are in start; Green's are home. Find Blue's only move.",
+        hint="Which card brings a peg out?",
+        explanation="Only the king can bring a peg out, so Blue must play it.")),
+    task("Eight players", predict(
+        "06-joker-eight", ["6.joker-target", "4.joker"],
+        pos({6: ["T120"], 7: ["T130"]}, hand=["JK", "3C"], turn=7, players=8),
+        "Eight players. Yellow plays the joker: a peg from Yellow's start lands on Black's peg. "
+        "Click where Black's peg ends up.", "JK 7:S-T120", "6:T120",
+        hint="Is Black on Yellow's team?",
+        explanation="Black is Yellow's opponent, so its peg goes back to its start."),
+        aids=True),
     task("Nothing can move", choice(
         "06-discard-why", "why", ["7.discard"], pos({0: ["H4", "H5"]}, hand=["2C", "5S", "9D"]),
         "None of Blue's cards can move a peg. What does Blue do?",

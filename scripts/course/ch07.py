@@ -10,15 +10,15 @@ HOME = ["H1", "H2", "H3", "H4", "H5"]
 HAND = ["5H", "8C", "KD", "3S", "9H"]
 
 
-def dealt(**extra):
+def dealt(blue: str = "T12", **extra):
     """A small game in progress: Blue to play with five cards and a draw pile."""
-    return pos({0: ["T12"], 1: ["T30"]}, hand=HAND, dealer=3, draw=["2D", "7S", "QC"],
+    return pos({0: [blue], 1: ["T30"]}, hand=HAND, dealer=3, draw=["2D", "7S", "QC"],
                discard=["4H"], **extra)
 
 
-def empty_pile():
+def empty_pile(blue: str = "T12"):
     """The draw pile has run out; the played cards wait on the discard pile."""
-    return pos({0: ["T12"], 1: ["T30"]}, hand=HAND, dealer=3, draw=[],
+    return pos({0: [blue], 1: ["T30"]}, hand=HAND, dealer=3, draw=[],
                discard=["4H", "6C", "10S"], seed=7)
 
 
@@ -26,9 +26,9 @@ SCREENS = [
     teach("A turn, step by step",
           "On your turn: **play one card** face up onto the discard pile, **move** as it says, "
           "then **draw** back up to five cards. Then the player on your left, clockwise, plays.",
-          dealt(), demo="5H 0:T12-T17"),
+          dealt("T40"), demo="5H 0:T40-T45"),
     task("Who plays next?", choice(
-        "07-turn-next", "why", ["3.turn", "1.teams"], dealt(),
+        "07-turn-next", "why", ["3.turn", "1.teams"], dealt("T14"),
         "Blue has just played and drawn. Who plays next?", ["Orange", "Green", "Purple"],
         "Orange",
         wrong={"Green": "Green is Blue's teammate across the table; play goes round "
@@ -37,7 +37,7 @@ SCREENS = [
         hint="Play goes clockwise, to the left.",
         explanation="Play goes clockwise: after Blue comes Orange, on Blue's left.")),
     task("Who starts?", choice(
-        "07-first-player", "why", ["3.deal", "3.turn"], dealt(),
+        "07-first-player", "why", ["3.deal", "3.turn"], dealt("T20"),
         "Purple dealt the cards. Who plays first?", ["Purple", "Blue", "Green"], "Blue",
         wrong={"Purple": "The dealer does not start.",
                "Green": "Green sits opposite Purple, not on its left."},
@@ -107,11 +107,11 @@ CHECKPOINT = [
          "Blue must play a card that can move. Find the only move.",
          hint="None of these cards brings a peg out of start.",
          explanation="Only the 2 can move a peg: in home, from place 1 to place 3."),
-    choice("07-check-reshuffle", "why", ["3.reshuffle", "3.turn"], empty_pile(),
+    choice("07-check-reshuffle", "why", ["3.reshuffle", "3.turn"], empty_pile("T50"),
            "Blue plays the 8 with an empty draw pile. Which cards make the new draw pile?",
            ["The discard pile, the 8 just played included", "A new pack of cards",
             "Only the cards played before the 8"],
-           "The discard pile, the 8 just played included", given="8C 0:T12-T4", legal=True,
+           "The discard pile, the 8 just played included", given="8C 0:T50-T42", legal=True,
            wrong={"A new pack of cards": "No new cards come into the game.",
                   "Only the cards played before the 8": "The card just played goes in too."},
            hint="Where does a played card go?",

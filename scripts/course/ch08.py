@@ -23,7 +23,8 @@ SCREENS = [
         hint="What is there to choose from when there is no hand?",
         explanation="With no hand given, any card may be played.")),
     task("Throw away?", choice(
-        "08-no-hand-discard", "why", ["7.no-hand", "7.must-play"], OPEN,
+        "08-no-hand-discard", "why", ["7.no-hand", "7.must-play"],
+        pos({0: ["T20", "T44"], 1: ["T30"]}),
         "No hand is given, and Blue's pegs could move. May you throw a card away for Blue?",
         ["Yes: without a hand, throwing away is always allowed",
          "No: a card that can move must be played"],

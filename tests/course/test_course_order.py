@@ -53,3 +53,25 @@ def test_rule_6_the_joker_is_taught_in_chapter_06_only():
     with_joker = {c.id for c in COURSE.chapters for e in c.exercises
                   if e.clauses and any(k.startswith("6.") or k == "4.joker" for k in e.clauses)}
     assert min(with_joker) == "06"
+
+
+def _key(position) -> str:
+    import json
+
+    return json.dumps(position.to_dict(), sort_keys=True)
+
+
+@pytest.mark.parametrize("chapter", COURSE.chapters, ids=[c.id for c in COURSE.chapters])
+def test_every_exercise_is_on_a_position_not_seen_solved(chapter):
+    """The goal comes first on a fresh position: no demo and no earlier exercise of the chapter
+    was played on it (issue 13)."""
+    solved: dict[str, str] = {}
+    steps = [(s.title, s.position if s.demo else None, s.exercise) for s in chapter.screens]
+    steps += [(e.id, None, e) for e in chapter.checkpoint]
+    for title, shown, ex in steps:
+        if shown is not None:
+            solved.setdefault(_key(shown), f"the demo of {title!r}")
+        if ex is not None:
+            key = _key(ex.position)
+            assert key not in solved, f"{ex.id} is on the position of {solved[key]}"
+            solved[key] = ex.id
