@@ -51,7 +51,8 @@ RULE_WORDS: dict[str, str] = {
     "4.split-no-bring-out": "A part of a split never brings a peg out of start",
     "4.split-home": "Each part of a split may go into home or move inside home",
     "4.backward": (
-        "An 8 moves a peg on the track backward past anything, but never into home and never split"
+        "An 8 moves a peg on the track backward, past corners, come-out holes and in-spots, but "
+        "never into home and never split"
     ),
     "5.own-colour": "A peg may not pass over or land on a peg of its own colour",
     "5.pass-others": "A peg may pass over pegs of other colours; passing does nothing to them",
@@ -97,7 +98,7 @@ RULE_WORDS: dict[str, str] = {
     "5.home-safe": "Pegs in home are safe: they are never bumped and never moved back",
     "6.joker-target": (
         "A joker's peg lands on a track hole held by another colour's peg, which is sent away "
-        "as if bumped"
+        "as usual: an opponent to its start, a teammate to its in-spot"
     ),
     "6.joker-source": (
         "While any start area of your team holds a peg, the joker's peg must come out of a "
