@@ -25,6 +25,8 @@ HEADINGS = {
     "07": "turns, drawing and the end of the game, before you play",
     "08": "positions and house rules",
 }
+#: A heading after the lesson, where the notebook's own material follows.
+AFTER = {"07": "## Now play"}
 HOW = (
     "Answer by clicking on the board, a card or an answer; **Next** goes on. "
     "*(In JupyterLab, if no lesson shows below: **Run → Run All Cells**.)* "
@@ -41,7 +43,10 @@ def lesson_cells(chapter_id: str) -> list[nbformat.NotebookNode]:
         f'\nfrom widgets import CourseLesson\n\nCourseLesson("{chapter_id}")'
     )
     code.metadata = {"jupyter": dict(HIDDEN["jupyter"]), "tags": list(HIDDEN["tags"])}
-    return [nbformat.v4.new_markdown_cell(f"## Lesson: {heading}\n\n{HOW}"), code]
+    cells = [nbformat.v4.new_markdown_cell(f"## Lesson: {heading}\n\n{HOW}"), code]
+    if chapter_id in AFTER:
+        cells.append(nbformat.v4.new_markdown_cell(AFTER[chapter_id]))
+    return cells
 
 
 def add_lesson(path: Path) -> bool:
