@@ -50,3 +50,10 @@ course: setup
 	@echo "The course: http://127.0.0.1:$(PORT)/voila/render/notebooks/01_start_here.ipynb"
 	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) --no-browser \
 		"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|md)']" .
+
+# Make the puzzles again with the engine's search (SEED=13 gives the shipped set), then check them.
+.PHONY: puzzles
+SEED ?= 13
+puzzles:
+	$(PYTHON) scripts/make_puzzles.py --seed $(SEED)
+	$(PYTHON) scripts/make_puzzles.py --check

@@ -196,6 +196,11 @@ class BALessonModel:
         solved = sum(1 for t in self.tries.values() if t.solved)
         return (f"You solved {solved} of {total} exercises, {first} of them at the first try.")
 
+    @property
+    def closing_words(self) -> str:
+        """The score, shown on the lesson's last screen (empty elsewhere)."""
+        return self.score_words if not self.can_next else ""
+
     # ----- teaching demos
     @property
     def can_step_demo(self) -> bool:

@@ -111,11 +111,12 @@ class BackAlleyLesson(ipw.VBox):
         self.progress.value = f"<div style='color:#555;font-size:15px'>{line}</div>"
         self.title.value = heading(screen.title)
         self.text.value = text_html(screen.text)
-        self.news.value = panel(screen.news, "info") if screen.news else ""
+        news = screen.news or m.closing_words
+        self.news.value = panel(news, "right" if m.closing_words else "info") if news else ""
         lines = m.table_lines()
         self.table.value = (
             "<div style='background:#F1F8E9;border:1px solid #9CCC65;border-radius:6px;"
-            "padding:6px 12px;margin:6px 0'>"
+            "padding:6px 12px;margin:6px 0;font-size:17px;line-height:1.5'>"
             + "".join(f"<div>{html.escape(line)}</div>" for line in lines)
             + "</div>"
             if lines

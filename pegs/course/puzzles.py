@@ -230,7 +230,8 @@ class PuzzleExercise(Exercise):
             return feedback  # refused: the course's words on the rule broken stand
         did = move_words(self.position, move)
         why = miss_words(self.puzzle_goal, self.position, move)
-        return Feedback(False, f"That move is allowed: {did} But: {why}", feedback.rule)
+        but = f"But {why[:1].lower()}{why[1:]}"
+        return Feedback(False, f"That move is allowed: {did} {but}", feedback.rule)
 
 
 __all__ = ["FORMAT", "GRADE_BOUNDS", "Puzzle", "PuzzleExercise", "Search", "check", "grade",

@@ -76,6 +76,16 @@ def test_first_try_score_counts_only_clean_solves():
     assert f"Screen {m.index + 1} of {len(LESSON.screens)}" in m.progress_line
 
 
+def test_the_last_screen_shows_the_score():
+    w = BackAlleyLesson()
+    assert w.model.closing_words == ""
+    w.model.go(screen_of(w.model, "trump"))
+    w.model.choose(w.model.exercise.answers()[0])
+    w.model.go(len(LESSON.screens) - 1)
+    w.redraw()
+    assert "You solved 1 of" in w.news.value and "1 of them at the first try" in w.news.value
+
+
 @pytest.mark.parametrize("question", ["trump", "leader", "hand-size", "board-level"])
 def test_the_table_never_shows_what_the_question_asks(question: str):
     m = BALessonModel()

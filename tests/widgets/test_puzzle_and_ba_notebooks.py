@@ -62,6 +62,7 @@ def test_a_puzzle_answered_wrongly_then_rightly_in_the_course_flow():
     assert exercise.id == puzzle.id
     wrong = next(m for m in puzzle.position.legal_moves() if m.notation() not in puzzle.solution)
     feedback = model.answer(wrong.notation())
-    assert not feedback.correct and "But:" in feedback.message
+    assert not feedback.correct
+    assert "That move is allowed" in feedback.message and " But " in feedback.message
     model.try_again()
     assert model.answer(puzzle.solution[0]).correct
