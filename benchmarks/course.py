@@ -32,7 +32,6 @@ from pegs.course import ExerciseKind, load_course  # noqa: E402
 from pegs.geometry import layout  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, _start, _stop, free_port  # noqa: E402
 from tests.browser.course_page import (  # noqa: E402
-    BOARD_SIZE,
     CoursePage,
     first_exercise,
     wrong_answer,
@@ -40,7 +39,8 @@ from tests.browser.course_page import (  # noqa: E402
 from widgets.course_model import chapter_steps  # noqa: E402
 from widgets.hand_view import card_label  # noqa: E402
 
-#: Mouse-down on the board at (x, y) CSS pixels; resolves in ms once the lesson shows `expected`.
+#: Mouse-down on the board at (x, y) in the unit box (fractions of its width and height);
+#: resolves in ms once the lesson shows `expected`.
 _TIMED_BOARD_CLICK = """
 async ([x, y, expected]) => {
   const root = document.querySelector('.pegs-course');
@@ -55,7 +55,8 @@ async ([x, y, expected]) => {
     });
     observer.observe(root, {subtree: true, childList: true, characterData: true,
                             attributes: true});
-    const init = {clientX: box.left + x, clientY: box.top + y, bubbles: true};
+    const init = {clientX: box.left + x * box.width, clientY: box.top + y * box.height,
+                  bubbles: true};
     canvas.dispatchEvent(new MouseEvent('mousedown', init));
     canvas.dispatchEvent(new MouseEvent('mouseup', init));
   });
@@ -133,13 +134,9 @@ def main() -> None:
                     if exercise.position.hand():
                         lesson.button(card_label(move.card))
                     fx, fy = lay.place_xy(part.seat, part.frm, 0)
-                    page.evaluate(
-                        _TIMED_BOARD_CLICK, [fx * BOARD_SIZE, fy * BOARD_SIZE, "Click where"]
-                    )
+                    page.evaluate(_TIMED_BOARD_CLICK, [fx, fy, "Click where"])
                     tx, ty = lay.place_xy(part.seat, part.to, 0)
-                    board.append(
-                        page.evaluate(_TIMED_BOARD_CLICK, [tx * BOARD_SIZE, ty * BOARD_SIZE, words])
-                    )
+                    board.append(page.evaluate(_TIMED_BOARD_CLICK, [tx, ty, words]))
                     lesson.button("Try again")
                     lesson.wait_text(exercise.prompt)
                     time.sleep(0.1)

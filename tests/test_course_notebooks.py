@@ -167,3 +167,27 @@ def test_no_later_cell_changes_a_board_shown_earlier(path: Path) -> None:
                 assert not re.search(rf"\b{name[0]}\.", later), (
                     f"{path.name}: a later cell changes {name[0]}, shown earlier"
                 )
+
+
+def test_the_lesson_cells_script_adds_them_once(tmp_path: Path) -> None:
+    # After a merge that takes another version of 07, the script puts its lesson back.
+    import subprocess
+    import sys
+
+    import nbformat
+
+    target = tmp_path / "07_play_a_game.ipynb"
+    original = nbformat.read(NOTEBOOKS / "07_play_a_game.ipynb", as_version=4)
+    ours = ("## Lesson:", "## Now play")
+    original.cells = [c for c in original.cells if "CourseLesson" not in c.source
+                      and not c.source.startswith(ours)]  # fmt: skip
+    nbformat.write(original, target)
+    script = [sys.executable, str(ROOT / "scripts" / "lesson_cells.py"), str(target)]
+    first = subprocess.run(script, capture_output=True, text=True, check=True).stdout
+    assert "lesson cells added" in first
+    lesson = [c for c in cells(target) if 'CourseLesson("07")' in source(c)]
+    assert len(lesson) == 1 and hidden(lesson[0]) and source(lesson[0]).startswith("\n")
+    assert cells(target).index(lesson[0]) == 2  # after the title cell and the lesson's heading
+    assert len(cells(target)) == len(original.cells) + 3
+    again = subprocess.run(script, capture_output=True, text=True, check=True).stdout
+    assert "already there" in again

@@ -47,6 +47,18 @@ COURSE_CSS = """
 """
 
 
+#: Board size (CSS pixels) for a chapter whose largest board has this many players: the holes
+#: of a 6- or 8-player board sit closer, so the board grows to keep them easy to click.
+BOARD_SIZES = {4: 480, 6: 540, 8: 600}
+
+
+def board_size(chapter: Chapter) -> int:
+    """The board size a chapter needs, from the largest board among its screens and exercises."""
+    boards = [e.position.players for e in chapter.exercises]
+    boards += [s.position.players for s in chapter.screens if s.position is not None]
+    return BOARD_SIZES[max(boards, default=4)]
+
+
 def markdown_html(text: str) -> str:
     """A screen's markdown text as HTML (any HTML in it is shown as text, not run)."""
     return str(_markdown(text))
@@ -59,7 +71,7 @@ class CourseLesson(ipw.HBox):
         self,
         chapter: Chapter | str,
         *,
-        size: int = 480,
+        size: int | None = None,
         animation: str = "on",
         speed: float = 0.05,
         progress: Progress | None = None,
@@ -67,6 +79,7 @@ class CourseLesson(ipw.HBox):
     ) -> None:
         self.model = CourseModel(chapter, progress=progress, course=course)
         model = self.model
+        size = size or board_size(model.chapter)
         self.board = BoardView(model.position.players, size=size, animation=animation, speed=speed)
         self.board.set_aids(model.aids)
         self.aids_box = ipw.Checkbox(

@@ -9,12 +9,13 @@ shown in words; the table then starts empty.
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 import ipywidgets as ipw
 
 from pegs.course import Course, load_course
 
-from .course_progress import MAX_STARS, Progress
+from .course_progress import MAX_STARS, ON_SAVE, Progress
 from .teach_ui import css, panel
 
 
@@ -57,6 +58,11 @@ class CourseIndex(ipw.VBox):
         self.add_class("pegs-teach")
         self.add_class("pegs-course-index")
         self._show()
+        ON_SAVE.append(self._saved)
+
+    def _saved(self, path: Path) -> None:
+        if path.resolve() == self.progress.path.resolve():
+            self.refresh()
 
     def refresh(self) -> None:
         """Read the progress file again and redraw the table."""

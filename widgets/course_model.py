@@ -280,7 +280,8 @@ class CourseModel:
             move = self._given()
             if move is not None and move.parts:
                 part = move.parts[0]
-                return Highlights(selected=(part.seat, part.frm))
+                clicked = self._clicked if self.feedback is not None else None
+                return Highlights(selected=(part.seat, part.frm), focused=clicked)
         return Highlights()
 
     def given_words(self) -> str:
@@ -379,6 +380,7 @@ class CourseModel:
             elif not self.tries.open:
                 self._say("Press Try again to answer once more, or Next to go on.")
             else:
+                self._clicked = hit  # ringed on the board while it is the answer on screen
                 self.answer(place_answer(hit))
             return
         if exercise.kind not in BOARD_KINDS or self.controller is None:
@@ -543,6 +545,7 @@ class CourseModel:
         self._chosen_card: int | None = None
         self._chosen_choice: str | None = None
         self._given_played = False
+        self._clicked: PlaceRef | None = None
         self.demo_played = False
         self.showing = False  # the answer on screen is a "Show me", not the learner's
         self.message = ""

@@ -14,11 +14,15 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 FILE_NAME = ".pegs-progress.json"
+#: Called with the file's path after every save in this kernel (the start notebook's table
+#: listens, so it follows the lesson below it without a click).
+ON_SAVE: list[Callable[[Path], None]] = []
 FORMAT = "pegs-progress/1"
 #: Stars a chapter can earn: 1 for finishing its checkpoint, 2 for half right or better at the
 #: first try, 3 for every checkpoint exercise right at the first try.
@@ -211,4 +215,6 @@ class Progress:
                 "it is kept until this notebook closes."
             )
             return False
+        for hook in list(ON_SAVE):
+            hook(self.path)
         return True

@@ -17,9 +17,6 @@ from pegs.geometry import layout
 from widgets.course_model import chapter_steps
 from widgets.hand_view import card_label
 
-#: The board size CourseLesson draws by default (CSS pixels).
-BOARD_SIZE = 480
-
 #: Click a button of the lesson from the page itself and resolve, in milliseconds, when the
 #: lesson's text next satisfies ``test`` (its words as the learner reads them) and the browser
 #: has painted a frame after it.
@@ -126,9 +123,9 @@ class CoursePage:
 
     def board_click(self, players: int, seat: int, place: int) -> None:
         """Click ``seat``'s ``place`` on the lesson's board."""
-        x, y = layout(players).place_xy(seat, place, 0)
+        x, y = layout(players).place_xy(seat, place, 0)  # in the unit box: scaled by the canvas
         box = self.root.locator("canvas.pegs-board").first.bounding_box()
-        self.page.mouse.click(box["x"] + x * BOARD_SIZE, box["y"] + y * BOARD_SIZE)  # type: ignore[attr-defined]
+        self.page.mouse.click(box["x"] + x * box["width"], box["y"] + y * box["height"])  # type: ignore[attr-defined]
 
     def answer(self, exercise: Exercise, answer: str) -> None:
         """Give ``answer`` by clicking, as the exercise's kind asks."""

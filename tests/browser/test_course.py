@@ -80,6 +80,13 @@ def test_a_lesson_answered_by_clicks_in_jupyterlab(
     assert_no_code(lab_page.page)
     answer_wrongly_then_rightly(lesson)
     screenshot(lab_page.page, "course-lab", tmp_path)
+    for width, height in ((1280, 720), (1600, 1000)):
+        lab_page.page.set_viewport_size({"width": width, "height": height})
+        lab_page.page.wait_for_timeout(500)
+        box = lesson.root.bounding_box()
+        # The whole lesson (board and side panel) fits across the window, nothing cut off.
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (width, box)
+        screenshot(lab_page.page, f"course-lab-{width}x{height}", tmp_path)
 
 
 @pytest.fixture
@@ -105,3 +112,9 @@ def test_a_lesson_answered_by_clicks_in_voila(voila_lesson: Server, page, tmp_pa
     assert_no_code(page)
     answer_wrongly_then_rightly(lesson)
     screenshot(page, "course-voila", tmp_path)
+    for width, height in ((1280, 720), (1600, 1000)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(500)
+        box = lesson.root.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (width, box)
+        screenshot(page, f"course-voila-{width}x{height}", tmp_path)

@@ -157,6 +157,7 @@ def test_predict_wrong_then_right_then_the_move_is_shown(progress) -> None:
     )
     model.click((None, 37))
     assert not model.feedback.correct and model.hint == WHERE.hint
+    assert model.highlights().focused == (None, 37)  # the learner's click stays marked
     assert model.position == WHERE.position
     model.click((1, START))
     assert model.feedback.correct

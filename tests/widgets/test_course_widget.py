@@ -118,3 +118,29 @@ def test_a_progress_problem_is_shown_in_words(tmp_path: Path) -> None:
     assert "could not be read" in lesson.warning.value
     index = CourseIndex(progress=Progress(path))
     assert index.warning.value == ""  # the bad file was already set aside and reported once
+
+
+def test_the_index_follows_a_lesson_in_the_same_notebook(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    index = CourseIndex(progress=Progress(path))
+    other = CourseIndex(progress=Progress(tmp_path / "elsewhere.json"))
+    lesson = CourseLesson("01", progress=Progress(path), animation="off")
+    total = len(lesson.model.chapter.exercises)
+    assert f"<td style='padding:4px 12px 4px 0'>0 of {total}</td>" in index.table.value
+    step = next(i for i, s in enumerate(lesson.model.steps) if s.exercise is not None)
+    lesson.go(step)
+    lesson.model.answer(lesson.model.exercise.answers[0])  # right: saved
+    assert f"<td style='padding:4px 12px 4px 0'>1 of {total}</td>" in index.table.value
+    assert other.progress.chapters == {}  # another file's table is left alone
+
+
+def test_chapters_with_big_boards_get_a_bigger_board() -> None:
+    from pegs.course import load_course
+    from widgets.course import board_size
+
+    course = load_course()
+    sizes = {c.id: board_size(c) for c in course.chapters}
+    assert sizes["01"] == 480  # four players only
+    for chapter in course.chapters:
+        players = {e.position.players for e in chapter.exercises}
+        assert sizes[chapter.id] == {4: 480, 6: 540, 8: 600}[max(players)]
