@@ -42,3 +42,9 @@ golden:
 
 bench:
 	$(PYTHON) benchmarks/engine.py --quick
+
+# The course as a static JupyterLite site in build/site: no server, no install (README,
+# "Try it in your browser"). Serve it with e.g. `python3 -m http.server -d build/site`.
+.PHONY: site
+site:
+	$(PYTHON) scripts/build_site.py

@@ -1,0 +1,231 @@
+"""The course as a static JupyterLite site, used offline in a real browser (issue 19).
+
+The offline test build (``scripts/build_site.py --stand-ins tests/site/stand_ins``) differs from
+the published site only by stand-ins for the packages the published one loads from the Pyodide
+CDN. It is served on 127.0.0.1; the browser aborts every request to any other address
+(Playwright routes) and sends any it still makes through a refusing trap (``site_serve.py``),
+and the test asserts that neither saw one. Then, as a learner would: open the site, wait for
+the kernel, run the start lesson from the Run menu, check its boards hold ink, and play one
+move in its game by clicking a card, a peg and a hole.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from .conftest import CHROMIUM_ARGS, REPO, GamePage, canvas_pixels, play_one_move_by_clicks
+from .site_serve import serve, trap
+
+pytestmark = pytest.mark.browser
+
+SITE = REPO / "build" / "site-test"
+CACHE = REPO / "build" / "site-cache"
+STAND_INS = REPO / "tests" / "site" / "stand_ins"
+#: Where the visit's timings are written (seconds after page load; a figure, not a test).
+TIMINGS = REPO / "build" / "site-test-timings.json"
+#: Console messages JupyterLite (and Pyodide loading its packages) print on every start.
+ALWAYS_PRINTED = [
+    r"^Registering new JupyterLite ServiceWorker ",
+    r"^JupyterLite ServiceWorker was successfully registered",
+    r"^Disabling terminals plugin because they are not available on the server",
+    r"^Pyodide contents will (NOT )?be synced with Jupyter Contents",
+    r"^The resource \S+/build/lab/bundle\.js\S* was preloaded using link preload but not used",
+    r"^Loading [\w\-, +.]+$",
+    r"^Loaded [\w\-, +.]+$",
+    # Pyodide, when a cell imports what the kernel preloaded:
+    r"^[\w\-.]+ already loaded from default channel$",
+    r"^No new packages to load$",
+    # JupyterLite's in-page kernel socket (it never leaves the page):
+    r"^Starting WebSocket: ws://127\.0\.0\.1:\d+/api/kernels/[\w-]+$",
+    # Caused by this test reading the boards' pixels, not by the site:
+    r"^Canvas2D: Multiple readback operations using getImageData are faster",
+]
+#: Chromium's own background services (updates, sign-in, autofill), which call home whatever
+#: page is open; the trap catches them too, and they are told apart by exact host name only.
+BROWSER_OWN_HOSTS = {
+    "update.googleapis.com",
+    "accounts.google.com",
+    "content-autofill.googleapis.com",
+    "optimizationguide-pa.googleapis.com",
+    "clientservices.googleapis.com",
+    "clients2.google.com",
+}
+
+
+def trapped_host(line: str) -> str:
+    """The host a request line sent to the trap was for (``CONNECT h:443`` or ``GET http://h/``)."""
+    target = line.split()[1] if len(line.split()) > 1 else line
+    target = target.split("://", 1)[-1]
+    return target.split("/", 1)[0].rsplit(":", 1)[0]
+
+
+@dataclass
+class Visit:
+    """What happened in one browser visit to the site: console, requests, timings."""
+
+    base: str
+    console: list[str] = field(default_factory=list)
+    aborted: list[str] = field(default_factory=list)
+    trapped: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    """The offline test build, made from this checkout (downloads cached in build/site-cache)."""
+    command = [
+        sys.executable, str(REPO / "scripts" / "build_site.py"),
+        "--out", str(SITE), "--cache", str(CACHE), "--stand-ins", str(STAND_INS),
+    ]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    if result.returncode != 0:
+        pytest.fail(f"the offline site did not build:\n{result.stdout}\n{result.stderr}")
+    return SITE
+
+
+class GameInLesson(GamePage):
+    """The GameApp of a lesson page (the lesson also shows a plain board before it)."""
+
+    @property
+    def board(self) -> object:
+        """The game's board canvas."""
+        return self.page.locator(".pegs-game canvas.pegs-board").first  # type: ignore[attr-defined]
+
+    def state(self) -> dict:
+        """The game's state as its hidden ``pegs-state`` element shows it."""
+        text = self.page.locator(".pegs-game .pegs-state").first.text_content()  # type: ignore[attr-defined]
+        return json.loads(text or "{}")
+
+
+@pytest.fixture(scope="module")
+def lesson(site: Path, chromium_path: str) -> Iterator[tuple[object, Visit]]:
+    """The start lesson open in headless Chromium, its cells run, every outside request blocked."""
+    from playwright.sync_api import sync_playwright
+
+    with serve(site) as base, trap() as (trap_port, trapped), sync_playwright() as playwright:
+        visit = Visit(base, trapped=trapped)
+        browser = playwright.chromium.launch(
+            executable_path=chromium_path,
+            headless=True,
+            # Whatever is not on the loopback address goes to the trap, which refuses it.
+            args=[
+                *CHROMIUM_ARGS,
+                f"--proxy-server=http://127.0.0.1:{trap_port}",
+                "--disable-features=AutofillServerCommunication,OptimizationHints,"
+                "NetworkTimeServiceQuerying",
+                "--disable-domain-reliability",
+                "--disable-client-side-phishing-detection",
+            ],
+        )
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+
+        def route(request_route: object) -> None:
+            url = request_route.request.url  # type: ignore[attr-defined]
+            if url.startswith(base) or url.startswith(("data:", "blob:")):
+                request_route.continue_()  # type: ignore[attr-defined]
+            else:
+                visit.aborted.append(url)
+                request_route.abort()  # type: ignore[attr-defined]
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("console", lambda m: visit.console.append(f"{m.type}: {m.text}"))
+        page.on("pageerror", lambda e: visit.console.append(f"pageerror: {e}"))
+        try:
+            began = time.monotonic()
+            page.goto(base, wait_until="load")
+            page.wait_for_selector(".jp-NotebookPanel .jp-Notebook", timeout=60_000)
+            visit.timings["lesson shown"] = time.monotonic() - began
+            # The status bar names the kernel and says Idle once Pyodide and the kit are loaded.
+            page.wait_for_function(
+                "() => /Python \\(Pyodide\\) \\| Idle/.test("
+                "document.querySelector('#jp-main-statusbar')?.textContent || '')",
+                timeout=90_000,
+            )
+            visit.timings["kernel ready"] = time.monotonic() - began
+            run_all_cells(page)
+            wait_for_ink(page, count=2)
+            visit.timings["boards drawn"] = time.monotonic() - began
+            yield page, visit
+        finally:
+            shots = os.environ.get("PEGS_SCREENSHOTS")
+            if shots:
+                Path(shots).mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(Path(shots) / "site-start-lesson.png"))
+            context.close()
+            browser.close()
+            TIMINGS.write_text(json.dumps(visit.timings, indent=1))
+            print(f"static site timings (s): {visit.timings}")
+
+
+def run_all_cells(page: object) -> None:
+    """Run every cell from the Run menu, as a learner would."""
+    page.locator(".jp-NotebookPanel .jp-Notebook").first.click()  # type: ignore[attr-defined]
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()  # type: ignore[attr-defined]
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()  # type: ignore[attr-defined]
+
+
+_INKED_JS = """
+(count) => {
+  const canvases = Array.from(document.querySelectorAll('.jp-OutputArea canvas.pegs-board'));
+  if (canvases.length < count) return false;
+  return canvases.every((c) => {
+    if (!c.width || !c.height) return false;
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    for (let i = 3; i < d.length; i += 400) if (d[i] > 0) return true;
+    return false;
+  });
+}
+"""
+
+
+def wait_for_ink(page: object, count: int, timeout: float = 60_000) -> None:
+    """Wait until at least ``count`` boards are shown in the outputs and every one has ink."""
+    page.wait_for_function(_INKED_JS, arg=count, timeout=timeout)  # type: ignore[attr-defined]
+
+
+def test_every_board_of_the_start_lesson_holds_ink(lesson: tuple[object, Visit]) -> None:
+    page, _visit = lesson
+    boards = page.locator(".jp-OutputArea canvas.pegs-board")  # type: ignore[attr-defined]
+    assert boards.count() >= 2, "the start lesson shows a board and a game"
+    for i in range(boards.count()):
+        pixels = canvas_pixels(boards.nth(i))
+        assert pixels["inked"] > 0.3, f"board {i} looks blank: {pixels}"
+    errors = page.locator(".jp-OutputArea [data-mime-type='application/vnd.jupyter.error']")  # type: ignore[attr-defined]
+    assert errors.count() == 0, f"a cell failed: {errors.first.text_content()}"
+
+
+def test_one_move_is_played_by_clicking(lesson: tuple[object, Visit]) -> None:
+    page, _visit = lesson
+    game = GameInLesson(page)
+    game.board.scroll_into_view_if_needed()  # type: ignore[attr-defined]
+    play_one_move_by_clicks(game)
+
+
+def test_no_request_left_the_machine(lesson: tuple[object, Visit]) -> None:
+    _page, visit = lesson
+    assert visit.aborted == [], f"the page asked for outside addresses: {visit.aborted}"
+    from_site = [t for t in visit.trapped if trapped_host(t) not in BROWSER_OWN_HOSTS]
+    assert from_site == [], f"outside requests reached the trap: {from_site}"
+
+
+def test_the_console_holds_only_what_jupyterlite_always_prints(
+    lesson: tuple[object, Visit],
+) -> None:
+    _page, visit = lesson
+    unexpected = [
+        line
+        for line in visit.console
+        if not any(re.search(p, line.split(": ", 1)[1]) for p in ALWAYS_PRINTED)
+    ]
+    assert unexpected == [], "unexpected console messages:\n" + "\n".join(unexpected)
