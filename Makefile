@@ -48,3 +48,9 @@ bench:
 .PHONY: site
 site:
 	$(PYTHON) scripts/build_site.py
+
+# The engine under Pyodide (Node's WebAssembly Python) beside CPython's figures: part of bench.
+.PHONY: bench-pyodide
+bench: bench-pyodide
+bench-pyodide:
+	$(PYTHON) benchmarks/pyodide_engine.py --quick
