@@ -387,7 +387,9 @@ def stage_notebooks(files: Path) -> list[str]:
         }
         for cell in notebook.get("cells", []):
             join_lines(cell)
-        (files / source.name).write_text(json.dumps(notebook, indent=1), encoding="utf-8")
+        staged = files / source.name
+        staged.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
+        shutil.copystat(source, staged)  # the site lists each lesson with its own date
         names.append(source.name)
     if START_LESSON not in names:
         raise BuildError(f"notebooks/{START_LESSON} is missing: the site would have no start page")
@@ -423,6 +425,10 @@ def build(out: Path, cache: Path, stand_ins: Path | None = None) -> dict:
                 "ignore_sys_prefix": True,
                 "no_sourcemaps": True,
                 "output_dir": str(out),
+                # Dates in the site come from the lessons, not from the build's clock.
+                "source_date_epoch": int(
+                    max(p.stat().st_mtime for p in (ROOT / "notebooks").glob("*.ipynb"))
+                ),
             }
         }
         (lite / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2))

@@ -11,6 +11,9 @@ move in its game by clicking a card, a peg and a hole.
 
 from __future__ import annotations
 
+import filecmp
+import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -91,6 +94,92 @@ def site() -> Path:
     if result.returncode != 0:
         pytest.fail(f"the offline site did not build:\n{result.stdout}\n{result.stderr}")
     return SITE
+
+
+def _build_site_module() -> object:
+    spec = importlib.util.spec_from_file_location("build_site", REPO / "scripts" / "build_site.py")
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+build_site = _build_site_module()
+
+
+@pytest.fixture(scope="module")
+def published(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site as published (CDN packages by address), built beside the test build."""
+    out = tmp_path_factory.mktemp("published") / "site"
+    build_site.build(out, CACHE)  # type: ignore[attr-defined]
+    return out
+
+
+def _lock(folder: Path) -> dict:
+    return json.loads((folder / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+
+
+def _tree(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_the_test_build_differs_from_the_published_one_only_by_the_stand_ins(
+    site: Path, published: Path
+) -> None:
+    cdn = set(build_site.CDN_PACKAGES)  # type: ignore[attr-defined]
+    only_test, only_published = _tree(site) - _tree(published), _tree(published) - _tree(site)
+    assert only_published == set()
+    assert {Path(f).name.split("-")[0] for f in only_test} == {"numpy", "pillow", "matplotlib"}
+    assert all("+standin-" in f for f in only_test), only_test
+    changed = [
+        f
+        for f in sorted(_tree(site) & _tree(published))
+        if not filecmp.cmp(site / f, published / f, shallow=False)
+    ]
+    assert changed == ["pyodide/pyodide-lock.json"]
+    test_lock, published_lock = _lock(site), _lock(published)
+    differing = {n for n in published_lock if test_lock.get(n) != published_lock[n]}
+    assert differing == cdn  # stand-ins for three, the other two left out
+
+
+def test_the_published_site_loads_exactly_the_cdn_packages_pinned_by_hash(published: Path) -> None:
+    core = build_site.pyodide_core(CACHE)  # type: ignore[attr-defined]
+    upstream = json.loads((core / "pyodide-lock.json").read_text())["packages"]
+    outside = {n: e for n, e in _lock(published).items() if "://" in e["file_name"]}
+    assert set(outside) == {"numpy", "pillow", "matplotlib", "contourpy", "kiwisolver"}
+    for name, entry in outside.items():
+        pinned = upstream[name]
+        assert entry["file_name"] == build_site.CDN_URL + pinned["file_name"]  # type: ignore[attr-defined]
+        assert entry["file_name"].startswith("https://cdn.jsdelivr.net/pyodide/v314.0.6/full/")
+        assert (entry["version"], entry["sha256"]) == (pinned["version"], pinned["sha256"])
+    config = json.loads((published / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./pyodide/pyodide.mjs"
+    assert {"ipywidgets", "ipycanvas", "pegs-kit"} <= set(kernel["loadPyodideOptions"]["packages"])
+
+
+def test_every_file_the_lock_names_is_in_the_site_with_its_hash(site: Path) -> None:
+    lock = _lock(site)
+    for name, entry in lock.items():
+        path = site / "pyodide" / entry["file_name"]
+        assert path.is_file(), f"{name}: {entry['file_name']} is not in the site"
+        assert hashlib.sha256(path.read_bytes()).hexdigest() == entry["sha256"], name
+        assert set(entry["depends"]) <= set(lock), f"{name} needs {entry['depends']}"
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    preload = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert set(preload["loadPyodideOptions"]["packages"]) <= set(lock)
+
+
+def test_every_lesson_is_in_the_site_on_the_pyodide_kernel(site: Path) -> None:
+    lessons = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
+    staged = sorted(p.name for p in (site / "files").glob("*.ipynb"))
+    assert staged == lessons and "01_start_here.ipynb" in staged
+    for name in staged:
+        notebook = json.loads((site / "files" / name).read_text())
+        assert notebook["metadata"]["kernelspec"]["name"] == "python", name
+        sources = [cell["source"] for cell in notebook["cells"]]
+        assert all(isinstance(s, str) for s in sources), f"{name}: lines not joined"
+        assert not any("%pip" in s or "pip install" in s for s in sources), name
 
 
 class GameInLesson(GamePage):
