@@ -243,12 +243,14 @@ class Session:
 
 
 @pytest.fixture(scope="module")
-def session(site: Path, chromium_path: str) -> Iterator[Session]:
-    """Chromium and the served offline site; everything not on 127.0.0.1 goes to the trap."""
-    from playwright.sync_api import sync_playwright
+def session(site: Path, chromium_path: str, browser: object) -> Iterator[Session]:
+    """Chromium and the served offline site; everything not on 127.0.0.1 goes to the trap.
 
-    with serve(site) as base, trap() as (trap_port, trapped), sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
+    A browser of its own (the proxy is a launch flag), started through the Playwright that the
+    shared ``browser`` fixture runs: one process may drive only one sync Playwright.
+    """
+    with serve(site) as base, trap() as (trap_port, trapped):
+        chromium = browser.browser_type.launch(  # type: ignore[attr-defined]
             executable_path=chromium_path,
             headless=True,
             # Whatever is not on the loopback address goes to the trap, which refuses it.
@@ -263,9 +265,9 @@ def session(site: Path, chromium_path: str) -> Iterator[Session]:
         )
         visit = Visit(base, trapped=trapped)
         try:
-            yield Session(browser, visit)
+            yield Session(chromium, visit)
         finally:
-            browser.close()
+            chromium.close()
             TIMINGS.write_text(json.dumps(visit.timings, indent=1))
             print(f"static site timings (s): {visit.timings}; failed: {visit.failed}")
 
