@@ -397,7 +397,11 @@ def stage_notebooks(files: Path) -> list[str]:
 
 
 def build(out: Path, cache: Path, stand_ins: Path | None = None) -> dict:
-    """Build the site into ``out``; returns figures (seconds, megabytes, lessons)."""
+    """Build the site into ``out``; returns figures (seconds, megabytes, lessons).
+
+    The site is made in a temporary folder and replaces ``out`` only when complete, so a failed
+    build leaves the last good site in place.
+    """
     began = time.monotonic()
     cache.mkdir(parents=True, exist_ok=True)
     python = builder_python(cache)
@@ -405,8 +409,10 @@ def build(out: Path, cache: Path, stand_ins: Path | None = None) -> dict:
     folder = wheels(cache)
     upstream = json.loads((core / "pyodide-lock.json").read_text())
 
+    final = out
     with tempfile.TemporaryDirectory(prefix="pegs-site-") as tmp:
         work = Path(tmp)
+        out = work / "site"
         lite = work / "lite"
         lessons = stage_notebooks(lite / "files")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2))
@@ -414,8 +420,6 @@ def build(out: Path, cache: Path, stand_ins: Path | None = None) -> dict:
         kernel = find_wheel(folder, "jupyterlite-pyodide-kernel", PYODIDE_KERNEL)
         extensions = [kernel] + [find_wheel(folder, n, WIDGET_PINS[n]) for n in (
             "jupyterlab-widgets", "ipycanvas")]  # fmt: skip
-        if out.exists():
-            shutil.rmtree(out)
         # Only the extensions named here: none from whatever else is installed.
         build_config = {
             "LiteBuildConfig": {
@@ -469,8 +473,12 @@ def build(out: Path, cache: Path, stand_ins: Path | None = None) -> dict:
         (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
         open_start_lesson(out / "index.html")
         (out / ".nojekyll").write_text("")  # GitHub Pages serves folders starting with _ too
+        if final.exists():
+            shutil.rmtree(final)
+        final.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(out), str(final))
 
-    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    size = sum(p.stat().st_size for p in final.rglob("*") if p.is_file())
     return {
         "seconds": round(time.monotonic() - began, 1),
         "megabytes": round(size / 1e6, 1),
