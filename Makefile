@@ -85,3 +85,15 @@ SEED ?= 13
 puzzles: setup
 	$(PYTHON) scripts/make_puzzles.py --seed $(SEED)
 	$(PYTHON) scripts/make_puzzles.py --check
+
+# The course as a static JupyterLite site in build/site: no server, no install (README,
+# "Try it in your browser"). Serve it with e.g. `python3 -m http.server -d build/site`.
+.PHONY: site
+site: setup
+	$(PYTHON) scripts/build_site.py
+
+# The engine under Pyodide (Node's WebAssembly Python) beside CPython's figures: part of bench.
+.PHONY: bench-pyodide
+bench: bench-pyodide
+bench-pyodide: setup
+	$(PYTHON) benchmarks/pyodide_engine.py --quick

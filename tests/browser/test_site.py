@@ -1,0 +1,500 @@
+"""The course as a static JupyterLite site, used offline in a real browser (issue 19).
+
+The offline test build (``scripts/build_site.py --stand-ins tests/site/stand_ins``) differs from
+the published site only by stand-ins for the packages the published one loads from the Pyodide
+CDN. It is served on 127.0.0.1; the browser aborts every request to any other address
+(Playwright routes) and sends any it still makes through a refusing trap (``site_serve.py``),
+and the test asserts that neither saw one. Then, as a learner would: open the site, wait for
+the kernel, run the start lesson from the Run menu, check its boards hold ink, and play one
+move in its game by clicking a card, a peg and a hole.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import hashlib
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from .conftest import CHROMIUM_ARGS, REPO, GamePage, canvas_pixels, play_one_move_by_clicks
+from .site_serve import serve, trap
+
+pytestmark = pytest.mark.browser
+
+SITE = REPO / "build" / "site-test"
+CACHE = REPO / "build" / "site-cache"
+STAND_INS = REPO / "tests" / "site" / "stand_ins"
+#: Where the visit's timings are written (seconds after page load; a figure, not a test).
+TIMINGS = REPO / "build" / "site-test-timings.json"
+#: Console messages JupyterLite (and Pyodide loading its packages) print on every start.
+ALWAYS_PRINTED = [
+    r"^Registering new JupyterLite ServiceWorker ",
+    r"^JupyterLite ServiceWorker was successfully registered",
+    r"^Disabling terminals plugin because they are not available on the server",
+    r"^Pyodide contents will (NOT )?be synced with Jupyter Contents",
+    r"^The resource \S+/build/lab/bundle\.js\S* was preloaded using link preload but not used",
+    r"^Loading [\w\-, +.]+$",
+    r"^Loaded [\w\-, +.]+$",
+    # Pyodide, when a cell imports what the kernel preloaded:
+    r"^[\w\-.]+ already loaded from default channel$",
+    r"^No new packages to load$",
+    # JupyterLite's in-page kernel socket (it never leaves the page):
+    r"^Starting WebSocket: ws://127\.0\.0\.1:\d+/api/kernels/[\w-]+$",
+    # Caused by this test reading the boards' pixels, not by the site:
+    r"^Canvas2D: Multiple readback operations using getImageData are faster",
+]
+#: Files JupyterLite asks for that no JupyterLite site has: it looks for ``api/all.json``
+#: whenever a cell shows Markdown output (a harmless 404 and one console line each time).
+JUPYTERLITE_MISSING = {"api/all.json"}
+MISSING_LINES = [
+    r"^Failed to load resource: the server responded with a status of 404",
+    r"^don't worry, about SyntaxError: .* nothing's broken\. If there had been a\s+file at "
+    r"\S+/api/all\.json, you might see some more files\.",
+]
+
+#: Chromium's own background services (updates, sign-in, autofill), which call home whatever
+#: page is open; the trap catches them too, and they are told apart by exact host name only.
+BROWSER_OWN_HOSTS = {
+    "update.googleapis.com",
+    "accounts.google.com",
+    "content-autofill.googleapis.com",
+    "optimizationguide-pa.googleapis.com",
+    "clientservices.googleapis.com",
+    "clients2.google.com",
+}
+
+
+def trapped_host(line: str) -> str:
+    """The host a request line sent to the trap was for (``CONNECT h:443`` or ``GET http://h/``)."""
+    target = line.split()[1] if len(line.split()) > 1 else line
+    target = target.split("://", 1)[-1]
+    return target.split("/", 1)[0].rsplit(":", 1)[0]
+
+
+@dataclass
+class Visit:
+    """What happened in one browser visit to the site: console, requests, timings."""
+
+    base: str
+    console: list[str] = field(default_factory=list)
+    aborted: list[str] = field(default_factory=list)
+    trapped: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    """The offline test build, made from this checkout (downloads cached in build/site-cache)."""
+    command = [
+        sys.executable, str(REPO / "scripts" / "build_site.py"),
+        "--out", str(SITE), "--cache", str(CACHE), "--stand-ins", str(STAND_INS),
+    ]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    if result.returncode != 0:
+        pytest.fail(f"the offline site did not build:\n{result.stdout}\n{result.stderr}")
+    return SITE
+
+
+def _build_site_module() -> object:
+    spec = importlib.util.spec_from_file_location("build_site", REPO / "scripts" / "build_site.py")
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+build_site = _build_site_module()
+
+
+@pytest.fixture(scope="module")
+def published(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site as published (CDN packages by address), built beside the test build."""
+    out = tmp_path_factory.mktemp("published") / "site"
+    build_site.build(out, CACHE)  # type: ignore[attr-defined]
+    return out
+
+
+def _lock(folder: Path) -> dict:
+    return json.loads((folder / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+
+
+def _tree(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_the_test_build_differs_from_the_published_one_only_by_the_stand_ins(
+    site: Path, published: Path
+) -> None:
+    cdn = set(build_site.CDN_PACKAGES)  # type: ignore[attr-defined]
+    only_test, only_published = _tree(site) - _tree(published), _tree(published) - _tree(site)
+    assert only_published == set()
+    assert {Path(f).name.split("-")[0] for f in only_test} == {"numpy", "pillow", "matplotlib"}
+    assert all("+standin-" in f for f in only_test), only_test
+    changed = [
+        f
+        for f in sorted(_tree(site) & _tree(published))
+        if not filecmp.cmp(site / f, published / f, shallow=False)
+    ]
+    assert changed == ["pyodide/pyodide-lock.json"]
+    test_lock, published_lock = _lock(site), _lock(published)
+    differing = {n for n in published_lock if test_lock.get(n) != published_lock[n]}
+    assert differing == cdn  # stand-ins for three, the other two left out
+
+
+def test_the_published_site_loads_exactly_the_cdn_packages_pinned_by_hash(published: Path) -> None:
+    core = build_site.pyodide_core(CACHE)  # type: ignore[attr-defined]
+    upstream = json.loads((core / "pyodide-lock.json").read_text())["packages"]
+    outside = {n: e for n, e in _lock(published).items() if "://" in e["file_name"]}
+    assert set(outside) == {"numpy", "pillow", "matplotlib", "contourpy", "kiwisolver"}
+    for name, entry in outside.items():
+        pinned = upstream[name]
+        assert entry["file_name"] == build_site.CDN_URL + pinned["file_name"]  # type: ignore[attr-defined]
+        assert entry["file_name"].startswith("https://cdn.jsdelivr.net/pyodide/v314.0.6/full/")
+        assert (entry["version"], entry["sha256"]) == (pinned["version"], pinned["sha256"])
+    config = json.loads((published / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./pyodide/pyodide.mjs"
+    assert {"ipywidgets", "ipycanvas", "pegs-kit"} <= set(kernel["loadPyodideOptions"]["packages"])
+
+
+def test_every_file_the_lock_names_is_in_the_site_with_its_hash(site: Path) -> None:
+    lock = _lock(site)
+    for name, entry in lock.items():
+        path = site / "pyodide" / entry["file_name"]
+        assert path.is_file(), f"{name}: {entry['file_name']} is not in the site"
+        assert hashlib.sha256(path.read_bytes()).hexdigest() == entry["sha256"], name
+        assert set(entry["depends"]) <= set(lock), f"{name} needs {entry['depends']}"
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    preload = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert set(preload["loadPyodideOptions"]["packages"]) <= set(lock)
+
+
+def test_every_lesson_is_in_the_site_on_the_pyodide_kernel(site: Path) -> None:
+    lessons = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
+    staged = sorted(p.name for p in (site / "files").glob("*.ipynb"))
+    assert staged == lessons and "01_start_here.ipynb" in staged
+    for name in staged:
+        notebook = json.loads((site / "files" / name).read_text())
+        assert notebook["metadata"]["kernelspec"]["name"] == "python", name
+        sources = [cell["source"] for cell in notebook["cells"]]
+        assert all(isinstance(s, str) for s in sources), f"{name}: lines not joined"
+        assert not any("%pip" in s or "pip install" in s for s in sources), name
+
+
+class GameInLesson(GamePage):
+    """The GameApp of a lesson page (the lesson also shows a plain board before it)."""
+
+    @property
+    def board(self) -> object:
+        """The game's board canvas."""
+        return self.page.locator(".pegs-game canvas.pegs-board").first  # type: ignore[attr-defined]
+
+    def state(self) -> dict:
+        """The game's state as its hidden ``pegs-state`` element shows it."""
+        text = self.page.locator(".pegs-game .pegs-state").first.text_content()  # type: ignore[attr-defined]
+        return json.loads(text or "{}")
+
+
+@dataclass
+class Session:
+    """A headless Chromium on the served site: every visit's pages share one record."""
+
+    browser: object
+    visit: Visit
+
+    def new_page(self) -> object:
+        """A page in a fresh browser profile (as a new learner), outside requests aborted."""
+        visit = self.visit
+        context = self.browser.new_context(viewport={"width": 1400, "height": 1000})  # type: ignore[attr-defined]
+
+        def route(request_route: object) -> None:
+            url = request_route.request.url  # type: ignore[attr-defined]
+            if url.startswith(visit.base) or url.startswith(("data:", "blob:")):
+                request_route.continue_()  # type: ignore[attr-defined]
+            else:
+                visit.aborted.append(url)
+                request_route.abort()  # type: ignore[attr-defined]
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("console", lambda m: visit.console.append(f"{m.type}: {m.text}"))
+        page.on("pageerror", lambda e: visit.console.append(f"pageerror: {e}"))
+        page.on(
+            "response",
+            lambda r: visit.failed.append(
+                f"{r.status} {r.url} ({r.request.resource_type}, from "
+                f"{r.request.headers.get('referer', '?')})"
+            )
+            if r.status >= 400
+            else None,
+        )
+        return page
+
+
+@pytest.fixture(scope="module")
+def session(site: Path, chromium_path: str, browser: object) -> Iterator[Session]:
+    """Chromium and the served offline site; everything not on 127.0.0.1 goes to the trap.
+
+    A browser of its own (the proxy is a launch flag), started through the Playwright that the
+    shared ``browser`` fixture runs: one process may drive only one sync Playwright.
+    """
+    with serve(site) as base, trap() as (trap_port, trapped):
+        chromium = browser.browser_type.launch(  # type: ignore[attr-defined]
+            executable_path=chromium_path,
+            headless=True,
+            # Whatever is not on the loopback address goes to the trap, which refuses it.
+            args=[
+                *CHROMIUM_ARGS,
+                f"--proxy-server=http://127.0.0.1:{trap_port}",
+                "--disable-features=AutofillServerCommunication,OptimizationHints,"
+                "NetworkTimeServiceQuerying",
+                "--disable-domain-reliability",
+                "--disable-client-side-phishing-detection",
+            ],
+        )
+        visit = Visit(base, trapped=trapped)
+        try:
+            yield Session(chromium, visit)
+        finally:
+            chromium.close()
+            TIMINGS.write_text(json.dumps(visit.timings, indent=1))
+            print(f"static site timings (s): {visit.timings}; failed: {visit.failed}")
+
+
+def screenshot(page: object, name: str) -> None:
+    """Keep a picture of the page when PEGS_SCREENSHOTS names a folder."""
+    shots = os.environ.get("PEGS_SCREENSHOTS")
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(shots) / f"{name}.png"))  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="module")
+def lesson(session: Session) -> Iterator[tuple[object, Visit]]:
+    """The site's front page (the start lesson) open, its cells run from the Run menu."""
+    page = session.new_page()
+    try:
+        session.visit.timings.update(open_and_run(page, session.visit.base, None))
+        yield page, session.visit
+    finally:
+        screenshot(page, "site-start-lesson")
+        page.context.close()  # type: ignore[attr-defined]
+
+
+def open_and_run(page: object, base: str, path: str | None) -> dict[str, float]:
+    """Open the site (or one lesson of it), wait for the kernel, run every cell; timings."""
+    timings = {}
+    began = time.monotonic()
+    url = base if path is None else f"{base}lab/index.html?path={path}"
+    page.goto(url, wait_until="load")  # type: ignore[attr-defined]
+    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook", timeout=60_000)  # type: ignore[attr-defined]
+    timings["lesson shown"] = time.monotonic() - began
+    # The status bar names the kernel and says Idle once Pyodide and the kit are loaded.
+    page.wait_for_function(  # type: ignore[attr-defined]
+        "() => /Python \\(Pyodide\\) \\| Idle/.test("
+        "document.querySelector('#jp-main-statusbar')?.textContent || '')",
+        timeout=90_000,
+    )
+    timings["kernel ready"] = time.monotonic() - began
+    run_all_cells(page)
+    wait_for_ink(page, count=2)
+    timings["boards drawn"] = time.monotonic() - began
+    return timings
+
+
+def run_all_cells(page: object) -> None:
+    """Run every cell from the Run menu, as a learner would."""
+    page.locator(".jp-NotebookPanel .jp-Notebook").first.click()  # type: ignore[attr-defined]
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()  # type: ignore[attr-defined]
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()  # type: ignore[attr-defined]
+
+
+_INKED_JS = """
+(count) => {
+  const canvases = Array.from(document.querySelectorAll('.jp-OutputArea canvas.pegs-board'));
+  if (canvases.length < count) return false;
+  return canvases.every((c) => {
+    if (!c.width || !c.height) return false;
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    for (let i = 3; i < d.length; i += 400) if (d[i] > 0) return true;
+    return false;
+  });
+}
+"""
+
+
+def wait_for_ink(page: object, count: int, timeout: float = 60_000) -> None:
+    """Wait until at least ``count`` boards are shown in the outputs and every one has ink."""
+    page.wait_for_function(_INKED_JS, arg=count, timeout=timeout)  # type: ignore[attr-defined]
+
+
+def test_every_board_of_the_start_lesson_holds_ink(lesson: tuple[object, Visit]) -> None:
+    page, _visit = lesson
+    boards = page.locator(".jp-OutputArea canvas.pegs-board")  # type: ignore[attr-defined]
+    assert boards.count() >= 2, "the start lesson shows a board and a game"
+    for i in range(boards.count()):
+        pixels = canvas_pixels(boards.nth(i))
+        assert pixels["inked"] > 0.3, f"board {i} looks blank: {pixels}"
+    errors = page.locator(".jp-OutputArea [data-mime-type='application/vnd.jupyter.error']")  # type: ignore[attr-defined]
+    assert errors.count() == 0, f"a cell failed: {errors.first.text_content()}"
+
+
+def test_one_move_is_played_by_clicking(lesson: tuple[object, Visit]) -> None:
+    page, _visit = lesson
+    game = GameInLesson(page)
+    game.board.scroll_into_view_if_needed()  # type: ignore[attr-defined]
+    play_one_move_by_clicks(game)
+
+
+def exercise_scenarios() -> dict[str, str]:
+    """Title by name of every scenario whose exercise gives the card (answered on the board)."""
+    from pegs import scenarios
+
+    return {
+        name: scenario.title
+        for name in scenarios.names()
+        if (scenario := scenarios.load(name)).exercise is not None and scenario.card is not None
+    }
+
+
+def exercise_notebook() -> str:
+    """The first lesson whose code shows a ``Lesson`` widget on a scenario with an exercise."""
+    names = set(exercise_scenarios())
+    for path in sorted((REPO / "notebooks").glob("*.ipynb")):
+        cells = json.loads(path.read_text())["cells"]
+        code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+        if "Lesson(" in code and names & set(re.findall(r"[\"']([\w-]+)[\"']", code)):
+            return path.name
+    raise AssertionError("no lesson shows a Lesson widget with an exercise")
+
+
+def answer_by_clicks(title: str, size: float) -> tuple[list[tuple[float, float]], str]:
+    """The board clicks that answer the exercise titled ``title``, and the verdict expected.
+
+    Worked out here, in this Python, with the same engine and widget geometry the page uses.
+    """
+    from pegs import scenarios
+    from widgets import Lesson
+
+    scenario = next(s for s in scenarios.load_all() if s.title == title and s.exercise)
+    assert scenario.card is not None, "this test answers exercises that give the card"
+    layout = Lesson(scenario, size=int(size), animation="off").board.layout_
+    move = scenario.exercise.answers[0]
+    clicks = []
+    for part in move.parts:
+        for place in (part.frm, part.to):
+            x, y = layout.place_xy(part.seat, place, 0)
+            clicks.append((x * size, y * size))
+    verdict = scenario.check_answer(move)
+    assert verdict.correct
+    return clicks, verdict.message
+
+
+def test_a_lesson_exercise_is_answered_by_clicking(session: Session) -> None:
+    page = session.new_page()
+    try:
+        answer_exercise(page, session.visit)
+    finally:
+        screenshot(page, "site-exercise")
+        page.context.close()  # type: ignore[attr-defined]
+
+
+def answer_exercise(page: object, visit: Visit) -> None:
+    """Open the first lesson with an exercise, and answer it by clicking on its board."""
+    name = exercise_notebook()
+    visit.timings.update(
+        {f"{name}: {k}": v for k, v in open_and_run(page, visit.base, name).items()}
+    )
+    wait_all_cells_run(page)
+    titles = set(exercise_scenarios().values())
+    widgets = page.locator(".pegs-lesson")  # type: ignore[attr-defined]
+    for i in range(widgets.count()):
+        widget = widgets.nth(i)
+        text = widget.text_content() or ""
+        shown = [t for t in titles if t in text]
+        if shown:
+            title = shown[0]
+            break
+    else:
+        raise AssertionError(f"{name} shows no Lesson widget on an exercise")
+    widget.scroll_into_view_if_needed()
+    again = widget.get_by_role("button", name="Try again")
+    if again.is_enabled():  # the lesson's own cell may have answered it already
+        again.click()
+        page.wait_for_function(  # type: ignore[attr-defined]
+            "(el) => !/Press Try again/.test(el.textContent)",
+            arg=widget.element_handle(),
+            timeout=60_000,
+        )
+    board = widget.locator("canvas.pegs-board").first
+    wait_until_still(board)
+    box = board.bounding_box()
+    clicks, expected = answer_by_clicks(title, box["width"])
+    for x, y in clicks:
+        before = widget.text_content()
+        page.mouse.click(box["x"] + x, box["y"] + y)  # type: ignore[attr-defined]
+        # Each click changes what the lesson asks for next (or shows the verdict).
+        page.wait_for_function(  # type: ignore[attr-defined]
+            "([el, before]) => el.textContent !== before",
+            arg=[widget.element_handle(), before],
+            timeout=60_000,
+        )
+    text = widget.text_content() or ""
+    assert expected in text, f"the lesson did not say {expected!r}; it shows: {text}"
+
+
+def wait_all_cells_run(page: object, timeout: float = 180_000) -> None:
+    """Wait until no cell is running or queued (no ``[*]`` prompt) and the kernel is idle."""
+    page.wait_for_function(  # type: ignore[attr-defined]
+        "() => !Array.from(document.querySelectorAll('.jp-InputPrompt'))"
+        ".some((p) => p.textContent.includes('*'))"
+        " && /\\| Idle/.test(document.querySelector('#jp-main-statusbar')?.textContent || '')",
+        timeout=timeout,
+    )
+
+
+def wait_until_still(canvas: object, quiet: float = 0.6, timeout: float = 60.0) -> None:
+    """Wait until a canvas has not changed for ``quiet`` seconds (an animation has ended)."""
+    deadline = time.monotonic() + timeout
+    last, since = canvas_pixels(canvas)["hash"], time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.1)
+        now = canvas_pixels(canvas)["hash"]
+        if now != last:
+            last, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            return
+    raise AssertionError("the board kept changing: an animation never ended")
+
+
+def test_no_request_left_the_machine(session: Session) -> None:
+    visit = session.visit
+    assert visit.aborted == [], f"the page asked for outside addresses: {visit.aborted}"
+    from_site = [t for t in visit.trapped if trapped_host(t) not in BROWSER_OWN_HOSTS]
+    assert from_site == [], f"outside requests reached the trap: {from_site}"
+
+
+def test_the_console_holds_only_what_jupyterlite_always_prints(session: Session) -> None:
+    visit = session.visit
+    missing = [
+        f for f in visit.failed if f.split()[1][len(visit.base) :] not in JUPYTERLITE_MISSING
+    ]
+    assert missing == [], f"files the site asked for and did not have: {missing}"
+    allowed = [*ALWAYS_PRINTED, *MISSING_LINES] if visit.failed else ALWAYS_PRINTED
+    unexpected = [
+        line
+        for line in visit.console
+        if not any(re.search(p, line.split(": ", 1)[1], re.DOTALL) for p in allowed)
+    ]
+    assert unexpected == [], "unexpected console messages:\n" + "\n".join(unexpected)

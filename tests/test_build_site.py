@@ -1,0 +1,149 @@
+"""The static-site build's own logic, without downloads: names, notebooks, wheels and the lock."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
+build_site = importlib.util.module_from_spec(_spec)  # type: ignore[arg-type]
+_spec.loader.exec_module(build_site)  # type: ignore[union-attr]
+
+
+def make_wheel(folder: Path, name: str, version: str, requires: list[str] = ()) -> Path:
+    """A tiny wheel with one module and the given Requires-Dist lines."""
+    path = folder / f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+    meta = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n" + "".join(
+        f"Requires-Dist: {r}\n" for r in requires
+    )
+    with zipfile.ZipFile(path, "w") as whl:
+        whl.writestr(f"{name.replace('-', '_')}/__init__.py", "")
+        whl.writestr(f"{name.replace('-', '_')}-{version}.dist-info/METADATA", meta)
+    return path
+
+
+def test_names_are_canonical_as_pyodide_keys_them() -> None:
+    assert build_site.canonical("Prompt_Toolkit") == "prompt-toolkit"
+    assert build_site.canonical("jupyterlab.widgets") == "jupyterlab-widgets"
+
+
+def test_stored_lines_are_joined_so_jupyterlite_shows_text_and_pictures() -> None:
+    cell = {
+        "source": ["a = 1\n", "a"],
+        "outputs": [
+            {"output_type": "stream", "text": ["one\n", "two\n"]},
+            {"data": {"image/svg+xml": ["<svg>", "</svg>"], "application/json": {"k": [1]}}},
+        ],
+    }
+    build_site.join_lines(cell)
+    assert cell["source"] == "a = 1\na"
+    assert cell["outputs"][0]["text"] == "one\ntwo\n"
+    assert cell["outputs"][1]["data"]["image/svg+xml"] == "<svg></svg>"
+    assert cell["outputs"][1]["data"]["application/json"] == {"k": [1]}  # JSON stays as it is
+
+
+def test_every_lesson_is_staged_on_the_pyodide_kernel(tmp_path: Path) -> None:
+    names = build_site.stage_notebooks(tmp_path)
+    assert names == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    first = json.loads((tmp_path / "01_start_here.ipynb").read_text())
+    assert first["metadata"]["kernelspec"]["name"] == "python"
+    assert all(isinstance(c["source"], str) for c in first["cells"])
+
+
+def test_a_site_without_the_start_lesson_is_refused(tmp_path: Path, monkeypatch) -> None:
+    fake = tmp_path / "repo"
+    (fake / "notebooks").mkdir(parents=True)
+    (fake / "notebooks" / "02_other.ipynb").write_text(json.dumps({"cells": [], "metadata": {}}))
+    monkeypatch.setattr(build_site, "ROOT", fake)
+    with pytest.raises(build_site.BuildError, match=r"01_start_here\.ipynb is missing"):
+        build_site.stage_notebooks(tmp_path / "files")
+
+
+def test_a_wheels_requirements_leave_out_extras_and_markers(tmp_path: Path) -> None:
+    path = make_wheel(
+        tmp_path, "demo", "1.0", ["comm>=0.1", "Traitlets (>=4)", "pytest; extra == 'test'"]
+    )
+    assert build_site.wheel_requires(path) == ["comm", "traitlets"]
+    assert build_site.wheel_imports(path) == ["demo"]
+
+
+def test_a_stand_in_wheel_holds_its_package(tmp_path: Path) -> None:
+    source = tmp_path / "numpy" / "numpy"
+    source.mkdir(parents=True)
+    (source / "__init__.py").write_text("X = 1\n")
+    path = build_site.stand_in_wheel(tmp_path / "numpy", "numpy", tmp_path)
+    with zipfile.ZipFile(path) as whl:
+        names = whl.namelist()
+    assert "numpy/__init__.py" in names and any(n.endswith(".dist-info/RECORD") for n in names)
+    assert build_site.wheel_imports(path) == ["numpy"]
+
+
+def upstream_lock() -> dict:
+    """A small Pyodide lock in the real one's shape."""
+
+    def entry(name: str, version: str, file_name: str, depends: list[str] = ()) -> dict:
+        return {
+            "name": name, "version": version, "file_name": file_name, "sha256": "ab" * 32,
+            "imports": [name], "depends": list(depends), "install_dir": "site",
+            "package_type": "package",
+        }  # fmt: skip
+
+    packages = {
+        name: entry(name, "1.0", f"{name}-1.0-cp314-cp314-pyemscripten_2026_0_wasm32.whl")
+        for name in build_site.CDN_PACKAGES
+    }
+    packages["matplotlib"]["depends"] = ["numpy", "pillow", "six"]
+    packages["six"] = entry("six", build_site.LOCK_PINS["six"], "six.whl")
+    return {"info": {"python": "3.14.2"}, "packages": packages}
+
+
+def test_the_published_lock_names_cdn_packages_by_address_and_hash(tmp_path: Path) -> None:
+    six = make_wheel(tmp_path, "six", build_site.LOCK_PINS["six"])
+    comm = make_wheel(tmp_path, "comm", "0.2.3", ["six"])
+    lock = build_site.write_lock(upstream_lock(), {"six": six}, {"comm": comm}, None)
+    packages = lock["packages"]
+    for name in build_site.CDN_PACKAGES:
+        assert packages[name]["file_name"].startswith(build_site.CDN_URL)
+        assert packages[name]["sha256"] == "ab" * 32
+    assert packages["six"]["file_name"] == six.name
+    assert packages["six"]["sha256"] == build_site.sha256(six)
+    assert packages["comm"]["depends"] == ["six"]
+
+
+def test_the_test_lock_has_stand_ins_and_no_outside_address(tmp_path: Path) -> None:
+    six = make_wheel(tmp_path, "six", build_site.LOCK_PINS["six"])
+    shims = {n: make_wheel(tmp_path, n, "0+standin") for n in ("numpy", "pillow", "matplotlib")}
+    lock = build_site.write_lock(upstream_lock(), {"six": six}, {}, shims)
+    packages = lock["packages"]
+    assert not any("://" in e["file_name"] for e in packages.values())
+    assert {"contourpy", "kiwisolver"}.isdisjoint(packages)  # no stand-in: left out
+    assert packages["matplotlib"]["depends"] == []
+
+
+def test_a_lock_version_other_than_the_pin_is_refused(tmp_path: Path) -> None:
+    upstream = upstream_lock()
+    upstream["packages"]["six"]["version"] = "0.0.1"
+    six = make_wheel(tmp_path, "six", "0.0.1")
+    with pytest.raises(build_site.BuildError, match=r"six 0\.0\.1"):
+        build_site.write_lock(upstream, {"six": six}, {}, None)
+
+
+def test_a_missing_dependency_is_refused_at_build_time(tmp_path: Path) -> None:
+    six = make_wheel(tmp_path, "six", build_site.LOCK_PINS["six"])
+    lonely = make_wheel(tmp_path, "lonely", "1.0", ["nowhere-to-be-found"])
+    with pytest.raises(build_site.BuildError, match="nowhere-to-be-found"):
+        build_site.write_lock(upstream_lock(), {"six": six}, {"lonely": lonely}, None)
+
+
+def test_the_front_page_opens_the_start_lesson(tmp_path: Path) -> None:
+    index = tmp_path / "index.html"
+    index.write_text('<html><head><script id="jupyter-config-data">{}</script></head></html>')
+    build_site.open_start_lesson(index)
+    html = index.read_text()
+    assert "lab/index.html?path=01_start_here.ipynb" in html
+    assert 'id="jupyter-config-data"' in html  # the app pages still read their settings here
