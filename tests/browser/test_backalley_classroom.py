@@ -1,0 +1,185 @@
+"""The Back Alley table in a classroom browser: drawn after a reload, nothing clipped, no errors.
+
+Issue 15 (part 4 and "Bugs seen"): the table's canvas stayed white after a browser reload, and
+at a projector's 1280x720 parts of the table were cut. These tests open the table in JupyterLab
+and in Voila at 1280x720 and 1600x1000, reload the page, and check that the canvas holds ink,
+that no element of the table overflows its box (``scrollWidth > clientWidth``) and that the
+browser console shows no error from the kit's widgets.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from .conftest import LabPage, Server, _start, _stop, canvas_pixels, free_port
+
+pytestmark = pytest.mark.browser
+
+SIZES = [(1280, 720), (1600, 1000)]
+
+#: Every element inside the table whose content is wider than its box, described in one line.
+#: The canvas is scaled by CSS, so it never scrolls; text boxes and button rows may.
+_OVERFLOW_JS = """
+() => {
+  const found = [];
+  for (const root of document.querySelectorAll('.backalley-root')) {
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+        const text = (el.textContent || '').trim().slice(0, 40);
+        found.push(`${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`
+                   + ` "${text}"`);
+      }
+    }
+    // The table itself must fit across its output box and the window (nothing cut off).
+    const box = root.getBoundingClientRect();
+    const room = Math.min(document.documentElement.clientWidth,
+                          root.parentElement.getBoundingClientRect().right);
+    if (box.right > room + 1) {
+      found.push(`the table ends at ${box.right} px, past the ${room} px it has`);
+    }
+  }
+  return found;
+}
+"""
+
+#: Words that mark a console error as coming from the kit's widgets (or the widget machinery).
+KIT_WORDS = ("backalley", "ipycanvas", "canvas", "widget", "jupyter-widgets", "comm", "model")
+
+
+#: Run in the kernel: the human passes or plays its first legal card, at once, until a deal is
+#: scored after at least one all-pass redeal; then the table is redrawn in that state.
+PLAY_TO_SUMMARY = """
+_ctl = table.controller
+table.speed.value = "instant"
+_seen_redeal = False
+while not (_seen_redeal and _ctl.summary is not None):
+    if _ctl.summary is not None:
+        _ctl.dismiss_summary()
+    elif _ctl.state.phase.value == "bidding":
+        _ctl.act("bid pass")
+    else:
+        _ctl.act(_ctl.state.legal_actions()[0].notation())
+    _ctl.advance()
+    _seen_redeal = _seen_redeal or _ctl.redeals > 0
+_ctl.notice = _ctl.notice or "All four players passed (a notice kept for this check)."
+table.redraw()
+print("summary", _ctl.summary.row.deal)
+"""
+
+
+def kit_errors(messages: list[str]) -> list[str]:
+    """The console errors that concern the kit's widgets."""
+    return [m for m in messages if any(word in m.lower() for word in KIT_WORDS)]
+
+
+@pytest.fixture(scope="module")
+def voila_backalley(notebook_dir: Path, backalley_notebook: str) -> Iterator[Server]:
+    """Voila serving the Back Alley table's notebook on 127.0.0.1; stopped afterwards."""
+    port, token = free_port(), secrets.token_hex(16)
+    command = [
+        sys.executable, "-m", "voila", backalley_notebook,
+        "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
+        f"--token={token}", "--show_tracebacks=True",
+    ]  # fmt: skip
+    server = _start(command, notebook_dir, port, token, "voila-backalley", None)
+    try:
+        yield server
+    finally:
+        _stop(server)
+
+
+@pytest.fixture
+def sized_page(browser: object, request: pytest.FixtureRequest) -> Iterator[tuple[object, list]]:
+    """A page at the size under test, and the console errors it logs."""
+    width, height = request.param
+    context = browser.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
+    try:
+        yield page, errors
+    finally:
+        context.close()
+
+
+def wait_for_ink(page: object, timeout: float = 60.0) -> dict:
+    """Wait until the table's canvas is visible and mostly inked (the baize fills it)."""
+    canvas = page.locator("canvas.backalley-table").first  # type: ignore[attr-defined]
+    canvas.wait_for(state="visible", timeout=timeout * 1000)
+    deadline = time.monotonic() + timeout
+    pixels = canvas_pixels(canvas)
+    while pixels["inked"] < 0.5 and time.monotonic() < deadline:
+        time.sleep(0.2)
+        pixels = canvas_pixels(canvas)
+    return pixels
+
+
+def check_table(page: object, errors: list[str], shot: Path) -> None:
+    """The table is drawn, nothing in it overflows, and the console has no widget error."""
+    pixels = wait_for_ink(page)
+    assert pixels["inked"] > 0.5, f"the table looks blank: {pixels}"
+    page.wait_for_timeout(500)  # type: ignore[attr-defined]  # let the controls settle
+    page.screenshot(path=str(shot), full_page=True)  # type: ignore[attr-defined]
+    overflow = page.evaluate(_OVERFLOW_JS)  # type: ignore[attr-defined]
+    assert not overflow, f"clipped at {shot.name}: {overflow}"
+    assert not kit_errors(errors), f"console errors: {kit_errors(errors)}"
+
+
+def _shots(tmp_path: Path) -> Path:
+    shots = Path(os.environ.get("PEGS_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    return shots
+
+
+@pytest.mark.parametrize("sized_page", SIZES, indirect=True, ids=["1280x720", "1600x1000"])
+def test_table_in_jupyterlab_is_drawn_again_after_a_reload(
+    backalley_notebook: str, jupyter_lab: Server, sized_page: tuple, tmp_path: Path
+) -> None:
+    page, errors = sized_page
+    size = page.viewport_size
+    name = f"backalley-lab-{size['width']}x{size['height']}"
+    lab = LabPage(page, jupyter_lab)
+    lab.open(backalley_notebook)
+    try:
+        assert lab.run_all(), f"the table's notebook failed: {lab.errors()}"
+        lab.wait_idle()
+        check_table(page, errors, _shots(tmp_path) / f"{name}.png")
+        # Saved, the notebook keeps the table's output (a view of a widget the kernel holds).
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        page.wait_for_timeout(1000)
+        # The kernel keeps the table; the reloaded page gets a new view of the same canvas.
+        page.reload(timeout=120_000)
+        page.wait_for_function(  # wait until JupyterLab has restored the notebook panel
+            "() => !!document.querySelector('.jp-Notebook')", timeout=120_000
+        )
+        check_table(page, errors, _shots(tmp_path) / f"{name}-reloaded.png")
+        # The busiest view: a deal just scored (summary, the deal's tricks, Next deal) after
+        # an all-pass redeal notice; nothing in it may overflow either.
+        out = lab.execute(PLAY_TO_SUMMARY)
+        assert "summary" in out, out
+        page.get_by_role("button", name="Next deal").wait_for(timeout=20_000)
+        check_table(page, errors, _shots(tmp_path) / f"{name}-summary.png")
+        page.get_by_role("button", name="Next deal").click()
+        page.get_by_role("button", name="Next deal").wait_for(state="hidden", timeout=20_000)
+    finally:
+        lab.shut_down()
+
+
+@pytest.mark.parametrize("sized_page", SIZES, indirect=True, ids=["1280x720", "1600x1000"])
+def test_table_in_voila_is_drawn_after_each_load(
+    voila_backalley: Server, sized_page: tuple, tmp_path: Path
+) -> None:
+    page, errors = sized_page
+    size = page.viewport_size
+    name = f"backalley-voila-{size['width']}x{size['height']}"
+    for attempt in range(2):  # each page load in Voila is a new kernel and a new table
+        page.goto(f"{voila_backalley.url}/?token={voila_backalley.token}", timeout=120_000)
+        check_table(page, errors, _shots(tmp_path) / f"{name}-{attempt + 1}.png")
