@@ -226,30 +226,26 @@ class BackAlleyTable(ipw.VBox):
     def _play_on(self) -> None:
         """Let the computer players act: at once, or paced by an asyncio task on the kernel loop."""
         if self._task is not None and not self._task.done():
-            self.redraw()  # the running task goes on with whatever the human changed
+            self.redraw()  # the running task goes on from whatever the human changed
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             loop = None  # plain Python (no kernel loop): nothing to pace against
-        if self._delay() == 0 or loop is None or not self.controller.bot_to_act():
+        if self._delay() == 0 or loop is None:
+            self._hold = False
             self.controller.advance()
-            self._hold = self._hold and loop is not None and self._delay() > 0
-            self.redraw()
-            if self._hold:
-                self._task = loop.create_task(self._release_hold())  # type: ignore[union-attr]
-            return
-        self._task = loop.create_task(self._paced())
-        self._task.add_done_callback(self._task_done)
-        self.redraw()
-
-    async def _release_hold(self) -> None:
-        await asyncio.sleep(self._delay())
-        self._hold = False
+        elif self.controller.bot_to_act() or self._hold:
+            self._task = loop.create_task(self._paced())
+            self._task.add_done_callback(self._task_done)
         self.redraw()
 
     async def _paced(self) -> None:
-        """One computer action at a time; a pause after each, longer after a trick."""
+        """One computer action at a time; a pause after each, longer after a trick.
+
+        The human may act during any pause (the kernel is free): the loop simply goes on from
+        the state it finds. A trick just taken (by anyone) is held in the middle for one pause.
+        """
         ctl = self.controller
         try:
             while True:
@@ -265,8 +261,9 @@ class BackAlleyTable(ipw.VBox):
                 if not self._hold:
                     await asyncio.sleep(self._delay() * CARD_SHARE)
         finally:
-            self._hold = False
-            self.redraw()
+            if self._task is asyncio.current_task():  # not a task a new game replaced
+                self._hold = False
+                self.redraw()
 
     def _task_done(self, task: asyncio.Task) -> None:
         if task.cancelled():

@@ -9,6 +9,7 @@ by an asyncio task that never sleeps in the kernel thread.
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 import time
 
@@ -16,6 +17,7 @@ import pytest
 
 from backalley import BIG_BLOOPER, LITTLE_BLOOPER, Card, new_game
 from backalley import bots as bot_registry
+from backalley.events import TrickTaken
 from backalley.rules import hand_size
 from backalley.state import Phase, bidder
 from widgets import backalley_drawing, backalley_table
@@ -417,3 +419,75 @@ def test_bots_take_no_action_while_a_summary_waits() -> None:
     ctl.dismiss_summary()
     assert ctl.state.turn == ctl.human
     assert (len(ctl.log) > logged) == (first != ctl.human)
+
+
+def test_a_human_who_acts_during_a_pause_never_stalls_the_computers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The human may click while a trick is held; the computers must still play on after it."""
+    monkeypatch.setitem(backalley_table.SPEEDS, "fast", 0.003)
+
+    rng = random.Random(4)
+
+    async def play() -> TableController:
+        table = BackAlleyTable(seed=11, speed="fast")
+        ctl = table.controller
+        for _ in range(60_000):
+            if ctl.state.deal > 1:
+                break
+            if ctl.summary is not None:
+                table._go_on()
+            elif ctl.state.turn == ctl.human:
+                # Sometimes at once (mid-pause), sometimes once the computers' task has ended.
+                if rng.random() < 0.3 or table._task is None or table._task.done():
+                    table._bid(ctl.state.legal_actions()[0].notation())
+            else:
+                task = table._task
+                assert task is not None and not task.done(), "the computers stalled"
+            await asyncio.sleep(0.0005)
+        return ctl
+
+    ctl = asyncio.run(play())
+    assert ctl.state.deal == 2 and len(ctl.sheet) == 1
+
+
+def _human_about_to_win_a_trick_as_fourth(seed: int) -> tuple[TableController, str]:
+    """A game moment where the human plays last to a trick with a card that takes it."""
+    ctl = TableController(seed=seed)
+    while True:
+        s = ctl.state
+        if ctl.summary is None and s.phase is Phase.PLAYING and len(s.trick) == 3:
+            for action in s.legal_actions():
+                after, events = s.apply(action)
+                won = [e for e in events if isinstance(e, TrickTaken) and e.winner == ctl.human]
+                if won and after.phase is Phase.PLAYING and after.turn == ctl.human:
+                    return ctl, action.notation()
+        _human_turn(ctl)
+
+
+def test_leading_while_ones_own_trick_is_held_lets_the_computers_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The human takes a trick, then leads at once during its pause: the computers still play."""
+    monkeypatch.setitem(backalley_table.SPEEDS, "fast", 0.01)
+    ctl, winning = _human_about_to_win_a_trick_as_fourth(11)
+
+    async def play() -> None:
+        table = BackAlleyTable(seed=11, speed="fast")
+        while table._task is not None and not table._task.done():  # its own opening bids
+            await asyncio.sleep(0.001)
+        ctl.auto = False
+        table.controller = ctl
+        table._bid(winning)
+        assert table._hold  # the trick the human took stays in the middle for a pause
+        plays = sum(" plays " in line for line in ctl.log)
+        table._bid(ctl.state.legal_actions()[0].notation())  # lead at once, mid-pause
+        for _ in range(2000):
+            if table._task is None or table._task.done():
+                break
+            await asyncio.sleep(0.001)
+        # The three computers answered the lead (and play went on to the human's turn).
+        assert sum(" plays " in line for line in ctl.log) >= plays + 4
+        assert ctl.state.turn == ctl.human or ctl.summary is not None
+
+    asyncio.run(play())
