@@ -159,11 +159,13 @@ class BackAlleyTable(ipw.VBox):
             [self.new_game, self.seed, self.speed, self.reveal], layout=ipw.Layout(**wrap)
         )
         super().__init__(
+            # A refusal or a redeal notice shows right under the hand and above the bid
+            # buttons, where the human is looking when it happens.
             [
                 self.status,
-                self.notice,
-                self.refusal,
                 self.canvas,
+                self.refusal,
+                self.notice,
                 controls,
                 self.summary,
                 self.history,

@@ -9,6 +9,7 @@ browser console shows no error from the kit's widgets.
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import sys
@@ -18,7 +19,18 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import LabPage, Server, _start, _stop, canvas_pixels, free_port
+from widgets.backalley_table import CARD_SHARE, SPEEDS
+
+from .conftest import (
+    LabPage,
+    Server,
+    _start,
+    _stop,
+    canvas_pixels,
+    free_port,
+    write_notebook,
+)
+from .test_backalley import click_card as _click_card
 
 pytestmark = pytest.mark.browser
 
@@ -183,3 +195,149 @@ def test_table_in_voila_is_drawn_after_each_load(
     for attempt in range(2):  # each page load in Voila is a new kernel and a new table
         page.goto(f"{voila_backalley.url}/?token={voila_backalley.token}", timeout=120_000)
         check_table(page, errors, _shots(tmp_path) / f"{name}-{attempt + 1}.png")
+
+
+# --------------------------------------------------------------------------- a lesson by clicks
+#: A table whose human bids last in deal 1 (seed 5: West bids first), with quick computers.
+CLASS_CELLS = [
+    "from widgets.backalley_table import BackAlleyTable\n"
+    "table = BackAlleyTable(seed=5, speed='fast')\ntable",
+]
+
+#: The human's view of the game, as the kernel holds it, in one JSON line.
+VIEW_CODE = """
+import json as _json
+_ctl = table.controller
+_s = _ctl.state
+print(_json.dumps({
+    "deal": _s.deal, "phase": _s.phase.value, "turn": _s.turn, "redeals": _ctl.redeals,
+    "summary": _ctl.summary is not None, "tricks": len(_ctl.tricks), "seed": _ctl.seed,
+    "legal": [a.notation() for a in _s.legal_actions()] if _s.turn == 0 else [],
+    "boxes": [[str(b.card), b.x, b.y, b.w, b.h] for b in _ctl.hand_boxes()],
+    "levels": {str(k): v for k, v in _ctl.levels.items()}, "speed": table.speed.value,
+    "busy": table._task is not None and not table._task.done(),
+    "log": len(_ctl.log),
+    "actions": sum(" bids " in line or " plays " in line for line in _ctl.log),
+}))
+"""
+
+
+def view(lab: LabPage) -> dict:
+    """The table's state from the kernel (fails with the kernel's answer if it is not JSON)."""
+    out = lab.execute(VIEW_CODE)
+    try:
+        return json.loads(out.strip().splitlines()[-1])
+    except (json.JSONDecodeError, IndexError):
+        raise AssertionError(f"the kernel did not report the table: {out!r}") from None
+
+
+def wait_view(lab: LabPage, test: object, timeout: float = 30.0) -> dict:
+    """Poll the kernel until ``test(view)`` holds; fail with the last view otherwise."""
+    deadline = time.monotonic() + timeout
+    while True:
+        state = view(lab)
+        if test(state):  # type: ignore[operator]
+            return state
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the table never reached the expected state; last: {state}")
+        time.sleep(0.1)
+
+
+def click_card(lab: LabPage, canvas: object, state: dict, card: str) -> None:
+    """Scroll the hand into view (at 720 pixels it sits below the fold), then click ``card``."""
+    canvas.evaluate("(c) => c.scrollIntoView({block: 'end'})")  # type: ignore[attr-defined]
+    _click_card(lab, canvas, state, card)
+
+
+def choose(page: object, label: str, value: str) -> None:
+    """Pick ``value`` in the table's drop-down whose label reads ``label``."""
+    box = page.locator(".backalley-root .widget-dropdown", has_text=label).first  # type: ignore[attr-defined]
+    box.locator("select").select_option(value)
+
+
+@pytest.fixture(scope="module")
+def class_notebook(notebook_dir: Path) -> str:
+    """``backalley-class.ipynb``: a table the lesson test plays by clicks."""
+    write_notebook(notebook_dir / "backalley-class.ipynb", CLASS_CELLS)
+    return "backalley-class.ipynb"
+
+
+@pytest.mark.parametrize("sized_page", [(1280, 720)], indirect=True, ids=["1280x720"])
+def test_a_class_plays_the_table_by_clicks(
+    class_notebook: str, jupyter_lab: Server, sized_page: tuple, tmp_path: Path
+) -> None:
+    """Bids and cards by clicks: the tricks are listed, a deal is summed up before the next,
+    an all-pass redeal is announced, computers pause without blocking the kernel, levels and
+    New game work, and nothing overflows on the way."""
+    page, errors = sized_page
+    shots = _shots(tmp_path)
+    lab = LabPage(page, jupyter_lab)
+    lab.open(class_notebook)
+    try:
+        assert lab.run_all(), f"the table's notebook failed: {lab.errors()}"
+        lab.wait_idle()
+        canvas = page.locator("canvas.backalley-table").first
+        wait_for_ink(page)
+        outputs = page.locator(".backalley-root")
+        choose(page, "computer speed", "instant")
+        wait_view(lab, lambda v: v["speed"] == "instant")
+
+        saw_history = saw_summary = False
+        for _ in range(120):  # seed 5, passing always: deal 5 is redealt after ~50 actions
+            state = wait_view(lab, lambda v: not v["busy"] and (v["turn"] == 0 or v["summary"]))
+            if state["redeals"]:
+                break
+            if state["summary"]:
+                saw_summary = True
+                summary = page.locator(".backalley-summary").first
+                assert "is over." in (summary.text_content() or "")
+                button = outputs.get_by_role("button", name="Next deal", exact=True)
+                button.click()
+                button.wait_for(state="hidden", timeout=10_000)
+                continue
+            if state["phase"] == "bidding":
+                outputs.get_by_role("button", name="pass", exact=True).click()
+            else:
+                if state["tricks"]:
+                    history = page.locator(".backalley-history").first
+                    assert f"Trick {state['tricks']}:" in (history.text_content() or "")
+                    saw_history = True
+                card = state["legal"][0].removeprefix("play ")
+                click_card(lab, canvas, {"boxes": state["boxes"]}, card)
+            wait_view(lab, lambda v, n=state["log"]: v["log"] > n)
+        assert saw_history and saw_summary
+        notice = page.locator(".backalley-notice").first
+        notice.wait_for(timeout=10_000)
+        assert "All four players passed" in (notice.text_content() or "")
+        check_table(page, errors, shots / "backalley-class-redeal.png")
+
+        # Slow computers: they take turns with pauses while the kernel still answers at once.
+        choose(page, "computer speed", "slow")
+        wait_view(lab, lambda v: v["speed"] == "slow")
+        state = view(lab)
+        started = time.monotonic()
+        if state["phase"] == "bidding":
+            outputs.get_by_role("button", name="1", exact=True).click()
+        else:
+            click_card(lab, canvas, {"boxes": state["boxes"]}, state["legal"][0][5:])
+        wait_view(lab, lambda v: v["busy"], timeout=10)
+        asked = time.monotonic()
+        view(lab)
+        answer = time.monotonic() - asked
+        assert answer < 1.0, f"the kernel took {answer:.2f} s to answer while computers played"
+        done = wait_view(lab, lambda v: not v["busy"], timeout=120)
+        spent = time.monotonic() - started
+        acted = done["actions"] - state["actions"] - 1  # all but the human's own
+        least = acted * SPEEDS["slow"] * CARD_SHARE
+        print(f"kernel answered in {answer:.3f} s; {acted} computer actions took {spent:.2f} s")
+        assert acted > 0 and spent >= 0.8 * least, f"{acted} actions in {spent:.2f} s: no pauses"
+
+        # A computer level chosen from the page reaches the game; New game starts afresh.
+        choose(page, "West", "random")
+        wait_view(lab, lambda v: v["levels"]["1"] == "random")
+        outputs.get_by_role("button", name="New game", exact=True).click()
+        fresh = wait_view(lab, lambda v: v["seed"] == 6 and v["deal"] == 1)
+        assert fresh["levels"]["1"] == "random" and fresh["redeals"] == 0
+        check_table(page, errors, shots / "backalley-class-new-game.png")
+    finally:
+        lab.shut_down()
