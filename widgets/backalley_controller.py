@@ -111,7 +111,9 @@ class DealSummary:
         lines = [f"Deal {row.deal} of {DEALS} ({cards_each(row.cards)}) is over."]
         for team in (0, 1):
             mine = ", ".join(
-                f"{seat_words(s, human)} {b}" for s, b in self.seat_bids if team_of(s) == team
+                f"{seat_words(s, human)} {'passed' if b == 'pass' else b}"
+                for s, b in self.seat_bids
+                if team_of(s) == team
             )
             bid, took, points = row.bids[team], row.tricks[team], row.points[team]
             tricks = "1 trick" if took == 1 else f"{took} tricks"
@@ -122,7 +124,7 @@ class DealSummary:
                 said = f"bid {bid} ({mine}) and took {tricks}"
                 verdict = "made it, " if points >= 0 else "missed, "
             pts = "1 point" if abs(points) == 1 else f"{abs(points)} points"
-            sign = "+" if points >= 0 else "−"
+            sign = "+" if points >= 0 else "-"
             lines.append(f"{team_words(team, human)} {said}: {verdict}{sign}{pts}.")
         lines.append(
             f"Totals: {team_words(0, human)} {row.totals[0]}, "

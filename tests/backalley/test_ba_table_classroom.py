@@ -21,7 +21,7 @@ from backalley.events import TrickTaken
 from backalley.rules import hand_size
 from backalley.state import Phase, bidder
 from widgets import backalley_drawing, backalley_table
-from widgets.backalley_controller import STEP, TableController
+from widgets.backalley_controller import STEP, DealSummary, ScoreRow, TableController
 from widgets.backalley_drawing import draw_card, draw_table
 from widgets.backalley_panels import history_html
 from widgets.backalley_table import BackAlleyTable
@@ -131,7 +131,7 @@ def test_a_finished_deal_is_summed_up_before_the_next_one() -> None:
     assert lines[2].startswith("East and West ")
     for team, line in ((0, lines[1]), (1, lines[2])):
         points = row.points[team]
-        assert f"{'+' if points >= 0 else '−'}{abs(points)} point" in line
+        assert f"{'+' if points >= 0 else '-'}{abs(points)} point" in line
     assert lines[3] == f"Totals: North and South {row.totals[0]}, East and West {row.totals[1]}."
     # Deal 2 is dealt, but nobody acts until the human has read the summary.
     assert ctl.state.deal == 2 and not ctl.bot_to_act()
@@ -491,3 +491,17 @@ def test_leading_while_ones_own_trick_is_held_lets_the_computers_answer(
         assert ctl.state.turn == ctl.human or ctl.summary is not None
 
     asyncio.run(play())
+
+
+def test_summary_sentences_for_a_passing_team_and_a_missed_double_board() -> None:
+    """RULES B, scoring: both passing scores each trick; a missed board loses its value."""
+    row = ScoreRow(3, 11, ("pass", "double board"), (2, 9), (2, -440), (50, -300))
+    bids = ((1, "double board"), (2, "pass"), (3, "pass"), (0, "pass"))
+    lines = DealSummary(row, bids, ()).lines(human=0)
+    assert lines == [
+        "Deal 3 of 25 (11 cards each) is over.",
+        "North and South both passed (North passed, you passed) and took 2 tricks: +2 points.",
+        "East and West bid double board (West double board, East passed) and took 9 tricks: "
+        "missed, -440 points.",
+        "Totals: North and South 50, East and West -300.",
+    ]
