@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import sys
 import time
@@ -204,6 +205,19 @@ CLASS_CELLS = [
     "table = BackAlleyTable(seed=5, speed='fast')\ntable",
 ]
 
+#: Run in the kernel: the human takes its first legal action until the game is over.
+GAME_TO_END = """
+_ctl = table.controller
+while not _ctl.state.is_over:
+    if _ctl.summary is not None:
+        _ctl.dismiss_summary()
+    else:
+        _ctl.act(_ctl.state.legal_actions()[0].notation())
+    _ctl.advance()
+table.redraw()
+print("over", _ctl.state.scores)
+"""
+
 #: The human's view of the game, as the kernel holds it, in one JSON line.
 VIEW_CODE = """
 import json as _json
@@ -331,6 +345,23 @@ def test_a_class_plays_the_table_by_clicks(
         least = acted * SPEEDS["slow"] * CARD_SHARE
         print(f"kernel answered in {answer:.3f} s; {acted} computer actions took {spent:.2f} s")
         assert acted > 0 and spent >= 0.8 * least, f"{acted} actions in {spent:.2f} s: no pauses"
+
+        # The end of the game, reached at once from the kernel: the result in words, with the
+        # table's own team names, and New game lit up.
+        choose(page, "computer speed", "instant")
+        wait_view(lab, lambda v: v["speed"] == "instant" and not v["busy"])
+        assert "over" in lab.execute(GAME_TO_END)
+        status = page.locator(".backalley-status").first
+        page.wait_for_function(
+            "() => document.querySelector('.backalley-status').textContent.includes('Game over')"
+        )
+        said = status.text_content() or ""
+        assert re.fullmatch(
+            r"Game over: (North and South win|East and West win|a draw), -?\d+ to -?\d+\.", said
+        ), said
+        new_game = outputs.get_by_role("button", name="New game", exact=True)
+        assert "mod-success" in (new_game.get_attribute("class") or "")
+        check_table(page, errors, shots / "backalley-class-game-over.png")
 
         # A computer level chosen from the page reaches the game; New game starts afresh.
         choose(page, "West", "random")
