@@ -143,6 +143,8 @@ def check_table(page: object, errors: list[str], shot: Path) -> None:
     page.screenshot(path=str(shot), full_page=True)  # type: ignore[attr-defined]
     overflow = page.evaluate(_OVERFLOW_JS)  # type: ignore[attr-defined]
     assert not overflow, f"clipped at {shot.name}: {overflow}"
+    if errors:  # others' console errors (JupyterLab's own) are listed, not judged here
+        print(f"{shot.name}: {len(errors)} console error(s), e.g. {errors[0][:160]!r}")
     assert not kit_errors(errors), f"console errors: {kit_errors(errors)}"
 
 
