@@ -505,3 +505,24 @@ def test_summary_sentences_for_a_passing_team_and_a_missed_double_board() -> Non
         "missed, -440 points.",
         "Totals: North and South 50, East and West -300.",
     ]
+
+
+def test_a_failure_of_the_computer_players_is_shown_not_lost(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An error inside the paced task would vanish with the task; the table says it instead."""
+    monkeypatch.setitem(backalley_table.SPEEDS, "fast", 0.001)
+
+    def broken(_self: TableController) -> tuple:
+        raise RuntimeError("the bot lost its cards")
+
+    async def play() -> BackAlleyTable:
+        monkeypatch.setattr(TableController, "step", broken)
+        table = BackAlleyTable(seed=11, speed="fast")  # East is to bid first
+        while table._task is not None and not table._task.done():
+            await asyncio.sleep(0.001)
+        return table
+
+    table = asyncio.run(play())
+    assert table.problem == "The computer players stopped: the bot lost its cards"
+    assert "The computer players stopped" in table.refusal.value
