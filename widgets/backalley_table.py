@@ -198,7 +198,8 @@ class BackAlleyTable(ipw.VBox):
         self._human(lambda: self.controller.act(text))
 
     def _go_on(self) -> None:
-        self._human(lambda: (self.controller.dismiss_summary(), True)[1])
+        self.controller.dismiss_summary()
+        self._play_on()
 
     def _human(self, action: Any) -> None:
         """Do what the human asked, then let the computer players go on."""
