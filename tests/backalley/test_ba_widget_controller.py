@@ -10,7 +10,7 @@ from ipycanvas.canvas import _CANVAS_MANAGER
 from backalley import BIG_BLOOPER, LITTLE_BLOOPER, Card, new_game
 from backalley.play import trick_winner
 from backalley.state import Phase, opening_leader
-from widgets import backalley_table
+from widgets import backalley_drawing
 from widgets.backalley_table import (
     CARD_H,
     HEIGHT,
@@ -30,6 +30,14 @@ def _to_play(ctl: TableController) -> None:
         assert ctl.act("bid pass")
 
 
+def _play_first_legal(ctl: TableController) -> None:
+    """The human takes the first legal action, or goes on after a deal's summary."""
+    if ctl.summary is not None:
+        ctl.dismiss_summary()
+    else:
+        assert ctl.act(ctl.state.legal_actions()[0].notation())
+
+
 def test_controller_waits_for_the_human_after_the_bots() -> None:
     """The bots act until the human's turn (RULES B: bidding from the dealer's left)."""
     ctl = TableController(seed=3, human=0)
@@ -43,7 +51,9 @@ def test_controller_refuses_an_illegal_action_with_the_rule() -> None:
     before = ctl.state
     assert not ctl.act("bid 13")
     assert ctl.state == before and "(RULES B, bidding)" in ctl.message
-    assert "bid 13" in ctl.status()
+    assert ctl.message.startswith("You cannot bid 13 now: with 13 cards a number bid is 1 to 12")
+    # Issue 15: the reason has its own line; the one-line status no longer carries it.
+    assert "bid 13" not in ctl.status()
 
 
 def test_controller_hit_test_finds_the_topmost_card() -> None:
@@ -159,7 +169,7 @@ def test_controller_plays_a_whole_game_and_keeps_the_score_sheet() -> None:
     """A whole game: 25 rows, hand sizes 13 down to 1 and back, running totals add up."""
     ctl = TableController(seed=2, bots=("random", "random"))
     while not ctl.state.is_over:
-        assert ctl.act(ctl.state.legal_actions()[0].notation())
+        _play_first_legal(ctl)
     assert [row.deal for row in ctl.sheet] == list(range(1, 26))
     # RULES B, deals: 13, 12, ..., 1, 2, ..., 13 cards.
     assert [row.cards for row in ctl.sheet] == [*range(13, 0, -1), *range(2, 14)]
@@ -176,8 +186,8 @@ def test_controller_plays_a_whole_game_and_keeps_the_score_sheet() -> None:
 def test_score_sheet_shows_all_25_deals_and_marks_the_current_one() -> None:
     """The sheet has a row per deal (25); scored rows show points, the deal under way is marked."""
     ctl = TableController(seed=2, bots=("random", "random"))
-    while ctl.state.deal < 3:
-        assert ctl.act(ctl.state.legal_actions()[0].notation())
+    while ctl.state.deal < 3 or ctl.summary is not None:
+        _play_first_legal(ctl)
     html = score_sheet_html(ctl)
     body = html.split("<tbody>")[1]
     assert body.count("<tr") == 25
@@ -209,7 +219,9 @@ def test_widget_canvas_is_drawn_at_double_resolution_and_fixed_size() -> None:
     """The canvas holds PIXEL_RATIO times its CSS size; clicks in canvas pixels hit the card."""
     table = BackAlleyTable(seed=3)
     assert (table.canvas.width, table.canvas.height) == (WIDTH * PIXEL_RATIO, HEIGHT * PIXEL_RATIO)
-    assert table.canvas.layout.width == f"{WIDTH}px"
+    # It shrinks with a narrow column (a projector, an open file browser), never past its size.
+    assert table.canvas.layout.width == "100%"
+    assert table.canvas.layout.max_width.startswith(f"min({WIDTH}px, calc((100vh - ")
     box = table.controller.hand_boxes()[0]
     assert table.hit((box.x + 2) * PIXEL_RATIO, (box.y + 2) * PIXEL_RATIO) == box.card
     assert table.hit(box.x + 2, box.y + 2) is None  # a CSS pixel is not a canvas pixel
@@ -227,7 +239,27 @@ def test_each_redraw_is_one_frame_and_a_failure_does_not_leave_batching_on(
     def broken(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("drawing failed")
 
-    monkeypatch.setattr(backalley_table, "draw_card", broken)
+    monkeypatch.setattr(backalley_drawing, "draw_card", broken)
     with pytest.raises(RuntimeError):
         table.redraw()
     assert _CANVAS_MANAGER._caching is False
+
+
+def test_every_frame_names_its_canvas_so_a_reloaded_page_draws_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 15: a reloaded page's canvas manager has no target canvas until told one.
+
+    ipycanvas sends "switch canvas" only when the Python side's target changes, so with one canvas
+    in the kernel a redraw for a reconnected view (``on_client_ready``) drew into nothing.
+    """
+    from ipycanvas.canvas import COMMANDS
+
+    table = BackAlleyTable(seed=3)
+    sent: list = []
+    monkeypatch.setattr(_CANVAS_MANAGER, "_send_custom", lambda cmd, buffers=(): sent.append(cmd))
+    table.redraw()
+    table.canvas._client_ready_callbacks()  # what a reconnecting browser view triggers
+    assert len(sent) == 2
+    for frame in sent:
+        assert frame[0][0] == COMMANDS["switchCanvas"], "a frame must start by naming its canvas"

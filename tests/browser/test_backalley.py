@@ -117,9 +117,11 @@ def test_back_alley_table_plays_by_clicks(
     click_card(lab_page, canvas, state, refused[0])
     after = wait_game(lab_page, lambda s: s["message"] != "")
     assert after["hand"] == state["hand"] and after["log"] == state["log"]
-    status = page.locator(".jp-OutputArea-output .widget-label").first
-    status.wait_for(timeout=10_000)
-    assert after["message"] in (status.text_content() or "")
+    # Issue 15: the reason has a wrapping line of its own, shown in full.
+    refusal = page.locator(".jp-OutputArea-output .backalley-refusal").first
+    refusal.wait_for(timeout=10_000)
+    assert after["message"] in (refusal.text_content() or "")
+    assert refusal.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1")
 
     # A playable card: it leaves the hand and the game moves on (the bots answer it).
     card = next(c for c in state["hand"] if c in playable)

@@ -1,0 +1,415 @@
+"""The Back Alley table's logic without widgets: who is human, what a click means, what happened.
+
+Plain Python, tested without a browser. It keeps what the table shows beside the engine's state:
+the computer players and their levels (names read from ``backalley.bots.BOTS``), the tricks of
+the deal, the score sheet, the summary of a finished deal (the next deal waits until the human
+has seen it), a notice when all four passed and the cards were dealt again, and the reason an
+action was refused. Computer players act one step at a time (``step``) so the widget can pause
+between their tricks; with ``auto`` on, ``act`` lets them play at once instead.
+Every rule (legal bids and cards, trick winners, points) comes from ``backalley``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from backalley import BOARD, BackAlleyError, Card, Rules, State, make_bot, new_game
+from backalley.bots import BOTS, decide
+from backalley.errors import IllegalActionError
+from backalley.events import AllPassed, DealScored, Dealt, Event, GameOver, TrickTaken
+from backalley.rules import DEALS, PLAYERS, team_of
+from backalley.state import Phase, bidder, board_levels
+
+from .backalley_words import (
+    SUIT_SYMBOLS,
+    bid_words,
+    board_words,
+    capital,
+    card_label,
+    cards_each,
+    compass,
+    game_over_words,
+    plain_words,
+    redeal_words,
+    refusal_words,
+    seat_words,
+    team_words,
+)
+
+WIDTH, HEIGHT = 960, 640  # the table in CSS pixels
+CARD_W, CARD_H, STEP = 72, 104, 56  # the human's cards; the fan steps STEP between left edges
+HAND_Y = HEIGHT - CARD_H - 14
+RAISE = 14  # playable cards stand this much higher than the others
+BOARD_BADGES = ("BOARD", "2× BOARD", "3× BOARD", "4× BOARD")
+DEFAULT_LEVEL = "heuristic"
+
+
+@dataclass(frozen=True)
+class CardBox:
+    """Where one card of the human's hand is drawn, in CSS pixels of the table."""
+
+    card: Card
+    x: float
+    y: float
+    w: float = CARD_W
+    h: float = CARD_H
+    playable: bool = False
+
+    def contains(self, x: float, y: float) -> bool:
+        """True when the point lies on this card's rectangle."""
+        return self.x <= x < self.x + self.w and self.y <= y < self.y + self.h
+
+
+@dataclass(frozen=True)
+class LastTrick:
+    """A completed trick: the cards in the order played from ``leader``, and who took it."""
+
+    deal: int
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    number: int = 0  # 1 for the first trick of its deal
+
+    def by_seat(self) -> dict[int, Card]:
+        """Each seat's card in this trick."""
+        return {(self.leader + i) % PLAYERS: card for i, card in enumerate(self.cards)}
+
+    def words(self, human: int) -> str:
+        """The trick in a sentence: "Trick 2: West led 5♠, North 9♠, East K♠, you A♠. ..."."""
+        order = [(self.leader + i) % PLAYERS for i in range(len(self.cards))]
+        first = f"{capital(seat_words(order[0], human))} led {card_label(self.cards[0])}"
+        others = zip(order[1:], self.cards[1:], strict=True)
+        rest = ", ".join(f"{seat_words(s, human)} {card_label(c)}" for s, c in others)
+        won = capital(seat_words(self.winner, human))
+        return f"Trick {self.number}: {first}, {rest}. {won} took it."
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One scored deal on the score sheet; pairs are (team 0, team 1)."""
+
+    deal: int
+    cards: int
+    bids: tuple[str, str]
+    tricks: tuple[int, int]
+    points: tuple[int, int]
+    totals: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """A finished deal as the table sums it up before the next one: bids, tricks, points."""
+
+    row: ScoreRow
+    seat_bids: tuple[tuple[int, str], ...]  # (seat, bid in words) in bidding order
+    tricks: tuple[LastTrick, ...]
+    result: str = ""  # the game's result in words, when this was the last deal
+
+    def lines(self, human: int) -> list[str]:
+        """The summary as plain sentences, one per team, then the totals."""
+        row = self.row
+        lines = [f"Deal {row.deal} of {DEALS} ({cards_each(row.cards)}) is over."]
+        for team in (0, 1):
+            mine = ", ".join(
+                f"{seat_words(s, human)} {'passed' if b == 'pass' else b}"
+                for s, b in self.seat_bids
+                if team_of(s) == team
+            )
+            bid, took, points = row.bids[team], row.tricks[team], row.points[team]
+            tricks = "1 trick" if took == 1 else f"{took} tricks"
+            if bid == "pass":
+                said = f"both passed ({mine}) and took {tricks}"
+                verdict = ""
+            else:
+                said = f"bid {bid} ({mine}) and took {tricks}"
+                verdict = "made it, " if points >= 0 else "missed, "
+            pts = "1 point" if abs(points) == 1 else f"{abs(points)} points"
+            sign = "+" if points >= 0 else "-"
+            lines.append(f"{team_words(team, human)} {said}: {verdict}{sign}{pts}.")
+        lines.append(
+            f"Totals: {team_words(0, human)} {row.totals[0]}, "
+            f"{team_words(1, human)} {row.totals[1]}."
+        )
+        if self.result:
+            lines.append(self.result)
+        return lines
+
+
+class TableController:
+    """The table's logic without widgets: one human seat against computer players."""
+
+    def __init__(
+        self,
+        seed: int = 1,
+        human: int = 0,
+        bots: tuple[str, str] = (DEFAULT_LEVEL, DEFAULT_LEVEL),
+        rules: Rules | None = None,
+        levels: dict[int, str] | None = None,
+        auto: bool = True,
+    ) -> None:
+        if isinstance(human, bool) or human not in range(PLAYERS):
+            raise ValueError(f"human seat {human!r} is not a seat: choose 0, 1, 2 or 3")
+        self.human = human
+        self.rules = rules
+        self.auto = auto  # let the computer players act at once after the human (no pauses)
+        self.reveal = False  # show every hand (for teaching), else only the human's
+        chosen = {seat: bots[seat % 2] for seat in range(PLAYERS) if seat != human}
+        chosen.update(levels or {})
+        for seat, name in chosen.items():
+            self._check_level(seat, name)
+        self.levels = chosen
+        self.new_game(seed)
+
+    # ----- the game and its players
+
+    def new_game(self, seed: int) -> None:
+        """Start a new game from ``seed``, keeping the seats and their levels."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed {seed!r} is not a whole number")
+        self.seed = seed
+        self.bots = {seat: make_bot(name, seed + seat) for seat, name in self.levels.items()}
+        self.state: State = new_game(seed, self.rules)
+        self.log: list[str] = []  # the engine's own event lines (notation), for tests and files
+        self.sheet: list[ScoreRow] = []
+        self.tricks: list[LastTrick] = []  # this deal's completed tricks
+        self.last_trick: LastTrick | None = None
+        self.summary: DealSummary | None = None  # a finished deal the human has not yet seen
+        self.notice = ""  # news the human must see (an all-pass redeal)
+        self.message = ""  # why the human's last action was refused
+        self.redeals = 0  # all-pass redeals this game
+        if self.auto:
+            self.advance()
+
+    @staticmethod
+    def level_names() -> tuple[str, ...]:
+        """The computer players' levels, as the engine's registry lists them."""
+        return tuple(BOTS)
+
+    def _check_level(self, seat: int, name: str) -> None:
+        if seat not in range(PLAYERS):
+            raise ValueError(f"seat {seat!r} is not a seat: choose 0, 1, 2 or 3")
+        if seat == self.human:
+            raise ValueError(f"{compass(seat, self.human)} is your own seat, not a computer's")
+        if name not in BOTS:
+            raise ValueError(f"unknown level {name!r}: choose {', '.join(BOTS)}")
+
+    def set_level(self, seat: int, name: str) -> None:
+        """Give a computer seat a player of this level (it plays from its next turn on)."""
+        self._check_level(seat, name)
+        self.levels[seat] = name
+        self.bots[seat] = make_bot(name, self.seed + seat)
+
+    # ----- who acts
+
+    def bot_to_act(self) -> bool:
+        """True when a computer player is to act now (not while a deal summary waits)."""
+        s = self.state
+        return s.phase is not Phase.OVER and s.turn != self.human and self.summary is None
+
+    def step(self) -> tuple[Event, ...]:
+        """Let the computer player in turn take one action; the events it caused."""
+        if not self.bot_to_act():
+            return ()
+        return self._apply(decide(self.bots[self.state.turn], self.state).notation())  # type: ignore[index]
+
+    def advance(self) -> None:
+        """Let the computer players act until it is the human's turn, a summary or the end."""
+        while self.bot_to_act():
+            self.step()
+
+    def _apply(self, text: str) -> tuple[Event, ...]:
+        before = self.state
+        self.state, events = before.apply(text)
+        for event in events:
+            self.log.append(str(event))
+            if isinstance(event, TrickTaken):
+                # The engine names the winner; the leader is whoever led in the state before.
+                leader = before.leader if before.leader is not None else event.winner
+                number = before.tricks_played + 1
+                self.last_trick = LastTrick(before.deal, leader, event.cards, event.winner, number)
+                self.tricks.append(self.last_trick)
+            elif isinstance(event, DealScored):
+                row = self._row(before, event)
+                self.sheet.append(row)
+                order = [bidder(before.dealer, i) for i in range(len(before.bids))]
+                bids = tuple((seat, self._bid_text(before, seat)) for seat in order)
+                self.summary = DealSummary(row, bids, tuple(self.tricks))
+            elif isinstance(event, AllPassed):
+                self.redeals += 1
+                self.notice = redeal_words(before.hand_size, before.redeals + 1, event.deal)
+            elif isinstance(event, Dealt):
+                self.tricks = []
+            elif isinstance(event, GameOver) and self.summary is not None:
+                result = game_over_words(event.winner, event.scores, self.human)
+                self.summary = replace(self.summary, result=result)
+        return events
+
+    @staticmethod
+    def _bid_text(state: State, seat: int) -> str:
+        bid = state.bid_of(seat)
+        return "" if bid is None else bid_words(bid.number, state.bid_level_of(seat))
+
+    def _row(self, before: State, event: DealScored) -> ScoreRow:
+        contracts = [before.contract(team) for team in (0, 1)]
+        bids = tuple(bid_words(c.tricks, c.board_level) for c in contracts)
+        # The deal's tricks, the last one included: the state after it is already the next deal.
+        taken = [0, 0]
+        for trick in self.tricks:
+            taken[team_of(trick.winner)] += 1
+        return ScoreRow(
+            event.deal,
+            before.hand_size,
+            bids,  # type: ignore[arg-type]
+            (taken[0], taken[1]),
+            event.points,
+            event.scores,  # type: ignore[arg-type]
+        )
+
+    # ----- the human's actions
+
+    def act(self, text: str) -> bool:
+        """The human takes an action (notation); False, with ``message`` set, if refused."""
+        if self.state.is_over:
+            self.message = game_over_words(self.state.winner, self.state.scores, self.human)  # type: ignore[arg-type]
+            self.message += " Press New game to play again."
+            return False
+        if self.summary is not None:
+            self.message = "This deal is over: press Next deal (or click the table) to go on."
+            return False
+        if self.state.turn != self.human:
+            who = compass(self.state.turn, self.human)  # type: ignore[arg-type]
+            self.message = f"It is {who}'s turn, not yours: wait for {who} to play."
+            return False
+        try:
+            self.notice = ""
+            self._apply(text)
+        except IllegalActionError as err:
+            self.message = refusal_words(err.action_text, err.reason, self.human)
+            return False
+        except BackAlleyError as err:
+            self.message = capital(plain_words(str(err), self.human)) + "."
+            return False
+        self.message = ""
+        if self.auto:
+            self.advance()
+        return True
+
+    def dismiss_summary(self) -> None:
+        """The human has read the deal's summary: the next deal goes on (not after the last)."""
+        if self.state.is_over:
+            return  # the last deal's summary stays up with the result until a new game
+        self.summary = None
+        self.message = ""
+        if self.auto:
+            self.advance()
+
+    def bid_choices(self) -> list[tuple[str, str]]:
+        """The bids the human may make now, as (button label, action): "double board", ..."""
+        if not self._humans_turn(Phase.BIDDING):
+            return []
+        # The engine says which level a board bid now would be (RULES B, bidding).
+        level = board_levels((*self.state.bids, BOARD))[-1]
+        choices = []
+        for action in self.state.legal_actions():
+            text = action.notation()
+            name = text.removeprefix("bid ")
+            choices.append((board_words(level) if name == "board" else name, text))
+        return choices
+
+    def bid_options(self) -> list[str]:
+        """The bids the human may make now, in notation (empty unless it is the human's bid)."""
+        return [text for _label, text in self.bid_choices()]
+
+    def _humans_turn(self, phase: Phase) -> bool:
+        s = self.state
+        return s.turn == self.human and s.phase is phase and self.summary is None
+
+    def playable(self) -> frozenset[Card]:
+        """The human's cards the engine allows now (empty unless the human is to play)."""
+        if not self._humans_turn(Phase.PLAYING):
+            return frozenset()
+        return frozenset(a.card for a in self.state.legal_actions())  # type: ignore[union-attr]
+
+    def hand_boxes(self) -> list[CardBox]:
+        """Where the human's cards are drawn, left to right (later cards overlap earlier)."""
+        hand = self.state.hands[self.human]
+        legal = self.playable()
+        width = STEP * (len(hand) - 1) + CARD_W if hand else 0
+        left = (WIDTH - width) / 2
+        return [
+            CardBox(card, left + i * STEP, HAND_Y - (RAISE if card in legal else 0), playable=True)
+            if card in legal
+            else CardBox(card, left + i * STEP, HAND_Y)
+            for i, card in enumerate(hand)
+        ]
+
+    def hit_test(self, x: float, y: float) -> Card | None:
+        """The card of the human's hand under the point (x, y): the topmost (rightmost) one."""
+        for box in reversed(self.hand_boxes()):
+            if box.contains(x, y):
+                return box.card
+        return None
+
+    def click(self, x: float, y: float) -> bool:
+        """A click on the table at (x, y) in CSS pixels: go on after a summary, or play a card."""
+        if self.summary is not None:
+            self.dismiss_summary()
+            return self.summary is None
+        card = self.hit_test(x, y)
+        return card is not None and self.act(f"play {card}")
+
+    # ----- what the table shows
+
+    def shown_hand(self, seat: int) -> tuple[Card, ...] | None:
+        """The cards of a seat as the viewer may see them (None: face down)."""
+        if seat == self.human or self.reveal or self.state.is_over:
+            return self.state.hands[seat]
+        return None
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name plate: "You", "West", "North · partner", "East"."""
+        if seat == self.human:
+            return "You"
+        name = compass(seat, self.human)
+        return f"{name} · partner" if team_of(seat) == team_of(self.human) else name
+
+    def team_name(self, team: int) -> str:
+        """A team as the table names it: "North and South" (the human's) or "East and West"."""
+        return team_words(team, self.human)
+
+    def team_short(self, team: int) -> str:
+        """A team's short name for the narrow score panel: "North–South" or "East–West"."""
+        return "North–South" if team == team_of(self.human) else "East–West"
+
+    def bid_badge(self, seat: int) -> str | None:
+        """The seat's bid this deal as its badge reads ("PASS", "BID 3", "2× BOARD"), or None."""
+        bid = self.state.bid_of(seat)
+        if bid is None:
+            return None
+        if bid.board:
+            return BOARD_BADGES[self.state.bid_level_of(seat) - 1]
+        return "PASS" if bid.is_pass else f"BID {bid.number}"
+
+    def trick_cards(self) -> dict[int, Card]:
+        """Each seat's card in the trick under way."""
+        if self.state.leader is None:
+            return {}
+        return {(self.state.leader + i) % PLAYERS: c for i, c in enumerate(self.state.trick)}
+
+    def history(self) -> tuple[LastTrick, ...]:
+        """The tricks to list: the finished deal's while its summary shows, else this deal's."""
+        return self.summary.tricks if self.summary is not None else tuple(self.tricks)
+
+    def status(self) -> str:
+        """One short line saying what is happening (refusals and news have their own lines)."""
+        s = self.state
+        if s.is_over:
+            return game_over_words(s.winner, s.scores, self.human)  # type: ignore[arg-type]
+        if self.summary is not None:
+            return f"Deal {self.summary.row.deal} of {DEALS} is over: read the summary below."
+        trump = f"trump {SUIT_SYMBOLS[s.trump.value]}" if s.trump else "no trump"
+        where = f"Deal {s.deal} of {DEALS} · {cards_each(s.hand_size)} · {trump}"
+        doing = "bid" if s.phase is Phase.BIDDING else "play a card"
+        if s.turn == self.human:
+            return f"{where} · Your turn to {doing}."
+        return f"{where} · {compass(s.turn, self.human)} to {doing}."  # type: ignore[arg-type]
