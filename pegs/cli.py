@@ -6,12 +6,13 @@ Bad input exits with status 2, prints nothing on stdout and one ``error: ...`` l
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Callable, Sequence
 
 from ._version import __version__
 from .cli_bots import register as register_bot_commands
-from .console import run_command
 from .cli_lessons import register as register_lessons_command
+from .console import run_command
 from .errors import PegsError
 from .game import new_game
 from .inputs import int_arg, read_input
