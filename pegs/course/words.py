@@ -136,7 +136,7 @@ _CLAUSE_OF: tuple[tuple[str, str], ...] = (
     ("own-first", "9.team-pegs-own-first"),
     ("own pegs first", "9.team-pegs-own-first"),
     ("cannot bring a peg out", "4.any-team-peg"),
-    ("come-out hole", "4.any-team-peg"),
+    ("comes out only onto", "4.any-team-peg"),
     ("cannot come out", "5.come-out-jump"),
     ("backward move", "4.backward"),
     ("pass its own colour", "5.own-colour"),
