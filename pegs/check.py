@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .board import HOME, START, Place, place_name
-from .cards import Rank
+from .cards import Card, Rank
+from .colours import seat_name
 from .movegen import (
     BACKWARD_STEPS,
     BRINGS_OUT,
@@ -24,6 +25,7 @@ from .movegen import (
 from .moves import Move, Part
 from .rules import HomeEntry, Rules, TeamPegs
 from .scratch import Consequence, Scratch
+from .words import cap, peg_words, rank_name
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,66 @@ def _where_first_peg_ended(first: PartResult) -> tuple[int, Place]:
     return seat, place
 
 
+def card_refusal(sc: Scratch, rules: Rules, player: int, card: Card) -> Refusal:
+    """Why ``card`` moves no peg of ``player``'s (a card already known to have no move).
+
+    Each movable peg is tried with the move the card would naturally make for it, and the
+    refusal comes from the same checks as any move's: a track peg's reason first (it says most),
+    then a start peg's, then a home peg's.
+    """
+    seats = movable_seats(sc, rules, player)
+    if card.rank is Rank.JOKER:
+        return _joker_refusal(sc, rules, player, seats, card)
+    rank = card.rank
+    steps = forward_steps(rank, rules)
+    length = sc.length
+    track: list[Part] = []
+    starts: list[Part] = []
+    homes: list[Part] = []
+    for seat in seats:
+        for frm in dict.fromkeys(sc.pegs[seat]):
+            if frm == START:
+                starts.append(Part(seat, START, sc.come_out[seat]))
+            elif frm > HOME:
+                # An 8 takes only track pegs; T0 is just "somewhere off home" for the check.
+                to = 0 if steps is None else min(frm + steps, HOME + 5)
+                homes.append(Part(seat, frm, to))
+            elif steps is None:  # the 8
+                track.append(Part(seat, frm, (frm - BACKWARD_STEPS) % length))
+            else:
+                k = steps - (sc.in_spot[seat] - frm) % length
+                to = HOME + k if 0 < k <= 5 else (frm + steps) % length
+                track.append(Part(seat, frm, to))
+    for part in (*track, *starts, *homes):
+        result = check_card_move(sc, rules, player, Move(card, (part,)))
+        if isinstance(result, Refusal):
+            return result
+    # Unreachable while the card truly has no move; said plainly rather than raised.
+    return Refusal("4", f"{cap(rank_name(rank))} has no move for {seat_name(player)}")
+
+
+def _joker_refusal(
+    sc: Scratch, rules: Rules, player: int, seats: tuple[int, ...], card: Card
+) -> Refusal:
+    """Why a joker moves no peg: nothing it may take, or no hole it may land on (RULES 6)."""
+    sources = joker_sources(sc, rules, seats)
+    if not sources:
+        return Refusal(
+            "6",
+            f"A joker has no peg to move: every peg {seat_name(player)} may move is in home, "
+            "and a peg in home is never moved by a joker",
+        )
+    for seat, frm in sources:
+        for hole, holder in enumerate(sc.occ):
+            if holder >= 0 and holder != seat:
+                result = check_card_move(sc, rules, player, Move(card, (Part(seat, frm, hole),)))
+                if isinstance(result, Refusal):
+                    return result
+    return Refusal(
+        "6", "A joker needs a peg of another colour on the track to land on, and there is none"
+    )
+
+
 def _check_owner(
     sc: Scratch, rules: Rules, player: int, seats: tuple[int, ...], part: Part
 ) -> Refusal | None:
@@ -245,7 +307,9 @@ def _check_out(
         return Refusal("4", "a split part never brings a peg out of start")
     if rank not in BRINGS_OUT:
         return Refusal(
-            "4", f"{name} cannot bring a peg out of start: only an ace, king, queen or jack can"
+            "4",
+            f"{cap(name)} cannot bring a peg out of start: only an ace, a king, a queen, a jack "
+            "or a joker can",
         )
     come_out = sc.come_out[seat]
     if to != come_out:
@@ -271,7 +335,8 @@ def _check_backward(sc: Scratch, part: Part, steps: int, name: str) -> PartResul
     if blocker is not None:
         return Refusal(
             "5",
-            f"a peg may not pass its own colour: seat {seat}'s peg on T{blocker} is in the way",
+            f"A peg may not pass its own colour: {peg_words(seat, blocker, len(sc.pegs))} "
+            "is in the way",
         )
     if to != dest:
         return Refusal("4", f"{steps} steps back from T{frm} is T{dest}, not {place_name(to)}")
@@ -319,7 +384,8 @@ def _check_forward(
     if blocker is not None:
         return Refusal(
             "5",
-            f"a peg may not pass its own colour: seat {seat}'s peg on T{blocker} is in the way",
+            f"A peg may not pass its own colour: {peg_words(seat, blocker, len(sc.pegs))} "
+            "is in the way",
         )
     dest = (frm + steps) % length
     result = sc.land(seat, frm, dest)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place, board_for
-from .cards import Card, Rank, Suit
+from .board import HOME, SIDE, START, Place, board_for
+from .cards import Card
 from .colours import seat_name
 from .events import (
     BumpedToStart,
@@ -24,24 +24,9 @@ from .events import (
     SentToInSpot,
 )
 from .position import Position
+from .words import card_words, hole_words, rank_words, team_words
 
-_RANK_WORDS = {Rank.ACE: "ace", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
-_SUIT_WORDS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
-               Suit.CLUBS: "clubs"}  # fmt: skip
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five")
-
-
-def card_words(card: Card) -> str:
-    """A card in words: "7 of spades", "king of hearts", "joker"."""
-    if card.is_joker:
-        return "joker"
-    rank = _RANK_WORDS.get(card.rank, card.rank.value)
-    return f"{rank} of {_SUIT_WORDS[card.suit]}" if card.suit else rank
-
-
-def rank_words(card: Card) -> str:
-    """A card's rank alone in words: "7", "king", "joker" (what a player calls a card in play)."""
-    return "joker" if card.is_joker else _RANK_WORDS.get(card.rank, card.rank.value)
 
 
 def _count(n: int, thing: str) -> str:
@@ -51,26 +36,6 @@ def _count(n: int, thing: str) -> str:
 
 def _holes(n: int) -> str:
     return f"{n} hole{'' if n == 1 else 's'}"
-
-
-def hole_words(hole: Place, players: int, seat: int | None = None) -> str:
-    """Where track hole ``hole`` is, from the landmarks of the side it is on.
-
-    With ``seat``, that seat's own side is called "its own" ("on its own in-spot").
-    """
-    side, offset = divmod(hole, SIDE)
-    if not 0 <= side < players:
-        raise ValueError(f"T{hole} is off a {players}-player board")
-    owner = "its own" if side == seat else f"{seat_name(side)}'s"
-    if offset == COME_OUT_OFFSET:
-        return f"on {owner} come-out hole"
-    if offset == IN_SPOT_OFFSET:
-        return f"on {owner} in-spot"
-    if offset > COME_OUT_OFFSET:
-        return f"on {owner} side, {_holes(offset - COME_OUT_OFFSET)} past the come-out hole"
-    if offset > IN_SPOT_OFFSET:
-        return f"on {owner} side, {_holes(COME_OUT_OFFSET - offset)} before the come-out hole"
-    return f"on {owner} side, {_holes(IN_SPOT_OFFSET - offset)} before the in-spot"
 
 
 def place_words(seat: int, place: Place, players: int) -> str:
@@ -103,12 +68,6 @@ def _seat_pegs(seat: int, places: tuple[Place, ...], players: int) -> str:
         listed = ", ".join(str(k) for k in homes[:-1]) + f" and {homes[-1]}"
         parts.append(f"{_count(len(homes), 'peg')} in home places {listed}")
     return "; ".join(parts)
-
-
-def team_words(team: int, players: int) -> str:
-    """A team named with its colours: "team 0 (Blue and Green)"."""
-    names = [seat_name(s) for s in board_for(players).team_seats(team)]
-    return f"team {team} ({', '.join(names[:-1])} and {names[-1]})"
 
 
 def describe(position: Position, *, show_hands: bool = False) -> str:

@@ -16,7 +16,8 @@ from operator import itemgetter
 
 from .board import HOME, PEGS_PER_SEAT, START, Place, is_home, place_name
 from .cards import Card, Rank, rank_of, shoe_counts
-from .check import PartResult, Refusal, check_card_move
+from .check import PartResult, Refusal, card_refusal, check_card_move
+from .colours import seat_name
 from .errors import IllegalMoveError, InvalidPositionError, PegsError
 from .events import (
     BumpedToStart,
@@ -36,6 +37,7 @@ from .moves import Move, Part, move_of, parse_move
 from .reach import Reach
 from .rules import Rules
 from .scratch import Scratch
+from .words import team_words, the_card
 
 HAND_SIZE = 5
 _PARTS = itemgetter(1)  # a move's parts
@@ -213,24 +215,45 @@ class Position:
         result = self._check(move)
         return result if isinstance(result, Refusal) else None
 
+    def why_not_card(self, card: Card | str) -> Refusal | None:
+        """None if ``card`` has a legal move here; otherwise the rule clause and why it has none."""
+        card = _as_card(card)
+        refusal = self._held(card)
+        if refusal is not None:
+            return refusal
+        if self.card_moves(card):
+            return None
+        return card_refusal(self.scratch(), self.rules, self.turn, card)
+
     def is_legal(self, move: Move | str) -> bool:
         """True when ``move`` may be played now."""
         return self.why_not(move) is None
 
-    def _check(self, move: Move) -> Refusal | list[PartResult]:
+    def _held(self, card: Card) -> Refusal | None:
+        """Why ``card`` cannot be played at all now: the game is over, or it is not held."""
         winner = self.winner
         if winner is not None:
-            return Refusal("8", f"the game is over: team {winner} has won")
+            return Refusal("8", f"The game is over: {team_words(winner, self.players)} has won")
         seat = self.turn
         hand = self.hands[seat]
-        card = move.card
         if hand is not None and card not in hand:
-            held = " ".join(c.notation for c in hand) or "no cards"
-            return Refusal("3", f"seat {seat} does not hold a {card.notation}; its hand is {held}")
+            held = ", ".join(the_card(c) for c in hand) or "no cards"
+            return Refusal(
+                "3", f"{seat_name(seat)} does not hold {the_card(card)}; its hand is {held}"
+            )
         if hand is None and self._copies_out(card) >= self._shoe()[card]:
             return Refusal(
-                "3", f"every {card.notation} of the shoe is already in the hands and piles"
+                "3", f"Every copy of {the_card(card)} in the shoe is already in the hands and piles"
             )
+        return None
+
+    def _check(self, move: Move) -> Refusal | list[PartResult]:
+        card = move.card
+        refusal = self._held(card)
+        if refusal is not None:
+            return refusal
+        seat = self.turn
+        hand = self.hands[seat]
         if not move.parts:  # a discard
             if hand is None:
                 return []

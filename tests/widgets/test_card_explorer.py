@@ -76,7 +76,7 @@ def test_a_card_not_in_the_hand_is_explored_but_marked_not_playable_now() -> Non
     scenario = load("must-play")  # Blue holds 8C 2C 3D 4S JK
     moves = explore(scenario.position, "5H")
     assert moves, "a 5 could move Blue's peg"
-    assert all(m.refusal_now and "does not hold a 5H" in m.refusal_now for m in moves)
+    assert all(m.refusal_now and "does not hold the 5 of hearts" in m.refusal_now for m in moves)
     # A card of the hand with a legal move is not marked.
     assert all(m.refusal_now is None for m in explore(scenario.position, "2C"))
 

@@ -1,0 +1,125 @@
+"""Plain words for cards, holes and pegs, shared by refusals (``check``) and stories (``describe``).
+
+Learners read colour names ("Orange's peg"), cards in words ("the 8 of clubs") and landmarks
+("on Blue's in-spot"), never seat numbers or notation. This module knows the board's layout and
+the seat names, nothing of the rules.
+"""
+
+from __future__ import annotations
+
+from .board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place, board_for
+from .cards import Card, Rank, Suit
+from .colours import seat_name
+
+_RANK_WORDS = {Rank.ACE: "ace", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
+_SUIT_WORDS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
+               Suit.CLUBS: "clubs"}  # fmt: skip
+
+
+def card_words(card: Card) -> str:
+    """A card in words: "7 of spades", "king of hearts", "joker"."""
+    if card.is_joker:
+        return "joker"
+    rank = _RANK_WORDS.get(card.rank, card.rank.value)
+    return f"{rank} of {_SUIT_WORDS[card.suit]}" if card.suit else rank
+
+
+def rank_words(card: Card) -> str:
+    """A card's rank alone in words: "7", "king", "joker" (what a player calls a card in play)."""
+    return "joker" if card.is_joker else _RANK_WORDS.get(card.rank, card.rank.value)
+
+
+def rank_name(rank: Rank) -> str:
+    """A rank with its article: "an ace", "a 7", "an 8", "a joker"."""
+    name = "joker" if rank is Rank.JOKER else _RANK_WORDS.get(rank, rank.value)
+    return ("an " if name[0] in "a8" else "a ") + name
+
+
+def the_card(card: Card) -> str:
+    """A card named in a sentence: "the 8 of clubs", "the joker"."""
+    return f"the {card_words(card)}"
+
+
+def _holes(n: int) -> str:
+    return f"{n} hole{'' if n == 1 else 's'}"
+
+
+def hole_words(hole: Place, players: int, seat: int | None = None) -> str:
+    """Where track hole ``hole`` is, from the landmarks of the side it is on.
+
+    With ``seat``, that seat's own side is called "its own" ("on its own in-spot").
+    """
+    side, offset = divmod(hole, SIDE)
+    if not 0 <= side < players:
+        raise ValueError(f"T{hole} is off a {players}-player board")
+    owner = "its own" if side == seat else f"{seat_name(side)}'s"
+    if offset == COME_OUT_OFFSET:
+        return f"on {owner} come-out hole"
+    if offset == IN_SPOT_OFFSET:
+        return f"on {owner} in-spot"
+    if offset > COME_OUT_OFFSET:
+        return f"on {owner} side, {_holes(offset - COME_OUT_OFFSET)} past the come-out hole"
+    if offset > IN_SPOT_OFFSET:
+        return f"on {owner} side, {_holes(COME_OUT_OFFSET - offset)} before the come-out hole"
+    return f"on {owner} side, {_holes(IN_SPOT_OFFSET - offset)} before the in-spot"
+
+
+def spot_words(hole: Place, players: int, seat: int | None = None) -> str:
+    """A track hole by its nearest landmark: "on Blue's in-spot", "6 holes past its come-out hole".
+
+    With ``seat``, that seat's own landmarks are called "its".
+    """
+    side, offset = divmod(hole, SIDE)
+    if not 0 <= side < players:
+        return "off the board"
+    owner = "its" if side == seat else f"{seat_name(side)}'s"
+    if offset == COME_OUT_OFFSET:
+        return f"on {owner} come-out hole"
+    if offset == IN_SPOT_OFFSET:
+        return f"on {owner} in-spot"
+    if offset > COME_OUT_OFFSET:
+        return f"{_holes(offset - COME_OUT_OFFSET)} past {owner} come-out hole"
+    if offset > IN_SPOT_OFFSET:
+        return f"{_holes(COME_OUT_OFFSET - offset)} before {owner} come-out hole"
+    return f"{_holes(IN_SPOT_OFFSET - offset)} before {owner} in-spot"
+
+
+def where_words(place: Place, players: int, seat: int | None = None) -> str:
+    """Where a peg stands, in words: "in start", "in home place 3", "on Blue's in-spot"."""
+    if place == START:
+        return "in start"
+    if place > HOME:
+        return f"in home place {place - HOME}"
+    return spot_words(place, players, seat)
+
+
+def peg_words(seat: int, place: Place, players: int) -> str:
+    """A peg named by its colour and place: "Orange's peg on Blue's in-spot"."""
+    if place == START:
+        return f"a peg in {seat_name(seat)}'s start"
+    return f"{seat_name(seat)}'s peg {where_words(place, players, seat)}"
+
+
+def team_words(team: int, players: int) -> str:
+    """A team named with its colours: "team 0 (Blue and Green)"."""
+    names = [seat_name(s) for s in board_for(players).team_seats(team)]
+    return f"team {team} ({', '.join(names[:-1])} and {names[-1]})"
+
+
+def cap(text: str) -> str:
+    """``text`` with its first letter in capitals (the start of a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+__all__ = [
+    "cap",
+    "card_words",
+    "hole_words",
+    "peg_words",
+    "rank_name",
+    "rank_words",
+    "spot_words",
+    "team_words",
+    "the_card",
+    "where_words",
+]
