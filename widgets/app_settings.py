@@ -80,7 +80,9 @@ class GameSettings:
         if self.players not in PLAYER_COUNTS:
             raise SettingsError(f"A game has 4, 6 or 8 players, not {self.players}.")
         seats = list(self.seats[: self.players])
-        seats += [HUMAN if not seats and i == 0 else "greedy" for i in range(len(seats), self.players)]
+        # With no seats given, a person plays the first seat and good computers the others.
+        first = HUMAN if not seats else "greedy"
+        seats += [first if i == 0 else "greedy" for i in range(len(seats), self.players)]
         for seat, player in enumerate(seats):
             if player not in SEAT_LABELS or (player != HUMAN and player not in bot_names()):
                 raise SettingsError(f"{seat_name(seat)}'s seat: {player!r} is not a player here.")
@@ -148,7 +150,9 @@ class SettingsPanel(ipw.VBox):
             options=[(text, name) for name, text in MOTION_LABELS.items()], value=settings.motion,
             style={"button_width": "110px"},
         )  # fmt: skip
-        self.big_input = ipw.Checkbox(value=settings.big_board, description="Big board", indent=False)
+        self.big_input = ipw.Checkbox(
+            value=settings.big_board, description="Big board", indent=False
+        )
         self._seat_values = list(settings.seats)
         self._build_seats()
         heading = "<b style='font-size:15px'>{}</b>".format
@@ -173,7 +177,11 @@ class SettingsPanel(ipw.VBox):
         # Keep what was chosen for seats that stay; new seats default to a good computer.
         old = [box.value for box in getattr(self, "seat_inputs", [])] or self._seat_values
         players = self.players_input.value
-        options = [(text, name) for name, text in SEAT_LABELS.items() if name == HUMAN or name in bot_names()]
+        options = [
+            (text, name)
+            for name, text in SEAT_LABELS.items()
+            if name == HUMAN or name in bot_names()
+        ]
         self.seat_inputs = []
         for seat in range(players):
             value = old[seat] if seat < len(old) else "greedy"
@@ -198,5 +206,5 @@ class SettingsPanel(ipw.VBox):
 
     def set_seats(self, seats: Sequence[str]) -> None:
         """Give each seat its player (a person or a computer name)."""
-        for box, value in zip(self.seat_inputs, seats):
+        for box, value in zip(self.seat_inputs, seats, strict=False):
             box.value = value

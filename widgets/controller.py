@@ -468,15 +468,15 @@ class Controller:
         seat, place = self.peg
         position = self.position
         move = Move(card, (*self.parts, Part(seat, place, hit[1])))
-        peg = peg_words(seat, place, position.players)
         where = _to_words(seat, hit[1], position.players)
         try:
             refusal = position.why_not(move)
         except PegsError as err:
             return str(err)
+        owner = seat_name(seat)
         if refusal is None:
-            return f"{_cap(peg)} cannot go {where} with this move: choose a filled target."
-        return f"{_cap(peg)} cannot go {where}: {refusal}."
+            return f"{owner}'s peg cannot go {where} with this move: choose a filled target."
+        return f"{owner}'s peg cannot stop there: {refusal}."
 
     def _peg_on(self, hit: PlaceRef) -> PegRef | None:
         """The peg on the clicked place, if one stands there."""

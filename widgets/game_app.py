@@ -32,7 +32,7 @@ from pegs.describe import card_words, describe, narrate
 from .app_settings import HUMAN, SEAT_LABELS, GameSettings, SettingsError, SettingsPanel
 from .board_view import BoardView, running_loop
 from .controller import KEYS_HELP, Controller, Highlights, team_names
-from .game_story import mover, round_stories, round_start, summarise, tell_move
+from .game_story import mover, round_start, round_stories, summarise, tell_move
 from .hand_view import HandView, card_label
 from .history import History
 from .move_list import MoveList
@@ -198,7 +198,7 @@ class GameApp(ipw.VBox):
         panel = self.settings_panel
         panel.theme_input.observe(self._theme_changed, names="value")
         panel.motion_input.observe(self._animation_changed, names="value")
-        panel.big_input.observe(lambda c: setattr(self.big_button, "value", c["new"]), names="value")
+        panel.big_input.observe(lambda c: self.set_big_board(c["new"]), names="value")
         self.hide_input = ipw.Checkbox(
             value=hide_hands, description="Hide other players' hands", indent=False
         )
@@ -566,11 +566,11 @@ class GameApp(ipw.VBox):
             return ""
         rows = []
         for rank, advice in enumerate(hint, 1):
-            label = "Best" if rank == 1 else f"{rank}."
+            label = "Best:" if rank == 1 else f"{rank}."
             card = card_words(advice.move.card)
             verb = "Throw away" if advice.move.is_discard else "Play"
             rows.append(
-                f"<li><b>{label}: {verb} the {html.escape(card)}</b>: "
+                f"<li><b>{label} {verb} the {html.escape(card)}</b>: "
                 f"{html.escape(advice.reason)}</li>"
             )
         return (
@@ -666,8 +666,8 @@ class GameApp(ipw.VBox):
         if self.is_human(seat):
             who = "you" if len(self.humans) == 1 else "a person plays"
         else:
-            level = SEAT_LABELS.get(self._seats[seat], "computer").lower()
-            who = level + (" (paused)" if self.paused else " is thinking")
+            level = SEAT_LABELS.get(self._seats[seat], "Computer: ?").split(": ")[-1]
+            who = f"computer ({level})" + (", paused" if self.paused else "")
         return _banner(f"{style.name}'s turn — {who}", style.fill, _ink_on(style.fill), seat)
 
     def _refresh(self, draw: bool = True) -> None:
@@ -822,9 +822,7 @@ class GameApp(ipw.VBox):
         lines = [(f"Line {i + 1} ({len(one)} moves)", i) for i, one in enumerate(history.lines)]
         self._syncing = True
         try:
-            if len(self.line_input.options) != len(lines):
-                self.line_input.options = lines
-            elif lines and self.line_input.options[history.line_index] != lines[history.line_index]:
+            if list(self.line_input.options) != lines:  # one row per line: a few at most
                 self.line_input.options = lines
             self.line_input.value = history.line_index
             self.line_input.layout.display = "flex" if len(lines) > 1 else "none"

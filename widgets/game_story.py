@@ -141,7 +141,10 @@ def summarise(line: Line, ply: int, humans: Sequence[int] = ()) -> GameSummary:
         won = any(s % 2 == team for s in humans)
         lost = bool(humans) and not won
         result = f"{team_names(team, players)} win the game!"
-        result += " Well played: your team won." if won else " Your team lost this time." if lost else ""
+        if won:
+            result += " Well played: your team won."
+        elif lost:
+            result += " Your team lost this time."
     else:
         result = "The game is not over yet."
     tallies = tuple(SeatTally(s, **tally[s]) for s in range(players))

@@ -62,10 +62,9 @@ class HandView(ipw.VBox):
                     ),
                 ],
                 layout=ipw.Layout(
-                    flex="1 1 0", min_width="44px", max_width="72px", margin="0 6px 0 0",
-                    overflow="hidden",
+                    flex="1 1 0", min_width="44px", max_width="72px", margin="0 6px 0 0"
                 ),
-            )  # fmt: skip
+            )
             for i, button in enumerate(self.buttons)
         ]
         for slot in slots:

@@ -15,6 +15,7 @@ import pytest
 
 from pegs import START
 from pegs.bots import make_bot
+from pegs.describe import card_words
 from widgets import GameApp
 from widgets.game_app import HINT_MOVES
 
@@ -41,7 +42,9 @@ def test_hint_lists_legal_moves_of_the_position_with_reasons(app: GameApp) -> No
     for advice in hint:
         assert position.is_legal(advice.move), advice.move.notation()
         assert advice.reason, "every hinted move says why"
-        assert html.escape(advice.move.notation()) in shown
+        # Words for learners: the card named in words, never the move's notation (issue 15).
+        assert html.escape(card_words(advice.move.card)) in shown
+        assert html.escape(advice.move.notation()) not in shown
         assert html.escape(advice.reason) in shown
     # Best first: the advisor's order is kept.
     scores = [advice.score for advice in hint]
@@ -73,7 +76,7 @@ def test_hint_goes_away_when_a_move_is_played(app: GameApp) -> None:
 
 
 def test_hint_is_refused_on_a_computers_turn(app: GameApp) -> None:
-    app.move_list.value = 1  # look back at the game after move 1: Orange (a computer) to move
+    app.go_to_ply(1)  # look back at the game after move 1: Orange (a computer) to move
     position = app.position
     assert not app.is_human(position.turn) and not position.is_over
     assert app.hint_button.disabled
