@@ -54,7 +54,8 @@ async ([x, y]) => {
       requestAnimationFrame(() => resolve(performance.now() - t0));
     });
     observer.observe(state, {subtree: true, childList: true, characterData: true});
-    const init = {clientX: box.left + x, clientY: box.top + y, bubbles: true};
+    const init = {clientX: box.left + x * box.width, clientY: box.top + y * box.height,
+                  bubbles: true};
     canvas.dispatchEvent(new MouseEvent('mousedown', init));
     canvas.dispatchEvent(new MouseEvent('mouseup', init));
   });
@@ -123,10 +124,10 @@ def finish_split(page, s: dict, ply: int) -> None:
     """Choose the second peg and destination of a split in progress."""
     box = page.locator("canvas.pegs-board").bounding_box()
     _seat, _place, x, y = s["movable"][0]
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    page.mouse.click(box["x"] + x * box["width"], box["y"] + y * box["height"])
     s = wait(page, lambda s: bool(s["targets"]))
     _seat, _place, x, y = s["targets"][-1]
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    page.mouse.click(box["x"] + x * box["width"], box["y"] + y * box["height"])
     wait(page, lambda s: s["ply"] > ply)
 
 

@@ -60,14 +60,14 @@ APP_CSS = """
 .pegs-game .pegs-body { display: flex; flex-flow: row wrap; align-items: flex-start;
   width: 100%; gap: 10px; overflow: visible; }
 .pegs-game .pegs-board-fit { flex: 3 1 320px; min-width: 260px;
-  max-width: min(100%, calc(100vh - 64px)); overflow: hidden; }
+  max-width: min(100%, calc(100vh - 84px)); overflow: hidden; }
 .pegs-game .pegs-board-fit canvas { width: 100% !important; height: auto !important;
   display: block; }
 .pegs-game.pegs-big .pegs-board-fit { flex: 1 1 100%; max-width: 100%; }
 .pegs-game .pegs-side { flex: 1 1 300px; min-width: 260px; max-width: 480px;
-  max-height: calc(100vh - 64px); overflow-x: hidden; overflow-y: auto; }
+  max-height: calc(100vh - 84px); overflow-x: hidden; overflow-y: auto; }
 .pegs-game.pegs-big .pegs-side { max-width: none; max-height: none; }
-.pegs-game .pegs-side > * { max-width: 100%; }
+.pegs-game .pegs-side > *, .pegs-game .pegs-side > * > * { max-width: 100%; flex-shrink: 0; }
 .pegs-game .widget-button, .pegs-game .widget-toggle-button { white-space: nowrap; }
 .pegs-game .pegs-banner { width: 100%; }
 .pegs-game .widget-html-content { line-height: 1.35; }
@@ -85,14 +85,15 @@ APP_CSS = """
 </style>
 """
 
-#: Extra page rules when the app fills a browser window by itself (Voila): no margins around it.
+#: Extra page rules when the app fills a browser window by itself: no margins around it. Only
+#: under Voila (its page body carries ``data-voila``), so JupyterLab's own page is never touched.
 WINDOW_CSS = """
 <style>
-body { margin: 0 !important; padding: 0 !important; }
-body .jp-Cell, body .jp-OutputArea-output, body .jp-OutputArea-child { padding: 0 !important;
-  margin: 0 !important; }
-body .jp-OutputPrompt, body .jp-InputPrompt { display: none !important; }
-#rendered_cells, .voila-Cell, main { padding: 4px 8px !important; }
+body[data-voila] { margin: 0 !important; padding: 0 !important; }
+body[data-voila] .jp-Cell, body[data-voila] .jp-OutputArea-output,
+body[data-voila] .jp-OutputArea-child { padding: 0 !important; margin: 0 !important; }
+body[data-voila] .jp-OutputPrompt, body[data-voila] .jp-InputPrompt { display: none !important; }
+body[data-voila] #rendered_cells, body[data-voila] main { padding: 4px 8px !important; }
 </style>
 """
 
@@ -650,8 +651,10 @@ class GameApp(ipw.VBox):
             replay = self._replay
             state = "paused" if replay.paused or replay.at_end else "playing"
             if replay.shown:
-                story = tell_move(replay.line, replay.ply, self.is_human)
-                said = f"{story.text} {story.note}".strip()
+                # Only who played what: the whole sentence is marked in the round's list, and
+                # a banner of one line keeps the board where it was.
+                said = tell_move(replay.line, replay.ply, self.is_human).text.split(": ")[0]
+                said = said if len(said) < 40 else said[:37] + "..."
                 text = f"Replay, move {replay.shown} of {replay.total} ({state}): {said}"
             else:
                 text = f"Replay of this round: {replay.total} moves ({state}). Press Step."
@@ -683,9 +686,14 @@ class GameApp(ipw.VBox):
             )
         turn = position.turn
         self.banner.value = self._banner_html(position)
+        if replaying:
+            prompt = "A replay is on the board: Step, Pause or Continue, then Back to the game."
+        elif self.paused and not self.is_human(turn) and not position.is_over:
+            prompt = f"{seat_name(turn)} to move: the computers are paused (press Continue)."
+        else:
+            prompt = controller.prompt()
         self.status.value = (
-            "<div style='font-size:17px;line-height:1.4'>"
-            f"{html.escape(controller.prompt())}</div>"
+            f"<div style='font-size:17px;line-height:1.4'>{html.escape(prompt)}</div>"
         )
         shows_hand = self.is_human(turn) or not self.hide_hands
         hand = position.hand(turn)
