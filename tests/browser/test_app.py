@@ -314,6 +314,9 @@ def test_jupyterlab_game_is_not_clipped(browser, jupyter_lab, notebook_dir, view
         overflow = page.evaluate(_OVERFLOW_JS)
         assert not overflow, "clipped:\n" + "\n".join(overflow)
         page.screenshot(path=str(_shots(tmp_path) / f"lab-{width}x{height}-{scale}.png"))
+        # Saved first, so the output (a view of the kernel's live game) is there after reload.
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        page.wait_for_timeout(1500)
         page.reload()
         page.wait_for_function(
             "() => window.jupyterapp && document.querySelector('.jp-Notebook')", timeout=60_000
