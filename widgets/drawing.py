@@ -313,7 +313,7 @@ def draw_highlights(
     # Line widths have a floor in board units too, so marks stay thick on the small pegs of an
     # 8-player board: each of the four marks differs in shape, not only in colour, so it reads
     # from the back of a room and in any theme (highlight styles: HIGHLIGHT_STYLES).
-    thick = max(peg_r * 0.4, scale.pixels * 0.0045)
+    thick = max(peg_r * 0.4, scale.pixels * 0.005)
     halo = theme.background
 
     def ring(ref: PlaceRef, radius: float, width: float, colour: str, dash: Sequence = ()) -> None:
