@@ -8,7 +8,9 @@ each time until the app's state element changes (the app updates it right after 
 frame) plus one animation frame for the browser to paint. It also counts the kernel-to-browser
 WebSocket frames (binary ones carry the canvas commands) and their bytes per click.
 
-Run:  python benchmarks/browser.py [--turns 20]
+Each window size given is measured in turn (the board fits itself to the window).
+
+Run:  python benchmarks/browser.py [--turns 20] [--sizes 1280x720 1600x1000]
 """
 
 from __future__ import annotations
@@ -135,7 +137,16 @@ def main() -> None:
     """Run the benchmark and print medians."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=20)
+    parser.add_argument("--sizes", nargs="+", default=["1280x720", "1600x1000"])
     args = parser.parse_args()
+    for size in args.sizes:
+        width, height = (int(n) for n in size.split("x"))
+        print(f"--- window {width}x{height}")
+        measure(args.turns, width, height)
+
+
+def measure(turns: int, width: int, height: int) -> None:
+    """Measure ``turns`` turns in a window of ``width`` x ``height`` and print medians."""
     from playwright.sync_api import sync_playwright
 
     root = Path(tempfile.mkdtemp(prefix="pegs-bench-"))
@@ -148,13 +159,13 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = browser.new_page(viewport={"width": width, "height": height})
             frames = Frames()
             page.on("websocket", lambda ws: ws.on("framereceived", frames.hear))
             page.goto(f"{server.url}/?token={token}", timeout=120_000)
             page.locator("canvas.pegs-board").wait_for(timeout=120_000)
             wait(page, lambda s: "movable" in s)
-            for _ in range(args.turns):
+            for _ in range(turns):
                 if not choose_movable_card(page):
                     continue
                 s = state(page)

@@ -46,7 +46,7 @@ KeyCallback = Callable[[str], None]
 ANIMATION_CHOICES = ("on", "off")
 #: Most frames one move's glide takes: long paths are thinned so a move lasts a fraction of a
 #: second whatever its length (a computer round must stay short enough to follow).
-MAX_FRAMES = 8
+MAX_FRAMES = 5
 
 
 def thin_frames(frames: list, most: int = MAX_FRAMES) -> list:

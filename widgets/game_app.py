@@ -44,7 +44,7 @@ HINT_PLAYOUTS = 16
 #: How many of the advisor's moves a hint lists.
 HINT_MOVES = 3
 #: Seconds between two computer moves with motion on (after each glide).
-MOVE_PAUSE = 0.08
+MOVE_PAUSE = 0.05
 #: Seconds each move of a replay stays on the board before the next (teacher mode).
 REPLAY_PAUSE = 1.2
 #: Lines of the whole game's story kept on screen.
@@ -116,7 +116,7 @@ class GameApp(ipw.VBox):
         size: int = BOARD_PIXELS,
         theme: str = "light",
         animation: str = "on",
-        speed: float = 0.03,
+        speed: float = 0.025,
         hide_hands: bool = True,
         big_board: bool = False,
         fill_window: bool = False,
@@ -741,6 +741,7 @@ class GameApp(ipw.VBox):
                     "moves_from": first,
                     "moves": [m.notation() for m in history.line.moves[first : history.ply]],
                     "turn": turn,
+                    "card": controller.card_index,
                     "humans": self.humans,
                     "over": over,
                     "winner": position.winner,

@@ -207,19 +207,21 @@ def _play_turn(page: object, game: GamePage) -> None:
     if state["over"]:
         return
     ply = state["ply"]
-    cards = page.locator(".pegs-card-playable")  # type: ignore[attr-defined]
-    for i in range(cards.count()):
+    cards = page.locator(".pegs-card")  # type: ignore[attr-defined]
+    playable = [
+        i for i in range(cards.count())
+        if "pegs-card-playable" in (cards.nth(i).get_attribute("class") or "")
+    ]  # fmt: skip
+    for i in playable:
         cards.nth(i).click()
-        state = game.wait_state(lambda s: "movable" in s)
-        page.wait_for_timeout(60)  # type: ignore[attr-defined]
-        state = game.state()
+        state = game.wait_state(lambda s, i=i: s["card"] == i)
         if state["movable"]:
             break
     else:  # no card moves a peg: choose one again to throw it away (RULES 7)
-        first = page.locator(".pegs-card").first  # type: ignore[attr-defined]
-        first.click()
-        page.wait_for_timeout(60)  # type: ignore[attr-defined]
-        first.click()
+        first = playable[0]
+        cards.nth(first).click()
+        game.wait_state(lambda s, first=first: s["card"] == first)
+        cards.nth(first).click()
         game.wait_state(lambda s: s["ply"] > ply or s["over"])
         return
     while True:
