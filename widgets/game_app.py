@@ -50,7 +50,7 @@ REPLAY_PAUSE = 1.2
 #: Lines of the whole game's story kept on screen.
 STORY_LINES = 200
 #: The drawing resolution of the board in CSS pixels (its canvas has twice as many pixels).
-BOARD_PIXELS = 720
+BOARD_PIXELS = 960
 
 #: The game's page layout: the board takes the room it has, never taller than the window, and
 #: the side panel wraps under it when the output is narrow. Nothing inside may overflow.
