@@ -3,7 +3,13 @@
 from .board import HOME, START, Board, Place, board_for, home, parse_place, place_name
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit
 from .check import Refusal
-from .errors import IllegalMoveError, InvalidPositionError, NotationError, PegsError
+from .errors import (
+    IllegalMoveError,
+    InvalidPositionError,
+    NoMoveError,
+    NotationError,
+    PegsError,
+)
 from .events import (
     BumpedToStart,
     CardDrawn,
@@ -41,6 +47,7 @@ __all__ = [
     "JokerSource",
     "Move",
     "Nine",
+    "NoMoveError",
     "NotationError",
     "Part",
     "PegMoved",

@@ -53,8 +53,14 @@ def advise(
     seed: int = 0,
     progress: bool = False,
     depth: int = DEPTH,
+    on_world: Callable[[], None] | None = None,
+    interruptible: bool = False,
 ) -> list[Advice]:
-    """Every legal move of the seat to move (suits merged), best first, with reasons."""
+    """Every legal move of the seat to move (suits merged), best first, with reasons.
+
+    A seat with no legal move (an empty hand, RULES 3) gets an empty list. ``on_world`` is
+    called after each dealt world; with ``interruptible`` Ctrl-C ranks by the worlds done.
+    """
     if position.is_over:
         raise PegsError(f"the game is over: team {position.winner} has won; there is no move")
     if type(playouts) is not int or playouts < 1:
@@ -62,10 +68,27 @@ def advise(
     view = SeatView.of(position)
     seen = view.position()
     moves = distinct_moves(view.legal_moves())
+    if not moves:
+        return []
     greedy = score_moves(seen, moves)
     rng = random.Random(f"advisor:{seed}:{view.key()}")
     with _progress_bar(playouts, progress) as tick:
-        values = estimate(view, moves, playouts=playouts, depth=depth, rng=rng, on_world=tick)
+        if on_world is not None:
+            ticks = [f for f in (tick, on_world) if f is not None]
+
+            def tick() -> None:
+                for f in ticks:
+                    f()
+
+        values = estimate(
+            view,
+            moves,
+            playouts=playouts,
+            depth=depth,
+            rng=rng,
+            on_world=tick,
+            interruptible=interruptible,
+        )
     # A move that wins now is certain, whatever the play-outs say.
     values = [WIN if g >= WIN else v for g, v in zip(greedy, values, strict=True)]
     order = sorted(range(len(moves)), key=lambda i: (-values[i], -greedy[i]))

@@ -23,7 +23,9 @@ SIDE = 18
 COME_OUT_OFFSET = 8
 IN_SPOT_OFFSET = 3
 
-_PLACE_RE = re.compile(r"S|T(0|[1-9][0-9]*)|H([1-5])")
+# At most 4 digits: the longest track has 144 holes, and a longer number is refused here
+# rather than by Python's int() limit.
+_PLACE_RE = re.compile(r"S|T(0|[1-9][0-9]{0,3})|H([1-5])")
 
 
 def home(k: int) -> Place:
@@ -54,8 +56,9 @@ def parse_place(text: str, players: int | None = None) -> Place:
     """The place written ``text`` (``S``, ``T44``, ``H3``); checks the hole range if ``players``."""
     match = _PLACE_RE.fullmatch(text) if isinstance(text, str) else None
     if match is None:
+        shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:36] + "...'"
         raise NotationError(
-            f"{text!r} is not a place: write S, T<n> (no leading zeros) or H1..H5 (RULES 10)"
+            f"{shown} is not a place: write S, T<n> (no leading zeros) or H1..H5 (RULES 10)"
         )
     if text == "S":
         return START

@@ -55,8 +55,9 @@ class Card(str):
         try:
             return _BY_TEXT[text]
         except (KeyError, TypeError):
+            shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:36] + "...'"
             raise NotationError(
-                f"{text!r} is not a card: write rank A 2-10 J Q K then suit S H D C "
+                f"{shown} is not a card: write rank A 2-10 J Q K then suit S H D C "
                 "(e.g. 10H, QS), or JK for a joker (RULES 10)"
             ) from None
 
@@ -110,7 +111,8 @@ ALL_CARDS: tuple[Card, ...] = tuple(_BY_TEXT.values())
 def parse_cards(texts: Iterable[str], what: str = "cards") -> tuple[Card, ...]:
     """A tuple of cards from a list of notation strings."""
     if isinstance(texts, str) or not isinstance(texts, (list, tuple)):
-        raise NotationError(f"{what} must be a list of cards, not {texts!r}")
+        shown = repr(texts) if len(repr(texts)) <= 60 else repr(texts)[:56] + "..."
+        raise NotationError(f"{what} must be a list of cards, not {shown}")
     return tuple(Card.parse(t) for t in texts)
 
 

@@ -23,9 +23,9 @@ from .movegen import (
     splits,
 )
 from .moves import Move, Part
-from .rules import HomeEntry, Rules, TeamPegs
+from .rules import HomeEntry, Rules
 from .scratch import Consequence, Scratch
-from .words import cap, peg_words, rank_name
+from .words import cap, peg_words, rank_name, team_words, where_words
 
 
 @dataclass(frozen=True)
@@ -51,12 +51,30 @@ class PartResult(NamedTuple):
     consequences: tuple[Consequence, ...]
 
 
-def _peg(seat: int, place: Place) -> str:
-    return (
-        f"seat {seat}'s peg on {place_name(place)}"
-        if place != START
-        else f"a peg in seat {seat}'s start"
-    )
+def _peg(sc: Scratch, seat: int, place: Place) -> str:
+    """A peg in words: "Blue's peg on Orange's in-spot", "a peg in Blue's start"."""
+    return peg_words(seat, place, len(sc.pegs))
+
+
+def _to(sc: Scratch, place: Place) -> str:
+    """Where a move ends, in words: "into home place 2", "onto Orange's in-spot"."""
+    if place > HOME:
+        return f"into home place {place - HOME}"
+    if place == START:
+        return "back to start"
+    where = where_words(place, len(sc.pegs))
+    return "onto" + where[2:] if where.startswith("on ") else "to " + where
+
+
+def _home(place: Place) -> str:
+    return f"home place {place - HOME}"
+
+
+_NINE_WORDS = {
+    "split-forward": "a 9 splits like a 7",
+    "forward-only": "a 9 moves forward only",
+    "split-forward-back": "a 9 splits one peg forward and one back",
+}
 
 
 def _card_name(rank: Rank) -> str:
@@ -104,8 +122,11 @@ def check_card_move(
     split = splits(rank, rules)
     if len(parts) == 2 and split is None:
         if rank is Rank.NINE:
-            return Refusal("9", f"under nine={rules.nine.value} a 9 cannot be split")
-        return Refusal("4", f"{name} moves one peg; only a 7 or 9 may be split")
+            return Refusal(
+                "9",
+                f'Under the house rule "{_NINE_WORDS[rules.nine.value]}", a 9 cannot be split',
+            )
+        return Refusal("4", f"{cap(name)} moves one peg; only a 7 or a 9 may be split")
     seats = movable_seats(sc, rules, player)
     results: list[PartResult] = []
     work = sc.copy() if len(parts) == 2 else sc
@@ -119,9 +140,11 @@ def check_card_move(
         if refusal:
             return refusal
         if index == 1 and (seat, frm) == _where_first_peg_ended(results[0]):
-            return Refusal("4", "a split moves two different pegs, not the same peg twice")
+            return Refusal("4", "A split moves two different pegs, not the same peg twice")
         if frm == to:
-            return Refusal("4", f"{_peg(seat, frm)} would not move: a move must go somewhere")
+            return Refusal(
+                "4", f"{cap(_peg(work, seat, frm))} would not move: a move must go somewhere"
+            )
         if rank is Rank.JOKER:
             result = _check_joker(work, rules, seats, part)
         elif frm == START:
@@ -142,7 +165,7 @@ def check_card_move(
             if len(parts) == 2:
                 which = "first" if index == 0 else "second"
                 return Refusal(
-                    result.clause, f"the {which} part of the split is illegal: {result.message}"
+                    result.clause, f"The {which} part of the split is not allowed: {result.message}"
                 )
             return result
         results.append(result)
@@ -224,24 +247,26 @@ def _check_owner(
     sc: Scratch, rules: Rules, player: int, seats: tuple[int, ...], part: Part
 ) -> Refusal | None:
     seat, frm, _ = part
-    if seat >= rules.players:
-        return Refusal("1", f"there is no seat {seat} in a {rules.players}-player game")
+    players = rules.players
+    if seat >= players:
+        return Refusal("1", f"A {players}-player game has no seat {seat}")
     if seat not in seats:
         if (seat & 1) != (player & 1):
             return Refusal(
                 "1",
-                f"seat {seat}'s pegs belong to team {seat & 1}; seat {player} moves only "
-                f"team {player & 1}'s pegs",
+                f"{seat_name(seat)}'s pegs belong to {team_words(seat & 1, players)}: "
+                f"{seat_name(player)} moves "
+                f"only the pegs of {team_words(player & 1, players)}",
             )
         return Refusal(
             "9",
-            f"under team_pegs={TeamPegs.OWN_FIRST.value} seat {player} may move a teammate's peg "
-            "only once all its own pegs are home",
+            f'Under the house rule "own pegs first", {seat_name(player)} may move a '
+            f"teammate's peg only once all {seat_name(player)}'s own pegs are home",
         )
-    if frm not in sc.pegs[seat]:
-        return Refusal("2", f"seat {seat} has no peg on {place_name(frm)}")
     if frm > HOME and frm - HOME > 5:
-        return Refusal("2", f"{place_name(frm)} is not a home place")
+        return Refusal("2", f"{place_name(frm)} is not a home place: home has places 1 to 5")
+    if frm not in sc.pegs[seat]:
+        return Refusal("2", f"{seat_name(seat)} has no peg {where_words(frm, players)}")
     return None
 
 
@@ -251,14 +276,14 @@ def _split_kinds(
     """Each split part's direction and count, read from where it goes (RULES 4 and 9)."""
     for part in parts:
         if part.frm == START:
-            return Refusal("4", "a split part never brings a peg out of start")
+            return Refusal("4", "A split part never brings a peg out of start")
     forward = [_forward_count(sc, rules, p) for p in parts]
     if split == "forward":
         if forward[0] + forward[1] == total and forward[0] > 0 and forward[1] > 0:
             return [("forward", forward[0]), ("forward", forward[1])]
         return Refusal(
             "4",
-            f"the two parts must add up to {total} steps forward, each at least 1; "
+            f"The two parts of a split must add up to {total} steps forward, each at least 1; "
             f"these go {_show(forward[0])} and {_show(forward[1])}",
         )
     back = [_backward_count(sc, p) for p in parts]
@@ -269,8 +294,8 @@ def _split_kinds(
             return kinds if i == 0 else kinds[::-1]
     return Refusal(
         "9",
-        f"under nine={rules.nine.value} a split 9 moves one peg forward and one backward, "
-        f"{total} steps in all",
+        f'Under the house rule "{_NINE_WORDS[rules.nine.value]}", a split 9 moves one peg '
+        f"forward and one backward, {total} steps in all",
     )
 
 
@@ -304,7 +329,7 @@ def _check_out(
 ) -> PartResult | Refusal:
     seat, _frm, to = part
     if split_part:
-        return Refusal("4", "a split part never brings a peg out of start")
+        return Refusal("4", "A split part never brings a peg out of start")
     if rank not in BRINGS_OUT:
         return Refusal(
             "4",
@@ -314,11 +339,12 @@ def _check_out(
     come_out = sc.come_out[seat]
     if to != come_out:
         return Refusal(
-            "4", f"a peg of seat {seat} comes out only onto its come-out hole T{come_out}"
+            "4",
+            f"{cap(_peg(sc, seat, START))} comes out only onto {seat_name(seat)}'s come-out hole",
         )
     result = sc.land(seat, START, to)
     if result and result[0].__class__ is str:
-        return Refusal(result[0], f"it cannot come out: {result[1]}")  # type: ignore[arg-type]
+        return Refusal(result[0], result[1])  # type: ignore[arg-type]
     return PartResult(part, "out", 0, result)  # type: ignore[arg-type]
 
 
@@ -326,10 +352,10 @@ def _check_backward(sc: Scratch, part: Part, steps: int, name: str) -> PartResul
     seat, frm, to = part
     if not 0 <= frm < HOME:
         return Refusal(
-            "4", f"a backward move takes only a peg on the main track, not {_peg(seat, frm)}"
+            "4", f"A backward move takes only a peg on the main track, not {_peg(sc, seat, frm)}"
         )
     if not 0 <= to < HOME:
-        return Refusal("4", "a backward move never enters home")
+        return Refusal("4", "A backward move never enters home")
     dest = (frm - steps) % sc.length
     blocker = sc.own_blocker(seat, frm, steps, backward=True)
     if blocker is not None:
@@ -339,7 +365,10 @@ def _check_backward(sc: Scratch, part: Part, steps: int, name: str) -> PartResul
             "is in the way",
         )
     if to != dest:
-        return Refusal("4", f"{steps} steps back from T{frm} is T{dest}, not {place_name(to)}")
+        return Refusal(
+            "4",
+            f"{steps} steps back take {_peg(sc, seat, frm)} {_to(sc, dest)}, not {_to(sc, to)}",
+        )
     result = sc.land(seat, frm, dest)
     if result and result[0].__class__ is str:
         return Refusal(result[0], result[1])  # type: ignore[arg-type]
@@ -358,24 +387,22 @@ def _check_forward(
     if frm > HOME:
         k = frm - HOME + steps
         if k > 5:
-            return Refusal("5", f"{steps} steps from {place_name(frm)} would go past H5")
+            return Refusal("5", f"{steps} steps from {_home(frm)} would go past home place 5")
         if to > HOME and to - HOME != k:
             return Refusal(
-                "4", f"{steps} steps from {place_name(frm)} is H{k}, not {place_name(to)}"
+                "4", f"{steps} steps from {_home(frm)} end in home place {k}, not {_home(to)}"
             )
         if to < HOME:
-            return Refusal("5", "a peg in home never leaves it")
-        return Refusal("5", "a peg in home may not pass or land on another peg in home")
+            return Refusal("5", "A peg in home never leaves it")
+        return Refusal("5", "A peg in home may not pass or land on another peg in home")
     if outcomes:
-        shown = " or ".join(place_name(d) for d, _ in outcomes)
+        shown = " or ".join(_to(sc, d) for d, _ in outcomes)
         if compulsory and outcomes[0][0] > HOME and 0 <= to < HOME:
             return Refusal(
                 "5",
-                f"entering home is compulsory: {steps} steps take {_peg(seat, frm)} to {shown}",
+                f"Entering home is compulsory: {steps} steps take {_peg(sc, seat, frm)} {shown}",
             )
-        return Refusal(
-            "4", f"{steps} steps take {_peg(seat, frm)} to {shown}, not {place_name(to)}"
-        )
+        return Refusal("4", f"{steps} steps take {_peg(sc, seat, frm)} {shown}, not {_to(sc, to)}")
     # No outcome at all: find the first thing in the way.
     length = sc.length
     d_in = (sc.in_spot[seat] - frm) % length
@@ -392,8 +419,10 @@ def _check_forward(
     if result and result[0].__class__ is str:
         return Refusal(result[0], result[1])  # type: ignore[arg-type]
     if 0 < k <= 5:
-        return Refusal("5", f"home place H{k} cannot be reached: a peg in home is in the way")
-    return Refusal("4", f"{steps} steps take {_peg(seat, frm)} to T{dest}, not {place_name(to)}")
+        return Refusal("5", f"Home place {k} cannot be reached: a peg in home is in the way")
+    return Refusal(
+        "4", f"{steps} steps take {_peg(sc, seat, frm)} {_to(sc, dest)}, not {_to(sc, to)}"
+    )
 
 
 def _check_joker(
@@ -401,23 +430,32 @@ def _check_joker(
 ) -> PartResult | Refusal:
     seat, frm, to = part
     if frm > HOME:
-        return Refusal("6", "a peg in home is never moved by a joker")
+        return Refusal("6", "A peg in home is never moved by a joker")
     if (seat, frm) not in joker_sources(sc, rules, seats):
         return Refusal(
             "6",
-            "while a start area of the team still holds a peg, the joker's peg must come "
+            "While a start area of the team still holds a peg, the joker's peg must come "
             "from a start area",
         )
     if not 0 <= to < HOME:
-        return Refusal("6", f"a joker's target must be a main-track hole, not {place_name(to)}")
+        return Refusal(
+            "6",
+            "A joker's target must be a hole on the main track, not one "
+            + where_words(to, len(sc.pegs)),
+        )
     holder = sc.occ[to]
+    spot = where_words(to, len(sc.pegs))
     if holder < 0:
         return Refusal(
-            "6", f"T{to} is empty: a joker moves a peg only onto a hole held by another colour"
+            "6",
+            f"The hole {spot} is empty: a joker moves a peg only onto a hole held by another "
+            "colour",
         )
     if holder == seat:
         return Refusal(
-            "6", f"T{to} holds seat {seat}'s own colour: a joker needs another colour's peg there"
+            "6",
+            f"The hole {spot} holds {seat_name(seat)}'s own peg: a joker needs another "
+            "colour's peg there",
         )
     result = sc.land(seat, frm, to)
     if result and result[0].__class__ is str:

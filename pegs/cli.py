@@ -6,13 +6,13 @@ Bad input exits with status 2, prints nothing on stdout and one ``error: ...`` l
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from collections.abc import Callable, Sequence
 
 from .cli_bots import register as register_bot_commands
+from .console import run_command
 from .errors import PegsError
 from .game import new_game
+from .inputs import int_arg, read_input
 from .moves import parse_move
 from .position import Position
 
@@ -21,21 +21,19 @@ class UsageError(Exception):
     """A command-line problem to report as one ``error:`` line with exit status 2."""
 
 
+#: Argument types for whole numbers: ASCII digits only, bounded (``inputs.read_int``).
+PLAYERS = int_arg("--players")
+SEED = int_arg("--seed", signed=True)
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise UsageError(message)
 
 
 def _read_position(path: str) -> Position:
-    try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-    except OSError as err:
-        raise UsageError(f"cannot read {path!r}: {err.strerror}") from None
-    return Position.from_json(text)
+    # One reader for every command: UTF-8, size and depth bounds (``inputs``).
+    return Position.from_json(read_input(path, error=UsageError))
 
 
 def cmd_new(args: argparse.Namespace) -> str:
@@ -65,7 +63,8 @@ def cmd_show(args: argparse.Namespace) -> str:
 def cmd_moves(args: argparse.Namespace) -> str:
     """Print one move per line in canonical notation."""
     position = _read_position(args.file)
-    moves = position.card_moves(args.card) if args.card else position.legal_moves()
+    # ``--card ""`` is a card that is not one, not a missing option.
+    moves = position.card_moves(args.card) if args.card is not None else position.legal_moves()
     # Canonical order (card, then parts), whatever order the generator lists them in.
     return "\n".join(m.notation() for m in sorted(moves))
 
@@ -83,8 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="pegs", description="Arizona Pegs and Jokers: rules engine tools")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("new", help="deal a seeded starting position")
-    p.add_argument("--players", type=int, choices=(4, 6, 8), default=4)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--players", type=PLAYERS, choices=(4, 6, 8), default=4)
+    p.add_argument("--seed", type=SEED, default=0)
     p.set_defaults(run=cmd_new)
     p = sub.add_parser("show", help="show a position file")
     p.add_argument("file", help="position file, or - for standard input")
@@ -111,16 +110,10 @@ EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [register_b
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    try:
+
+    def compute() -> str:
         args = build_parser().parse_args(argv)
-        output = args.run(args)
-    except (UsageError, PegsError) as err:
-        message = " ".join(str(err).split())
-        print(f"error: {message}", file=sys.stderr)
-        return 2
-    except json.JSONDecodeError as err:  # pragma: no cover - from_json wraps these
-        print(f"error: not valid JSON: {err}", file=sys.stderr)
-        return 2
-    if output:
-        print(output)
-    return 0
+        return args.run(args)
+
+    # Errors, closed pipes and Ctrl-C are handled once, for every subcommand (``console``).
+    return run_command(compute, (UsageError, PegsError))

@@ -9,10 +9,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
 from .bots import bot_names
+from .colours import seat_name
+from .console import Interrupted, Progress
+from .inputs import int_arg
+
+#: Upper bounds a person can see in ``--help``: 100,000 games take about an hour; 1,000
+#: play-outs of an 8-player position take minutes (about 170 ms each).
+MAX_GAMES = 100_000
+MAX_PLAYOUTS = 1_000
 
 
 def _usage_error(message: str) -> Exception:
@@ -32,56 +39,34 @@ def _parse_bots(text: str) -> tuple[str, str]:
     return names[0], names[1]
 
 
-class _Progress:
-    """A progress bar on stderr when it is a terminal: tqdm if installed, else a counter."""
-
-    def __init__(self, total: int) -> None:
-        self.total = total
-        self.done = 0
-        self.bar: Any = None
-        self.enabled = sys.stderr.isatty()
-        if self.enabled:
-            try:
-                from tqdm import tqdm
-            except ImportError:
-                return
-            self.bar = tqdm(total=total, unit="game", file=sys.stderr, leave=False)
-
-    def update(self, _result: object = None) -> None:
-        """Count one finished game."""
-        self.done += 1
-        if self.bar is not None:
-            self.bar.update(1)
-        elif self.enabled:
-            print(f"\r{self.done}/{self.total} games", end="", file=sys.stderr, flush=True)
-
-    def close(self) -> None:
-        """Remove the bar."""
-        if self.bar is not None:
-            self.bar.close()
-        elif self.enabled:
-            print("\r" + " " * 30 + "\r", end="", file=sys.stderr, flush=True)
-
-
 def cmd_selfplay(args: argparse.Namespace) -> str:
     """Play seeded games between two bots and print a summary (or one JSON line)."""
-    from .selfplay import run_selfplay
+    from .selfplay import iter_games, summarize
 
-    if args.games < 1:
-        raise _usage_error(f"--games must be at least 1, not {args.games}")
     bot_a, bot_b = _parse_bots(args.bots)
-    progress = _Progress(args.games)
+    progress = Progress(args.games, "game")
+    results = []
     try:
-        summary = run_selfplay(
-            bot_a,
-            bot_b,
-            players=args.players,
-            games=args.games,
-            seed=args.seed,
-            on_game=progress.update,
-        )
-    finally:
+        for result in iter_games(
+            bot_a, bot_b, players=args.players, games=args.games, seed=args.seed
+        ):
+            results.append(result)
+            progress.update()
+    except KeyboardInterrupt:
         progress.close()
+        note = f"stopped by Ctrl-C after {len(results)} of {args.games} games"
+        if not results:
+            raise Interrupted("", note) from None
+        raise Interrupted(
+            _selfplay_report(args, summarize(results, args.players, args.seed, (bot_a, bot_b))),
+            note,
+        ) from None
+    progress.close()
+    return _selfplay_report(args, summarize(results, args.players, args.seed, (bot_a, bot_b)))
+
+
+def _selfplay_report(args: argparse.Namespace, summary: Any) -> str:
+    """The summary as one JSON line or a small table."""
     if args.json:
         return json.dumps(summary.to_dict())
     games = summary.games
@@ -104,24 +89,52 @@ def cmd_advise(args: argparse.Namespace) -> str:
     from .advisor import advise
     from .cli import _read_position
 
-    if args.playouts < 1:
-        raise _usage_error(f"--playouts must be at least 1, not {args.playouts}")
     position = _read_position(args.file)
-    advice = advise(position, playouts=args.playouts, seed=args.seed)
+    progress = Progress(args.playouts, "deal")
+    try:
+        advice = advise(
+            position,
+            playouts=args.playouts,
+            seed=args.seed,
+            on_world=progress.update,
+            interruptible=True,
+        )
+    finally:
+        progress.close()
+    if not advice:
+        # RULES 3: a hand that cannot be refilled stays short, and may run out.
+        return f"{seat_name(position.turn)} holds no cards: there is no move to rank."
+    lines = _advice_lines(advice)
+    if progress.done < args.playouts:
+        raise Interrupted(
+            lines,
+            f"stopped by Ctrl-C after {progress.done} of {args.playouts} deals: "
+            "the ranking uses those",
+        )
+    return "\n".join(lines)
+
+
+def _advice_lines(advice: list[Any]) -> list[str]:
+    """One line per ranked move: rank, move, score, reason."""
     width = max(len(a.move.notation()) for a in advice)
     lines = []
     for rank, item in enumerate(advice, 1):
         score = "wins" if item.wins else f"{item.score:+.1f}"
         lines.append(f"{rank:>3}. {item.move.notation():<{width}}  {score:>7}  {item.reason}")
-    return "\n".join(lines)
+    return lines
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``selfplay`` and ``advise`` to the ``pegs`` command line."""
     p = subparsers.add_parser("selfplay", help="play seeded games between computer players")
-    p.add_argument("--players", type=int, choices=(4, 6, 8), default=4)
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--players", type=int_arg("--players"), choices=(4, 6, 8), default=4)
+    p.add_argument(
+        "--games",
+        type=int_arg("--games", low=1, high=MAX_GAMES),
+        default=10,
+        help=f"how many games, 1 to {MAX_GAMES} (default 10)",
+    )
+    p.add_argument("--seed", type=int_arg("--seed", signed=True), default=0)
     p.add_argument(
         "--bots",
         default="greedy,random",
@@ -132,6 +145,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(run=cmd_selfplay)
     p = subparsers.add_parser("advise", help="rank the legal moves of a position, with reasons")
     p.add_argument("file", help="position file, or - for standard input")
-    p.add_argument("--playouts", type=int, default=12, help="dealt worlds per move (default 12)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--playouts",
+        type=int_arg("--playouts", low=1, high=MAX_PLAYOUTS),
+        default=12,
+        help=f"dealt worlds per move, 1 to {MAX_PLAYOUTS} (default 12)",
+    )
+    p.add_argument("--seed", type=int_arg("--seed", signed=True), default=0)
     p.set_defaults(run=cmd_advise)

@@ -25,3 +25,7 @@ class IllegalMoveError(PegsError):
 
 class InvalidPositionError(PegsError):
     """A position that cannot arise in play (RULES 10 lists what is refused)."""
+
+
+class NoMoveError(PegsError):
+    """Asked for a move where the seat to move has none (an empty hand, RULES 3)."""

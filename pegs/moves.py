@@ -11,6 +11,7 @@ from typing import Any, NamedTuple, TypeVar
 from .board import Place, parse_place, place_name
 from .cards import Card
 from .errors import NotationError
+from .inputs import is_number
 
 
 class Part(NamedTuple):
@@ -101,8 +102,7 @@ def _parse_part(token: str, text: str, players: int | None) -> Part:
     if (
         not sep
         or not dash
-        or not seat_text.isdigit()
-        or (len(seat_text) > 1 and seat_text[0] == "0")
+        or not is_number(seat_text)  # ASCII digits only: "²" and "٣" are not seats
     ):
         raise NotationError(
             f"{token!r} in move {text!r} is not a part: write <seat>:<from>-<to>, e.g. 2:T40-T44 "

@@ -12,6 +12,7 @@ from typing import Any
 from .board import parse_place, place_name
 from .cards import Card, parse_cards
 from .errors import InvalidPositionError, NotationError
+from .inputs import is_number, load_json
 from .rules import Rules
 
 FORMAT = "pegs-position/1"
@@ -52,12 +53,13 @@ def position_to_json(position: Any, indent: int | None = None) -> str:
 
 def position_from_json(text: str) -> Any:
     """The position in position-file JSON text, validated."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as err:
-        snippet = text[:60] if isinstance(text, str) else repr(text)
-        raise NotationError(f"not valid JSON ({err}): {snippet!r}") from None
-    return position_from_dict(data)
+    return position_from_dict(load_json(text, "the position file"))
+
+
+def _short(value: object) -> str:
+    """A value quoted in a message, cut to a readable length."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:56] + "...]"
 
 
 def _cards(cards: Any) -> list[str]:
@@ -65,8 +67,10 @@ def _cards(cards: Any) -> list[str]:
 
 
 def _seat_key(key: Any, players: int, what: str) -> int:
-    if not isinstance(key, str) or not key.isdigit() or (len(key) > 1 and key[0] == "0"):
-        raise InvalidPositionError(f"{what} key {key!r} is not a seat number")
+    if not is_number(key):
+        raise InvalidPositionError(
+            f"{what} key {key!r} is not a seat number: write it with the digits 0-9"
+        )
     seat = int(key)
     if seat >= players:
         raise InvalidPositionError(f"{what} key {key!r} is not a seat of a {players}-player game")
@@ -85,24 +89,24 @@ def position_from_dict(data: Any) -> Any:
     unknown = [k for k in data if k not in _REQUIRED and k not in _OPTIONAL]
     if unknown:
         raise NotationError(f"the position file has an unknown key {unknown[0]!r} (RULES 10)")
-    if data["format"] != FORMAT:
-        raise NotationError(f"format {data['format']!r} is not {FORMAT!r}")
+    if type(data["format"]) is not str or data["format"] != FORMAT:
+        raise NotationError(f"format {_short(data['format'])} is not {FORMAT!r}")
     players = data["players"]
     if type(players) is not int or players not in (4, 6, 8):
         raise InvalidPositionError(f"players must be 4, 6 or 8, not {players!r} (RULES 1)")
     options = data.get("rules", {})
     if not isinstance(options, dict):
-        raise InvalidPositionError(f"rules must be an object of options, not {options!r}")
+        raise InvalidPositionError(f"rules must be an object of options, not {_short(options)}")
     rules = Rules.from_options(players, options)
     pegs_data = data["pegs"]
     if not isinstance(pegs_data, dict):
-        raise InvalidPositionError(f"pegs must be an object keyed by seat, not {pegs_data!r}")
+        raise InvalidPositionError(f"pegs must be an object keyed by seat, not {_short(pegs_data)}")
     pegs: list[tuple[int, ...] | None] = [None] * players
     for key, places in pegs_data.items():
         seat = _seat_key(key, players, "pegs")
         if not isinstance(places, list):
             raise InvalidPositionError(
-                f"seat {seat}'s pegs must be a list of places, not {places!r}"
+                f"seat {seat}'s pegs must be a list of places, not {_short(places)}"
             )
         try:
             pegs[seat] = tuple(parse_place(p, players) for p in places)
@@ -116,7 +120,9 @@ def position_from_dict(data: Any) -> Any:
     hands: list[tuple[Card, ...] | None] = [None] * players
     hands_data = data.get("hands", {})
     if not isinstance(hands_data, dict):
-        raise InvalidPositionError(f"hands must be an object keyed by seat, not {hands_data!r}")
+        raise InvalidPositionError(
+            f"hands must be an object keyed by seat, not {_short(hands_data)}"
+        )
     for key, cards in hands_data.items():
         seat = _seat_key(key, players, "hands")
         hands[seat] = parse_cards(cards, f"seat {seat}'s hand")
@@ -125,7 +131,7 @@ def position_from_dict(data: Any) -> Any:
     for key in ("turn", "dealer", "seed"):
         value = data.get(key)
         if value is not None and type(value) is not int:
-            raise InvalidPositionError(f"{key} must be a whole number, not {value!r}")
+            raise InvalidPositionError(f"{key} must be a whole number, not {_short(value)}")
     if "dealer" in data and data["dealer"] is None:
         raise InvalidPositionError("dealer must be a seat number when given")
     position = Position(
@@ -138,9 +144,10 @@ def position_from_dict(data: Any) -> Any:
         dealer=data.get("dealer"),
         seed=data.get("seed"),
     )
-    if "winner" in data and data["winner"] != position.winner:
+    winner = data.get("winner")
+    if "winner" in data and (type(winner) is not int or winner != position.winner):
         raise InvalidPositionError(
-            f"winner {data['winner']!r} does not match the pegs: "
+            f"winner {_short(winner)} does not match the pegs: "
             + (
                 f"team {position.winner} has won"
                 if position.winner is not None

@@ -62,6 +62,7 @@ class Position:
     _winner: int | None = field(default=-2, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        _check_shape(self)
         players = self.rules.players
         pegs = tuple(tuple(sorted(p)) for p in self.pegs)
         hands = self.hands or (None,) * players
@@ -264,19 +265,19 @@ class Position:
                     if moves:
                         return Refusal(
                             "7",
-                            f"seat {seat} must play, not discard: the {c.notation} can move "
-                            f"({moves[0].notation()})",
+                            f"{seat_name(seat)} must play, not discard: {the_card(c)} can "
+                            "move a peg",
                         )
             return []
         players = self.rules.players
         length = self.rules.track_length
         for part in move.parts:
             if part.seat >= players:
-                return Refusal("1", f"there is no seat {part.seat} in a {self.players}-player game")
+                return Refusal("1", f"A {self.players}-player game has no seat {part.seat}")
             if length <= part.frm < HOME:
-                return Refusal("2", f"{place_name(part.frm)} is off the board")
+                return Refusal("2", f"{place_name(part.frm)} is off a {players}-player board")
             if length <= part.to < HOME:
-                return Refusal("2", f"{place_name(part.to)} is off the board")
+                return Refusal("2", f"{place_name(part.to)} is off a {players}-player board")
         return check_card_move(self.scratch(), self.rules, seat, move)
 
     def play(self, move: Move | str) -> tuple[Position, tuple[Event, ...]]:
@@ -495,6 +496,53 @@ def _walk(frm: Place, steps: int, length: int) -> tuple[Place, ...]:
 def _as_card(card: Card | str) -> Card:
     # A Card is a str too: only parse what is not one already.
     return card if card.__class__ is Card else Card.parse(card)
+
+
+def _check_shape(position: Position) -> None:
+    """Refuse fields of the wrong kind before they are sorted or counted (a clear error, not a
+    ``TypeError`` from deep inside)."""
+    if not isinstance(position.rules, Rules):
+        raise InvalidPositionError(f"rules must be a Rules object, not {_short(position.rules)}")
+    pegs = position.pegs
+    if not isinstance(pegs, (tuple, list)):
+        raise InvalidPositionError(f"pegs must be a list of each seat's places, not {_short(pegs)}")
+    for seat, places in enumerate(pegs):
+        if not isinstance(places, (tuple, list)):
+            raise InvalidPositionError(
+                f"seat {seat}'s pegs must be a list of places, not {_short(places)}"
+            )
+        for place in places:
+            if type(place) is not int:
+                raise InvalidPositionError(
+                    f"seat {seat} has a peg on {_short(place)}: a place is a whole number "
+                    "(use pegs.parse_place to read 'T44')"
+                )
+    hands = position.hands
+    if not isinstance(hands, (tuple, list)):
+        raise InvalidPositionError(
+            f"hands must be a list of each seat's cards, not {_short(hands)}"
+        )
+    for seat, hand in enumerate(hands):
+        if hand is not None:
+            _check_cards(hand, f"seat {seat}'s hand")
+    if position.draw is not None:
+        _check_cards(position.draw, "the draw pile")
+    _check_cards(position.discard, "the discard pile")
+
+
+def _check_cards(cards: object, what: str) -> None:
+    if not isinstance(cards, (tuple, list)):
+        raise InvalidPositionError(f"{what} must be a list of cards, not {_short(cards)}")
+    for card in cards:
+        if card.__class__ is not Card:
+            raise InvalidPositionError(
+                f"{what} holds {_short(card)}, which is not a card (use Card.parse to read '5H')"
+            )
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:56] + "..."
 
 
 def _validate(position: Position) -> None:

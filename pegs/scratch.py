@@ -11,6 +11,8 @@ from __future__ import annotations
 from functools import cache
 
 from .board import HOME, START, Place, board_for
+from .colours import seat_name
+from .words import peg_words
 
 # A reason is (clause, message); messages are only built when a move is refused.
 Why = tuple[str, str]
@@ -126,7 +128,11 @@ class Scratch:
         if o < 0 or dest == frm:
             return ()
         if o == mover:
-            return ("5", f"it would land on its own colour's peg on T{dest}")
+            return (
+                "5",
+                "A peg may not land on its own colour: "
+                f"{peg_words(mover, dest, self.players)} is there",
+            )
         team = mover & 1
         if (o & 1) != team:
             return ((o, dest, START),)
@@ -149,22 +155,22 @@ class Scratch:
             if here == target:
                 return (
                     "5",
-                    f"seat {seat}'s peg on T{here} is a teammate's peg on its own in-spot: "
-                    "it has nowhere to go",
+                    "Landing on a teammate's peg sends it to its in-spot, but "
+                    f"{seat_name(seat)}'s peg is on its own in-spot already: it has nowhere to go",
                 )
             occupant = overlay.get(target, occ[target])
             if occupant == seat:
                 return (
                     "5",
-                    f"seat {seat}'s peg would be sent to its in-spot T{target}, "
-                    f"but a peg of its own colour is there",
+                    f"{seat_name(seat)}'s peg would be sent to its in-spot, but another of "
+                    f"{seat_name(seat)}'s pegs is there",
                 )
             out.append((seat, here, target))
             if occupant < 0:
                 return tuple(out)
             overlay[target] = seat
             seat, here = occupant, target
-        return ("5", "the chain of pegs sent to their in-spots never ends")
+        return ("5", "The chain of pegs sent to their in-spots never ends")
 
     def forward(
         self, seat: int, frm: Place, steps: int, compulsory: bool

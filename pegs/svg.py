@@ -20,6 +20,7 @@ from .describe import describe, place_words
 from .errors import PegsError
 from .events import BumpedToStart, Event, PegMoved, SentToInSpot
 from .geometry import APOTHEM, RIM, Layout, Point, layout
+from .inputs import is_number
 from .moves import Move, Part
 from .position import Position
 from .theme import (
@@ -89,7 +90,7 @@ def _spot(item: object, players: int) -> list[Spot]:
         seat_text, sep, place_text = item.partition(":")
         if not sep:
             return _spot(parse_place(item, players), players)
-        if not seat_text.isdigit() or int(seat_text) >= players:
+        if not is_number(seat_text) or int(seat_text) >= players:
             raise PegsError(f"cannot highlight {item!r}: {seat_text!r} is not a seat")
         return _spot((int(seat_text), parse_place(place_text, players)), players)
     if isinstance(item, tuple) and len(item) == 2:

@@ -51,9 +51,13 @@ def test_selfplay_table(capsys: pytest.CaptureFixture[str]) -> None:
         (["selfplay", "--bots", "greedy"], "two names"),
         (["selfplay", "--bots", "greedy,clever"], "unknown bot 'clever'"),
         (["selfplay", "--players", "5"], "invalid choice"),
-        (["selfplay", "--games", "0"], "--games must be at least 1"),
+        (["selfplay", "--games", "0"], "--games: must be from 1 to 100000, not 0"),
+        (["selfplay", "--games", "100001"], "--games: must be from 1 to 100000"),
+        (["selfplay", "--games", "٣"], "--games: must be a whole number written with the digits"),
+        (["selfplay", "--seed", "1" * 19], "is too long: at most 18 digits"),
         (["advise", "/nonexistent/position.json"], "cannot read"),
-        (["advise", "-", "--playouts", "0"], "--playouts must be at least 1"),
+        (["advise", "-", "--playouts", "0"], "--playouts: must be from 1 to 1000, not 0"),
+        (["advise", "-", "--playouts", "1000000000"], "--playouts: must be from 1 to 1000"),
     ],
 )
 def test_bad_input_follows_the_cli_contract(

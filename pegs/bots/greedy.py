@@ -18,7 +18,7 @@ from ..moves import Move
 from ..position import Position
 from ..rules import Nine, Rules
 from ..scratch import Scratch
-from .view import SeatView
+from .view import SeatView, no_move
 
 #: A peg on the track is worth this much more than one in start: only A, J, Q, K or a joker
 #: bring pegs out, so getting out is worth several holes of progress.
@@ -222,6 +222,8 @@ def best_move(position: Position, moves: Sequence[Move] | None = None) -> Move:
     """The greedy choice among ``moves`` (default: the sorted legal moves); first of equals wins."""
     if moves is None:
         moves = sorted(position.legal_moves())
+    if not moves:
+        raise no_move(position)
     if len(moves) == 1:
         return moves[0]
     scores = score_moves(position, moves)

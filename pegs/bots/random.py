@@ -9,7 +9,7 @@ import random
 
 from ..moves import Move
 from ..position import Position
-from .view import SeatView
+from .view import SeatView, no_move
 
 
 class RandomBot:
@@ -24,6 +24,8 @@ class RandomBot:
         """A random legal move for the seat to move, drawn from what that seat may see."""
         view = SeatView.of(position)
         moves = view.legal_moves()
+        if not moves:
+            raise no_move(position)
         # A fresh generator per decision, keyed by the view, so a decision never depends on
         # hidden cards or on how many decisions came before.
         rng = random.Random(f"random-bot:{self.seed}:{view.key()}")

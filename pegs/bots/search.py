@@ -13,10 +13,11 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
+from ..errors import NoMoveError
 from ..moves import Move
 from ..position import Position
 from .greedy import WIN, best_move, evaluate, score_moves
-from .view import SeatView
+from .view import SeatView, no_move
 
 #: Dealt worlds per decision, turns played after the move, and moves kept for the search.
 PLAYOUTS = 12
@@ -42,7 +43,10 @@ def rollout(world: Position, move: Move, depth: int, team: int) -> float:
     for _ in range(depth):
         if position.is_over:
             break
-        position = position.play(best_move(position))[0]
+        try:
+            position = position.play(best_move(position))[0]
+        except NoMoveError:  # a hand run dry (RULES 3): the look-ahead stops there
+            break
     winner = position.winner
     if winner is not None:
         return WIN if winner == team else -WIN
@@ -58,16 +62,29 @@ def estimate(
     rng: random.Random,
     deadline: float | None = None,
     on_world: Callable[[], None] | None = None,
+    interruptible: bool = False,
 ) -> list[float]:
-    """Mean play-out worth of each move over ``playouts`` dealt worlds (fewer past ``deadline``)."""
+    """Mean play-out worth of each move over ``playouts`` dealt worlds (fewer past ``deadline``).
+
+    With ``interruptible``, Ctrl-C after the first world ends the loop early with the means of
+    the whole worlds played so far (a command line's clean stop); otherwise it propagates.
+    """
     totals = [0.0] * len(moves)
     worlds = 0
     for _ in range(playouts):
         if deadline is not None and worlds and time.perf_counter() > deadline:
             break
-        world = view.deal(rng)
-        for i, move in enumerate(moves):
-            totals[i] += rollout(world, move, depth, view.team)
+        try:
+            world = view.deal(rng)
+            # One world's values are added only once all are known: a stop never leaves a
+            # world counted for some moves and not others.
+            values = [rollout(world, move, depth, view.team) for move in moves]
+        except KeyboardInterrupt:
+            if not interruptible or not worlds:
+                raise
+            break
+        for i, value in enumerate(values):
+            totals[i] += value
         worlds += 1
         if on_world is not None:
             on_world()
@@ -99,6 +116,8 @@ class SearchBot:
         view = SeatView.of(position)
         seen = view.position()
         moves = distinct_moves(view.legal_moves())
+        if not moves:
+            raise no_move(position)
         if len(moves) == 1:
             return moves[0]
         scores = score_moves(seen, moves)

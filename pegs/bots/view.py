@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from ..board import Place
 from ..cards import Card, shoe_counts
-from ..errors import PegsError
+from ..colours import seat_name
+from ..errors import NoMoveError, PegsError
 from ..moves import Move
 from ..position import HAND_SIZE, Position
 from ..rules import Rules
@@ -134,3 +135,15 @@ class SeatView:
 
 def _card_order(item: tuple[Card, int]) -> str:
     return item[0].notation
+
+
+def no_move(position: Position) -> NoMoveError:
+    """The error a bot raises when the seat to move has no legal move at all (RULES 3 and 7)."""
+    hand = position.hand()
+    who = seat_name(position.turn)
+    if hand is not None and not hand:
+        return NoMoveError(
+            f"{who} holds no cards, so there is no move to choose "
+            "(a hand that cannot be refilled stays short, RULES 3)"
+        )
+    return NoMoveError(f"{who} has no legal move to choose")
