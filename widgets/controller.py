@@ -458,6 +458,13 @@ class Controller:
         refusal = position.why_not(Move(card, (Part(seat, place, place),)))
         if refusal is not None and refusal.clause in ("1", "9"):
             return f"The {card_words(card)} cannot move {peg}: {refusal}."
+        if place == START:
+            # A peg in start can only come out onto its come-out hole: the engine says why
+            # this card cannot bring it there (RULES 4, 6).
+            out = Part(seat, START, board_for(position.players).come_out(seat))
+            refusal = position.why_not(Move(card, (out,)))
+            if refusal is not None:
+                return f"The {card_words(card)} cannot move {peg}: {refusal}."
         return (
             f"The {card_words(card)} cannot move {peg} now. "
             "Choose one of the pegs in dashed rings."

@@ -250,6 +250,8 @@ def test_clicking_a_start_peg_after_choosing_a_peg_is_not_a_destination() -> Non
     c.click((0, START))
     assert "cannot stop there" not in c.message and "go" not in c.message.split(":")[0]
     assert c.message.startswith("The 5 of hearts cannot move Blue's peg in start")
+    refusal = start.why_not(Move.parse("5H 0:S-T8"))
+    assert refusal is not None and str(refusal) in c.message  # why: a 5 brings no peg out
     assert c.position == start
 
 
