@@ -82,6 +82,9 @@ APP_CSS = """
   padding: 0 8px; }
 .pegs-game .pegs-settings .widget-toggle-buttons { flex-wrap: wrap; }
 .pegs-game .pegs-settings .widget-toggle-buttons > div { flex-wrap: wrap; display: flex; }
+.pegs-game.pegs-hc .pegs-status, .pegs-game.pegs-hc .pegs-round,
+.pegs-game.pegs-hc .pegs-message { color: #000; font-weight: 600; }
+.pegs-game.pegs-hc .pegs-banner > div { border-width: 4px !important; }
 </style>
 """
 
