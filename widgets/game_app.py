@@ -107,7 +107,8 @@ class GameApp(ipw.VBox):
     ``seats`` gives each seat "human" or a computer player's name; by default seat 0 is human and
     the others are computers. ``animation="off"`` suits reduced motion and tests. House rules
     (RULES 9) are keyword options, as for ``pegs.new_game``. ``fill_window`` is for an app page
-    served alone (Voila): no margins around it.
+    served alone (Voila): no margins around it. ``step_pause`` (seconds) shows computer moves one
+    at a time even with no motion, in a kernel.
     """
 
     def __init__(
@@ -123,6 +124,7 @@ class GameApp(ipw.VBox):
         hide_hands: bool = True,
         big_board: bool = False,
         fill_window: bool = False,
+        step_pause: float = 0.0,
         **options: Any,
     ) -> None:
         settings = GameSettings(
@@ -130,6 +132,9 @@ class GameApp(ipw.VBox):
         ).checked()  # fmt: skip
         self.options = dict(options)
         self.hide_hands = hide_hands
+        # With no motion, computer moves can still come one at a time, this many seconds apart,
+        # so a round never lands all at once (0: at once, as tests want).
+        self.step_pause = step_pause
         self.settings_panel = SettingsPanel(settings)
         self.board = BoardView(
             players, size=size, theme=theme, animation=animation, speed=speed, fit=True
@@ -381,7 +386,9 @@ class GameApp(ipw.VBox):
 
     # ----- computers
     def _can_glide(self) -> bool:
-        return self.board.animation == "on" and running_loop() is not None
+        """True when computer moves run from a task: in a kernel, with motion or a step pause."""
+        moving = self.board.animation == "on" or self.step_pause > 0
+        return moving and running_loop() is not None
 
     def run_computers(self, limit: int | None = None) -> int:
         """Let computer seats play until a person is to move (at most one round); moves played.
@@ -434,7 +441,7 @@ class GameApp(ipw.VBox):
                 finally:
                     self._driving = False
                 await self._glide_last()
-                await asyncio.sleep(MOVE_PAUSE)
+                await asyncio.sleep(MOVE_PAUSE if self.board.animation == "on" else self.step_pause)
         finally:
             if token == self._token:
                 self._task = None

@@ -279,3 +279,25 @@ def test_computer_rounds_glide_without_blocking_the_loop_and_pause() -> None:
     assert while_paused <= 1  # at most the move already under way
     assert frames > 3 * 2  # each move glided in several frames
     assert ticks > 20, "the loop kept running while pegs moved"
+
+
+def test_with_no_motion_a_round_still_comes_one_move_at_a_time() -> None:
+    # "No motion" must not land a whole round at once: with a step pause each computer move
+    # shows on its own (and the story lists them all afterwards).
+    async def scenario() -> list[int]:
+        app = GameApp(4, seed=3, seats=["human", "greedy", "greedy", "greedy"],
+                      animation="off", step_pause=0.05)  # fmt: skip
+        while app._task is not None:
+            await asyncio.sleep(0.005)
+        app.controller.play(sorted(app.position.legal_moves())[0])
+        seen = []
+        while app._task is not None:
+            seen.append(app.history.ply)
+            await asyncio.sleep(0.01)
+        seen.append(app.history.ply)
+        return seen
+
+    seen = asyncio.run(scenario())
+    first, last = seen[0], seen[-1]
+    assert (first, last) == (3, 6)  # Blue's move is the 3rd; Orange, Green, Purple follow
+    assert set(range(first, last + 1)) <= set(seen), "each move was on the board for a while"
