@@ -286,7 +286,9 @@ def test_a_computer_round_pauses_and_a_round_replays(browser, app_server, tmp_pa
 
 
 @pytest.mark.parametrize(
-    "view", [((1280, 720), 1.0), ((853, 480), 1.5)], ids=["1280x720-file-browser", "150-zoom"]
+    "view",
+    [((1280, 720), 1.0), ((1600, 1000), 1.0), ((853, 480), 1.5)],
+    ids=["1280x720-file-browser", "1600x1000-file-browser", "1280x720-at-150-zoom"],
 )
 def test_jupyterlab_game_is_not_clipped(browser, jupyter_lab, notebook_dir, view, tmp_path) -> None:
     (width, height), scale = view
