@@ -371,11 +371,11 @@ def draw_highlights(
     for ref in targets:
         x, y = scale.xy(ref_point(layout, ref, turn))
         canvas.fill_style = halo
-        canvas.fill_circle(x, y, peg_r * 1.15)
+        canvas.fill_circle(x, y, peg_r * 1.5)
         canvas.fill_style = theme.accent
-        canvas.fill_circle(x, y, peg_r * 0.95)
+        canvas.fill_circle(x, y, peg_r * 1.25)
         canvas.fill_style = halo
-        canvas.fill_circle(x, y, peg_r * 0.35)
+        canvas.fill_circle(x, y, peg_r * 0.45)
     if focused is not None:
         ring(focused, peg_r * 1.6, thick, theme.highlight_edge)
 
