@@ -10,6 +10,7 @@ from typing import Union
 
 from backalley.cards import Card
 from backalley.errors import MalformedNotationError
+from pegs.inputs import is_number
 
 
 @dataclass(frozen=True)
@@ -37,12 +38,13 @@ class Bid:
             return PASS
         if text == "board":
             return BOARD
-        if isinstance(text, str) and text.isdigit() and text.isascii() and text[0] != "0":
+        if is_number(text) and text != "0":  # ASCII digits of sane length (pegs.inputs)
             return cls(int(text))
         if text == "0":
             # RULES B, bidding: "`bid 0` is not a bid (pass is)".
             raise MalformedNotationError("not a bid: '0' (RULES B, bidding: write 'pass')")
-        raise MalformedNotationError(f"not a bid: {text!r} (write 'pass', a number or 'board')")
+        shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:36] + "...'"
+        raise MalformedNotationError(f"not a bid: {shown} (write 'pass', a number or 'board')")
 
     def notation(self) -> str:
         """This bid as written in the state file, the inverse of ``Bid.parse``."""
@@ -116,6 +118,11 @@ def format_action(action: Action) -> str:
 
 def parse_actions(words: list[str]) -> list[Action]:
     """Read a run of actions given as words, quoted or not: ``["bid 3", "play", "QS"]``."""
+    if not words or any(not word.strip() for word in words):
+        raise MalformedNotationError(
+            f"not a list of actions: {list(words)!r} holds an empty action "
+            "(each is 'bid X' or 'play CARD')"
+        )
     tokens = " ".join(words).split()
     if len(tokens) % 2:
         raise MalformedNotationError(

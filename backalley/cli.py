@@ -17,6 +17,11 @@ from backalley.dealing import new_game
 from backalley.errors import BackAlleyError
 from backalley.notation import describe, format_state, parse_state
 from backalley.rules import BoardScale, Rules
+from pegs.console import Interrupted, Progress, run_command
+from pegs.inputs import int_arg, read_input
+
+#: The most games one ``selfplay`` plays (about an hour of bot play).
+MAX_GAMES = 100_000
 
 
 class UsageError(Exception):
@@ -29,14 +34,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
-    except (OSError, UnicodeDecodeError) as err:
-        reason = getattr(err, "strerror", None) or str(err)
-        raise UsageError(f"cannot read {path!r}: {reason}") from None
+    # The kit's one file reader: UTF-8 checked, size bounded, "-" for standard input.
+    return read_input(path, error=UsageError)
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -49,11 +48,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     def rule_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--trick-value", type=int, choices=(5, 3), default=5)
+        p.add_argument("--trick-value", type=int_arg("--trick-value"), choices=(5, 3), default=5)
         p.add_argument("--board-scale", choices=[s.value for s in BoardScale], default="linear")
 
     p_new = sub.add_parser("new", help="print the state of a new game")
-    p_new.add_argument("--seed", type=int, required=True)
+    p_new.add_argument("--seed", type=int_arg("--seed", signed=True), required=True)
     rule_options(p_new)
     sub.add_parser("show", help="describe a state file").add_argument("file")
     sub.add_parser("moves", help="legal actions of the seat to act").add_argument("file")
@@ -61,8 +60,13 @@ def build_parser() -> argparse.ArgumentParser:
     p_play.add_argument("file")
     p_play.add_argument("actions", nargs="+", metavar="ACTION")
     p_self = sub.add_parser("selfplay", help="bots play whole games")
-    p_self.add_argument("--games", type=int, required=True)
-    p_self.add_argument("--seed", type=int, required=True)
+    p_self.add_argument(
+        "--games",
+        type=int_arg("--games", low=1, high=MAX_GAMES),
+        required=True,
+        help=f"how many games, 1 to {MAX_GAMES}",
+    )
+    p_self.add_argument("--seed", type=int_arg("--seed", signed=True), required=True)
     p_self.add_argument("--bots", default="heuristic,heuristic", help="team 0 bot,team 1 bot")
     p_self.add_argument("--json", action="store_true", help="one final JSON line of results")
     rule_options(p_self)
@@ -70,31 +74,54 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _selfplay(args: argparse.Namespace) -> list[str]:
-    if args.games < 1:
-        raise UsageError(f"--games must be at least 1, not {args.games}")
     names = args.bots.split(",")
     if len(names) != 2:
         raise UsageError(f"--bots takes two names, team 0 then team 1: {args.bots!r}")
     rules = _rules(args)
     out: list[str] = []
     deals, redeals, scores, winners = [], [], [], []
-    for game in range(args.games):
-        seed = args.seed + game
-        team0, team1 = (make_bot(name, seed) for name in names)
-        record, _ = play_game(new_game(seed, rules), (team0, team1, team0, team1))
-        final = record.final
-        deals.append(record.deals)
-        redeals.append(record.redeals)
-        scores.append(list(final.scores))
-        winners.append(final.winner)
-        if not args.json:
-            who = "draw" if final.winner == "draw" else f"team {final.winner} wins"
-            out.append(
-                f"game {game + 1} (seed {seed}): {final.scores[0]} - {final.scores[1]}, {who}"
-            )
+    progress = Progress(args.games, "game")
+    try:
+        for game in range(args.games):
+            seed = args.seed + game
+            team0, team1 = (make_bot(name, seed) for name in names)
+            record, _ = play_game(new_game(seed, rules), (team0, team1, team0, team1))
+            final = record.final
+            deals.append(record.deals)
+            redeals.append(record.redeals)
+            scores.append(list(final.scores))
+            winners.append(final.winner)
+            if not args.json:
+                who = "draw" if final.winner == "draw" else f"team {final.winner} wins"
+                out.append(
+                    f"game {game + 1} (seed {seed}): {final.scores[0]} - {final.scores[1]}, {who}"
+                )
+            progress.update()
+    except KeyboardInterrupt:
+        progress.close()
+        note = f"stopped by Ctrl-C after {len(winners)} of {args.games} games"
+        if not winners:
+            raise Interrupted([], note) from None
+        raise Interrupted(
+            _summary(args, names, out, deals, redeals, scores, winners), note
+        ) from None
+    progress.close()
+    return _summary(args, names, out, deals, redeals, scores, winners)
+
+
+def _summary(
+    args: argparse.Namespace,
+    names: list[str],
+    out: list[str],
+    deals: list[int],
+    redeals: list[int],
+    scores: list[list[int]],
+    winners: list[object],
+) -> list[str]:
+    """The games' lines and totals, or one JSON line (over the games played so far)."""
     if args.json:
         summary = {
-            "games": args.games,
+            "games": len(winners),
             "seed": args.seed,
             "bots": names,
             "deals_per_game": deals,
@@ -128,12 +155,7 @@ def run(argv: list[str]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point: print the output, or one ``error:`` line and return 2."""
-    try:
-        lines = run(sys.argv[1:] if argv is None else argv)
-    except (BackAlleyError, UsageError) as err:
-        message = " ".join(str(err).split())  # always exactly one line
-        print(f"error: {message}", file=sys.stderr)
-        return 2
-    for line in lines:
-        print(line)
-    return 0
+    # Errors, closed pipes and Ctrl-C are handled as in the pegs command line (``console``).
+    return run_command(
+        lambda: run(sys.argv[1:] if argv is None else argv), (BackAlleyError, UsageError)
+    )

@@ -15,6 +15,7 @@ from backalley.cards import Card, sorted_cards
 from backalley.errors import InvalidStateError, MalformedNotationError
 from backalley.rules import PLAYERS, Rules, hand_size
 from backalley.state import DEFAULT_RULES, State
+from pegs.inputs import load_json
 
 FORMAT = "backalley-state/1"
 REQUIRED = (
@@ -180,7 +181,8 @@ def state_from_dict(data: object) -> State:
     rules = Rules.from_dict(data["rules"]) if "rules" in data else DEFAULT_RULES
     redeals = _int(data, "redeals") if "redeals" in data else 0
     winner = data.get("winner")
-    if winner not in (None, 0, 1, "draw") or isinstance(winner, bool):
+    # ``type`` checks: true == 1 and 1.0 == 1, but neither names a team.
+    if not (winner is None or winner == "draw" or (type(winner) is int and winner in (0, 1))):
         raise MalformedNotationError(f"'winner' must be 0, 1 or 'draw', not {_short(winner)}")
     return State(
         deal=deal,
@@ -203,11 +205,8 @@ def state_from_dict(data: object) -> State:
 
 def parse_state(text: str) -> State:
     """Read a state from ``backalley-state/1`` JSON text."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as err:
-        raise MalformedNotationError(f"not JSON: {_short(text)} ({err})") from None
-    return state_from_dict(data)
+    # The kit's one JSON reader: UTF-8, size and depth bounds, no key given twice.
+    return state_from_dict(load_json(text, "the state file", MalformedNotationError))
 
 
 def describe(state: State) -> str:

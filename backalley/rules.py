@@ -36,7 +36,8 @@ class Rules:
     board_scale: BoardScale = BoardScale.LINEAR
 
     def __post_init__(self) -> None:
-        if self.trick_value not in TRICK_VALUES or isinstance(self.trick_value, bool):
+        # ``type`` and not ``in``: 3.0 == 3 and True == 1, but neither is a trick value.
+        if type(self.trick_value) is not int or self.trick_value not in TRICK_VALUES:
             raise MalformedNotationError(
                 f"unknown rule value trick_value={self.trick_value!r} (choose 5 or 3)"
             )

@@ -168,8 +168,10 @@ def load_json(
     try:
         return json.loads(text, object_pairs_hook=pairs, parse_int=integer, parse_constant=constant)
     except json.JSONDecodeError as err:
+        near = text[max(0, err.pos - 20) : err.pos + 20]
         raise error(
             f"{what} is not valid JSON: {err.msg} at line {err.lineno} column {err.colno}"
+            + (f", near {near!r}" if near.strip() else " (it is empty)")
         ) from None
     except RecursionError:  # pragma: no cover - the depth check comes first
         raise error(f"{what} nests arrays and objects too deeply") from None

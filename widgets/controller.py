@@ -19,6 +19,9 @@ from pegs import HOME, START, Card, Event, IllegalMoveError, Move, Part, PegsErr
 from pegs.board import Place, board_for
 from pegs.colours import seat_name
 from pegs.describe import card_words, hole_words
+from pegs.inputs import is_number
+
+from .hittest import on_board
 
 PlaceRef = tuple[int | None, Place]  # (seat or None for a track hole, place)
 PegRef = tuple[int, Place]  # (seat, place) of one peg
@@ -129,7 +132,12 @@ class Controller:
         position = self.position
         # Sorted (card, then parts): what a learner sees does not hang on the generator's order.
         if position.hand() is None:
-            return sorted(position.card_moves(card))
+            moves = position.card_moves(card)
+            # The engine still refuses a card whose every copy is in the piles (RULES 3): ask it
+            # once, so such a card is never highlighted and then refused.
+            if moves and position.why_not(moves[0]) is not None:
+                return []
+            return sorted(moves)
         if self._legal_for is None or self._legal_for[0] is not position:
             self._legal_for = (position, sorted(position.legal_moves()))
         return [m for m in self._legal_for[1] if m.card == card]
@@ -260,6 +268,9 @@ class Controller:
         if hit is None:
             self._say("")
             return
+        if not on_board(hit, self.position.players):
+            self._say("That is not a place on this board.")
+            return
         card = self.card
         if card is None:
             self._say("Choose a card first.")
@@ -300,7 +311,7 @@ class Controller:
             return
         if not self._may_act():
             return
-        if key.isdigit() and key != "0":
+        if is_number(key) and key != "0":  # ASCII digits only: an AZERTY "²" is not a card
             self.choose_card(int(key) - 1)
         elif key in ("ArrowLeft", "ArrowRight"):
             self._cycle_peg(1 if key == "ArrowRight" else -1)

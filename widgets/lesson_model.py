@@ -164,6 +164,11 @@ class LessonModel:
         if key in ("u", "U"):
             self.try_again()
             return
+        if key in ("r", "R"):
+            # A step is one move and Try again forgets it: "r" must not bring the old answer
+            # back without a verdict.
+            self._hint("A lesson step has no redo: make a move, or press Try again (u).")
+            return
         if self.answered:
             return
         self.controller.key(key)

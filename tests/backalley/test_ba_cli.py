@@ -97,13 +97,27 @@ def test_cli_finished_game_has_no_moves_and_refuses_play(tmp_path: Path) -> None
         (("play", "{game}", "bid"), "", "not a list of actions: 'bid'"),
         (("play", "{game}", "fold 3"), "", "not an action: 'fold 3'"),
         (("show", "no-such-file.json"), "", "cannot read 'no-such-file.json'"),
-        (("show", "-"), "{not json", "not JSON: '{not json'"),
+        (
+            ("show", "-"),
+            "{not json",
+            "not valid JSON: Expecting property name enclosed in double quotes at line 1 column 2, "
+            "near '{not json'",
+        ),
         (("show", "-"), '{"format": "x"}', "unknown format 'x'"),
-        (("moves", "-"), "", "not JSON: ''"),
+        (("moves", "-"), "", "not valid JSON: Expecting value at line 1 column 1 (it is empty)"),
         (("new",), "", "the following arguments are required: --seed"),
-        (("new", "--seed", "abc"), "", "invalid int value: 'abc'"),
+        (
+            ("new", "--seed", "abc"),
+            "",
+            "--seed: must be a whole number written with the digits 0-9, maybe after a -, "
+            "not 'abc'",
+        ),
         (("deal",), "", "invalid choice: 'deal'"),
-        (("selfplay", "--games", "0", "--seed", "1"), "", "--games must be at least 1"),
+        (
+            ("selfplay", "--games", "0", "--seed", "1"),
+            "",
+            "--games: must be from 1 to 100000, not 0",
+        ),
         (("selfplay", "--games", "1", "--seed", "1", "--bots", "random,smart"), "", "'smart'"),
         (("selfplay", "--games", "1", "--seed", "1", "--bots", "random"), "", "two names"),
     ],

@@ -151,7 +151,7 @@ def test_state_refused_other_impossibilities() -> None:
 @pytest.mark.parametrize(
     ("text", "pattern"),
     [
-        ("{", r"not JSON: '\{'"),
+        ("{", r"not valid JSON: .* near '\{'"),
         ("[]", r"must be a JSON object, not \[\]"),
         (json.dumps({"format": "pegs-position/1"}), r"unknown format 'pegs-position/1'"),
         (json.dumps(_data(extra=1)), r"unknown field 'extra'"),
