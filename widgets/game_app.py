@@ -24,10 +24,10 @@ from typing import Any
 import ipywidgets as ipw
 
 from pegs import START, Event, PegsError, Position, new_game
-from pegs.advisor import Advice, advise
 from pegs.bots import make_bot
 from pegs.colours import seat_name, seat_style
-from pegs.describe import card_words, describe, narrate
+from pegs.describe import describe, narrate
+from pegs.hints import Outcome, top_outcomes
 
 from .app_settings import HUMAN, SEAT_LABELS, GameSettings, SettingsError, SettingsPanel
 from .board_view import BoardView, running_loop
@@ -162,7 +162,7 @@ class GameApp(ipw.VBox):
         self.settings_message = ipw.HTML()
         self._log: list[str] = []
         self._running = False
-        self._hint: list[Advice] = []
+        self._hint: list[Outcome] = []
         self._hint_position: Position | None = None
         self._task: asyncio.Task | None = None
         self._token = 0  # bumped whenever the game changes under a running computer round
@@ -180,7 +180,7 @@ class GameApp(ipw.VBox):
         self.go_button = button("Computer plays", "play", button_style="info")
         self.pause_button = button("Pause", "pause", tooltip="pause the computers")
         self.hint_button = button(
-            "Hint", "lightbulb-o", tooltip="the computer's three best moves for you, with reasons"
+            "Hint", "lightbulb-o", tooltip="the three best different outcomes of your turn, and why"
         )
         self.contrast_button = ipw.ToggleButton(
             value=theme == "high-contrast", description="High contrast", icon="adjust",
@@ -550,12 +550,12 @@ class GameApp(ipw.VBox):
 
     # ----- hint
     @property
-    def hint(self) -> list[Advice]:
-        """The advisor's best moves shown for the position on the board (empty when none)."""
+    def hint(self) -> list[Outcome]:
+        """The best distinct outcomes shown for the position on the board (empty when none)."""
         return list(self._hint) if self._hint_position is self.position else []
 
-    def show_hint(self) -> list[Advice]:
-        """Ask the advisor for the best moves of the person to move; show the top three.
+    def show_hint(self) -> list[Outcome]:
+        """Ask the engine for the best distinct outcomes of the person's turn; show three.
 
         Ignored (returns an empty list) on a computer's turn and when the game is over.
         """
@@ -563,10 +563,9 @@ class GameApp(ipw.VBox):
         if not self._accepts_input(position):
             return []
         # Seeded from the game's seed and the ply, so the same position gets the same hint.
-        advice = advise(
-            position, playouts=HINT_PLAYOUTS, seed=self._seed * 10_000 + self.history.ply
-        )
-        self._hint = advice[:HINT_MOVES]
+        # One peg move made with two cards is one outcome, with the card to keep (pegs.hints).
+        seed = self._seed * 10_000 + self.history.ply
+        self._hint = top_outcomes(position, HINT_MOVES, playouts=HINT_PLAYOUTS, seed=seed)
         self._hint_position = position
         self._refresh()
         return list(self._hint)
@@ -576,13 +575,13 @@ class GameApp(ipw.VBox):
         if not hint:
             return ""
         rows = []
-        for rank, advice in enumerate(hint, 1):
+        for rank, outcome in enumerate(hint, 1):
             label = "Best:" if rank == 1 else f"{rank}."
-            card = card_words(advice.move.card)
-            verb = "Throw away" if advice.move.is_discard else "Play"
+            why = [outcome.keep] if outcome.keep else []
+            why += [_cap(reason) + "." for reason in outcome.reasons]
             rows.append(
-                f"<li><b>{label} {verb} the {html.escape(card)}</b>: "
-                f"{html.escape(advice.reason)}</li>"
+                f"<li><b>{label} {html.escape(outcome.summary)}</b> "
+                f"{html.escape(' '.join(why))}</li>"
             )
         return (
             "<div role='status' style='font-size:14px;background:#FFF8E1;border:1px solid #E6C200;"
@@ -762,7 +761,7 @@ class GameApp(ipw.VBox):
                     "frames": self.board.frames_sent,
                     "movable": self._unit_refs(marks.movable),
                     "targets": self._unit_refs(marks.targets),
-                    "hint": [advice.move.notation() for advice in self.hint],
+                    "hint": [outcome.move.notation() for outcome in self.hint],
                     "position": position.to_dict(),
                 }
             )
@@ -916,6 +915,10 @@ def _banner(text: str, fill: str, ink: str, seat: int | None = None) -> str:
         "font-size:22px;font-weight:700;line-height:1.3;padding:6px 12px;border-radius:8px;"
         f"margin:0 0 6px 0;border:3px solid #1A1A1A'>{icon}{html.escape(text)}</div>"
     )
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _dot(fill: str, size: int = 12) -> str:
