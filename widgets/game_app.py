@@ -37,6 +37,7 @@ from .hand_view import HandView, card_label
 from .history import History
 from .move_list import MoveList
 from .replay import RoundReplay
+from .story_log import StoryLog
 
 PLAYER_COUNTS = (4, 6, 8)
 #: Dealt worlds per move for a hint: a ranking in about a second on a full mid-game hand.
@@ -47,8 +48,6 @@ HINT_MOVES = 3
 MOVE_PAUSE = 0.05
 #: Seconds each move of a replay stays on the board before the next (teacher mode).
 REPLAY_PAUSE = 1.2
-#: Lines of the whole game's story kept on screen.
-STORY_LINES = 200
 #: The drawing resolution of the board in CSS pixels (its canvas has twice as many pixels).
 BOARD_PIXELS = 960
 
@@ -82,6 +81,9 @@ APP_CSS = """
   padding: 0 8px; }
 .pegs-game .pegs-settings .widget-toggle-buttons { flex-wrap: wrap; }
 .pegs-game .pegs-settings .widget-toggle-buttons > div { flex-wrap: wrap; display: flex; }
+.pegs-game .pegs-story-log { max-height: 180px; overflow-y: auto; display: flex;
+  flex-direction: column-reverse; }
+.pegs-game .pegs-story-log > * { flex-shrink: 0; }
 .pegs-game.pegs-hc .pegs-status, .pegs-game.pegs-hc .pegs-round,
 .pegs-game.pegs-hc .pegs-message { color: #000; font-weight: 600; }
 .pegs-game.pegs-hc .pegs-banner > div { border-width: 4px !important; }
@@ -149,7 +151,7 @@ class GameApp(ipw.VBox):
         self.others = ipw.HTML()
         self.round_view = ipw.HTML()
         self.round_view.add_class("pegs-round")
-        self.narration = ipw.HTML()
+        self.narration = StoryLog()  # the whole game, oldest first, sent a block at a time
         self.narration.add_class("pegs-narration")
         self.description = ipw.HTML()
         self.description.add_class("pegs-description")
@@ -160,7 +162,6 @@ class GameApp(ipw.VBox):
         self.end_view = ipw.HTML()
         self.end_view.add_class("pegs-end")
         self.settings_message = ipw.HTML()
-        self._log: list[str] = []
         self._running = False
         self._hint: list[Outcome] = []
         self._hint_position: Position | None = None
@@ -235,7 +236,13 @@ class GameApp(ipw.VBox):
         self._syncing = False
 
         story_box = ipw.VBox(
-            [self.replay_controls, self.round_view, self.narration], layout=ipw.Layout(width="100%")
+            [
+                self.replay_controls,
+                self.round_view,
+                ipw.HTML("<div style='font-size:13px'><b>The whole game</b></div>"),
+                self.narration,
+            ],
+            layout=ipw.Layout(width="100%"),
         )
         history_box = ipw.VBox(
             [
@@ -351,10 +358,12 @@ class GameApp(ipw.VBox):
         self.controller = Controller(History(start), accepts_input=self._accepts_input)
         self.controller.listeners.append(self._changed)
         house = settings.house_rules_in_words()
-        self._log = [
-            f"New {settings.players}-player game, seed {settings.seed}."
-            + (f" House rules: {house}." if house else "")
-        ]
+        self.narration.reset(
+            [
+                f"New {settings.players}-player game, seed {settings.seed}."
+                + (f" House rules: {house}." if house else "")
+            ]
+        )
         self.settings_message.value = ""
         self.move_list.sync(0, 0, reset=True)
         self._list_line = 0
@@ -628,11 +637,11 @@ class GameApp(ipw.VBox):
     def _changed(self, kind: str, events: tuple[Event, ...]) -> None:
         if kind == "move":
             history = self.history
-            self._log.append(f"{history.ply}. {narrate(events, players=history.position.players)}")
+            told = narrate(events, players=history.position.players)
+            self.narration.add(f"{history.ply}. {told}")
             note = tell_move(history.line, history.ply, self.is_human).note
             if note:
-                self._log.append("    " + note)
-            del self._log[:-STORY_LINES]
+                self.narration.add("    " + note)
             branched = history.line_index != self._list_line  # a new line: other rows
             self._list_line = history.line_index
             self.move_list.sync(history.ply, len(history.line), reset=branched)
@@ -792,14 +801,6 @@ class GameApp(ipw.VBox):
         self.round_view.value = (
             f"<div style='font-size:14px'><b>{title}</b><ol style='margin:2px 0;"
             f"padding-left:20px'>{''.join(rows)}</ol></div>"
-        )
-        # Oldest first with the newest at the bottom: a column-reverse box starts scrolled to
-        # its end, so the latest move is in view without any script.
-        lines = "<br>".join(html.escape(line) for line in self._log)
-        self.narration.value = (
-            "<div style='font-size:13px'><b>The whole game</b></div>"
-            "<div style='max-height:180px;overflow-y:auto;display:flex;"
-            "flex-direction:column-reverse;font-size:13px'><div>" + lines + "</div></div>"
         )
 
     def _end_html(self) -> str:

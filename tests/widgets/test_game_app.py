@@ -21,6 +21,7 @@ from widgets.game_story import round_start, round_stories, summarise, tell_move
 from widgets.hand_view import HandView, card_label
 from widgets.history import History
 from widgets.move_list import WINDOW, window
+from widgets.story_log import BLOCK, BLOCKS, StoryLog
 
 COMPUTERS = ["greedy", "greedy", "greedy", "greedy"]
 
@@ -93,7 +94,7 @@ def test_every_house_rule_of_rules_9_can_be_chosen() -> None:
     rules = app.position.rules
     assert rules.nine is Nine.FORWARD_ONLY and rules.face_cards is FaceCards.ELEVEN_TWELVE_THIRTEEN
     assert rules.team_pegs is TeamPegs.OWN_FIRST
-    assert "House rules: A 9 moves 9 forward, no split" in app._log[0]
+    assert "House rules: A 9 moves 9 forward, no split" in app.narration.lines[0]
 
 
 # ----- turn banner, words, looks
@@ -243,6 +244,20 @@ def test_the_move_list_sends_a_bounded_window() -> None:
     app.go_to_ply(3)
     assert app.history.ply == 3 and app.move_list.select.value == 3
     assert len(app.move_list.select.options) <= WINDOW
+
+
+def test_the_story_log_sends_only_its_last_block() -> None:
+    log = StoryLog()
+    log.reset([f"line {i}" for i in range(BLOCK * BLOCKS + 5)])
+    shown = list(log.inner.children)
+    assert len(shown) == BLOCKS  # the newest blocks only
+    before = [block.value for block in shown]
+    log.add("the newest line")
+    after = [block.value for block in log.inner.children]
+    assert after[:-1] == before[:-1], "older blocks are not resent"
+    assert "the newest line" in after[-1]
+    text = log.value
+    assert text.index(f"line {BLOCK * BLOCKS}") < text.index("the newest line"), "oldest first"
 
 
 # ----- in a kernel: computers and animation never block the loop, and can be paused
