@@ -258,10 +258,17 @@ def test_a_computer_round_pauses_and_a_round_replays(browser, app_server, tmp_pa
     # The real app: motion on, so computer moves glide from a task the person can pause.
     context, page, console, game = _open_app(browser, app_server, "app.ipynb", (1280, 720))
     try:
+        # Eight players: a round of seven computer moves, long enough to pause by a click.
+        _click_tab(page, "Settings")
+        _click_text(page, "8 players")
+        _click_text(page, "Start a new game")
+        game.wait_state(lambda s: s["position"]["players"] == 8, timeout=60)
+        _click_tab(page, "Story")
         _play_turn(page, game)
         state = game.wait_state(lambda s: s["running"], timeout=10)
         _click_text(page, "Pause")
         paused = game.wait_state(lambda s: s["paused"], timeout=5)
+        assert paused["turn"] not in paused["humans"], "paused in the middle of the round"
         page.wait_for_timeout(1000)
         assert game.state()["ply"] <= paused["ply"] + 1, "the computers went on while paused"
         assert "paused" in page.locator(".pegs-banner").first.inner_text()
@@ -272,8 +279,11 @@ def test_a_computer_round_pauses_and_a_round_replays(browser, app_server, tmp_pa
         total = state["replay"][1]
         _click_text(page, "Pause", nth=1)  # the replay's own Pause, under the Story tab
         for _ in range(total):
+            shown = game.state()["replay"][0]
+            if shown >= total:
+                break
             _click_text(page, "Step")
-            page.wait_for_timeout(150)
+            game.wait_state(lambda s, shown=shown: s["replay"][0] > shown, timeout=10)
         state = game.wait_state(lambda s: s["replay"] == [total, total], timeout=10)
         assert f"move {total} of {total}" in page.locator(".pegs-banner").first.inner_text()
         page.screenshot(path=str(_shots(tmp_path) / "app-replay-1280x720.png"))
