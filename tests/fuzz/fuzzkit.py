@@ -282,6 +282,8 @@ def run_cli_case(
         path.write_bytes(data)
         paths[name] = path
     argv = [str(paths[a]) if a in paths else a for a in argv]
+    # What a command writes (``show --svg out.svg``) goes into the scratch directory too.
+    argv = [str(directory / a) if a == "out.svg" else a for a in argv]
     status, out, err = run_in_process(main, argv, stdin)
     check_contract(kind, status, out, err, argv)
     for name, data in files.items():
