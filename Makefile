@@ -38,7 +38,12 @@ kit: setup
 	$(PYTHON) -m jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG) notebooks/01_start_here.ipynb
 
 voila: setup
-	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) notebooks/07_play_a_game.ipynb
+	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) notebooks/app.ipynb
+
+# The classroom game app: only the game, filling the browser window (Voila shows no notebook).
+.PHONY: app
+app: setup
+	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) notebooks/app.ipynb
 
 lint: setup
 	$(PYTHON) -m ruff check .

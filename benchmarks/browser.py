@@ -8,7 +8,9 @@ each time until the app's state element changes (the app updates it right after 
 frame) plus one animation frame for the browser to paint. It also counts the kernel-to-browser
 WebSocket frames (binary ones carry the canvas commands) and their bytes per click.
 
-Run:  python benchmarks/browser.py [--turns 20]
+Each window size given is measured in turn (the board fits itself to the window).
+
+Run:  python benchmarks/browser.py [--turns 20] [--sizes 1280x720 1600x1000]
 """
 
 from __future__ import annotations
@@ -54,7 +56,8 @@ async ([x, y]) => {
       requestAnimationFrame(() => resolve(performance.now() - t0));
     });
     observer.observe(state, {subtree: true, childList: true, characterData: true});
-    const init = {clientX: box.left + x, clientY: box.top + y, bubbles: true};
+    const init = {clientX: box.left + x * box.width, clientY: box.top + y * box.height,
+                  bubbles: true};
     canvas.dispatchEvent(new MouseEvent('mousedown', init));
     canvas.dispatchEvent(new MouseEvent('mouseup', init));
   });
@@ -123,10 +126,10 @@ def finish_split(page, s: dict, ply: int) -> None:
     """Choose the second peg and destination of a split in progress."""
     box = page.locator("canvas.pegs-board").bounding_box()
     _seat, _place, x, y = s["movable"][0]
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    page.mouse.click(box["x"] + x * box["width"], box["y"] + y * box["height"])
     s = wait(page, lambda s: bool(s["targets"]))
     _seat, _place, x, y = s["targets"][-1]
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    page.mouse.click(box["x"] + x * box["width"], box["y"] + y * box["height"])
     wait(page, lambda s: s["ply"] > ply)
 
 
@@ -134,7 +137,16 @@ def main() -> None:
     """Run the benchmark and print medians."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=20)
+    parser.add_argument("--sizes", nargs="+", default=["1280x720", "1600x1000"])
     args = parser.parse_args()
+    for size in args.sizes:
+        width, height = (int(n) for n in size.split("x"))
+        print(f"--- window {width}x{height}")
+        measure(args.turns, width, height)
+
+
+def measure(turns: int, width: int, height: int) -> None:
+    """Measure ``turns`` turns in a window of ``width`` x ``height`` and print medians."""
     from playwright.sync_api import sync_playwright
 
     root = Path(tempfile.mkdtemp(prefix="pegs-bench-"))
@@ -147,13 +159,13 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = browser.new_page(viewport={"width": width, "height": height})
             frames = Frames()
             page.on("websocket", lambda ws: ws.on("framereceived", frames.hear))
             page.goto(f"{server.url}/?token={token}", timeout=120_000)
             page.locator("canvas.pegs-board").wait_for(timeout=120_000)
             wait(page, lambda s: "movable" in s)
-            for _ in range(args.turns):
+            for _ in range(turns):
                 if not choose_movable_card(page):
                     continue
                 s = state(page)

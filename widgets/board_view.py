@@ -17,7 +17,7 @@ Usage::
 
 from __future__ import annotations
 
-import time
+import asyncio
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -45,6 +45,25 @@ from .hittest import hit_test
 ClickCallback = Callable[[PlaceRef | None], None]
 KeyCallback = Callable[[str], None]
 ANIMATION_CHOICES = ("on", "off")
+#: Most frames one move's glide takes: long paths are thinned so a move lasts a fraction of a
+#: second whatever its length (a computer round must stay short enough to follow).
+MAX_FRAMES = 5
+
+
+def thin_frames(frames: list, most: int = MAX_FRAMES) -> list:
+    """At most ``most`` of ``frames``, evenly spread and always keeping the last one."""
+    if len(frames) <= most:
+        return list(frames)
+    step = len(frames) / most
+    return [frames[min(len(frames) - 1, round((i + 1) * step) - 1)] for i in range(most)]
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The asyncio loop running in this thread (a Jupyter kernel has one), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 @contextmanager
@@ -80,7 +99,8 @@ class BoardView(ipw.VBox):
         bottom_seat: int = 0,
         pixel_ratio: int = 2,
         animation: str = "on",
-        speed: float = 0.06,
+        speed: float = 0.03,
+        fit: bool = False,
     ) -> None:
         if not 200 <= size <= 2000:
             raise ValueError(f"size must be between 200 and 2000 CSS pixels, not {size!r}")
@@ -97,17 +117,24 @@ class BoardView(ipw.VBox):
         self._overlay: dict[str, Any] = {}
         self._click_callbacks: list[ClickCallback] = []
         self._key_callbacks: list[KeyCallback] = []
+        self.fit = fit
+        self._glide: asyncio.Task | None = None
         pixels = size * pixel_ratio
-        self.canvas = MultiCanvas(
-            3,
-            width=pixels,
-            height=pixels,
-            layout=ipw.Layout(width=f"{size}px", height=f"{size}px", min_width=f"{size}px"),
-        )
+        if fit:
+            # Sized by the page (see FIT_CSS): as wide as the space it is given, square, never
+            # taller than the window; ``size`` is then only its drawing resolution.
+            canvas_layout = ipw.Layout(width="100%", height="auto")
+            box_layout = ipw.Layout()
+        else:
+            canvas_layout = ipw.Layout(width=f"{size}px", height=f"{size}px", min_width=f"{size}px")
+            # flex "none": a narrow output area must not squeeze the box under its fixed-size
+            # canvas, or the widget beside it covers the board's edge (and the seat names).
+            box_layout = ipw.Layout(width=f"{size + 4}px", flex="none")
+        self.canvas = MultiCanvas(3, width=pixels, height=pixels, layout=canvas_layout)
         self.canvas.add_class("pegs-board")
-        # flex "none": a narrow output area must not squeeze the box under its fixed-size canvas,
-        # or the widget beside it covers the board's edge (and the seat names drawn there).
-        super().__init__([self.canvas], layout=ipw.Layout(width=f"{size + 4}px", flex="none"))
+        super().__init__([self.canvas], layout=box_layout)
+        if fit:
+            self.add_class("pegs-board-fit")
         self.canvas.on_client_ready(self.redraw)
         self.canvas.on_mouse_down(self._mouse_down)
         self.canvas.on_key_down(self._key_down)
@@ -124,9 +151,19 @@ class BoardView(ipw.VBox):
         """The position shown, if any."""
         return self._position
 
-    def set_bottom_seat(self, seat: int) -> None:
-        """Turn the board so ``seat``'s side is at the bottom."""
-        self.layout_ = layout(self.players, seat)
+    def set_bottom_seat(self, seat: int, players: int | None = None) -> None:
+        """Turn the board so ``seat``'s side is at the bottom (of a ``players`` board if given)."""
+        players = self.players if players is None else players
+        if not 0 <= seat < players:
+            raise ValueError(f"bottom_seat {seat} is not a seat of a {players}-player game")
+        self.layout_ = layout(players, seat)
+        if self._position is not None and self._position.players != players:
+            self._position = None  # the old game's pegs do not fit the new board
+        self.redraw()
+
+    def set_theme(self, name: str) -> None:
+        """Draw the board in the theme called ``name`` ("light", "dark", "high-contrast")."""
+        self.theme = theme_for(name)
         self.redraw()
 
     def show(
@@ -139,7 +176,7 @@ class BoardView(ipw.VBox):
     ) -> None:
         """Draw ``position`` with highlights (a ``Highlights`` or target places) and last move."""
         if position.players != self.players:
-            self.layout_ = layout(position.players, 0)
+            self.layout_ = layout(position.players, self.layout_.bottom_seat % position.players)
             self._position = position
             self._set_overlay(position, highlights, selected, last_move_events)
             self.redraw()
@@ -154,18 +191,51 @@ class BoardView(ipw.VBox):
     def animate(
         self, before: Position, events: Iterable[Event], after: Position, **show: Any
     ) -> None:
-        """Move the pegs hole by hole from ``before`` as ``events`` say, then show ``after``."""
+        """Move the pegs hole by hole from ``before`` as ``events`` say, then show ``after``.
+
+        In a kernel the frames go out from an asyncio task (the kernel is never put to sleep);
+        without a running loop they are sent at once. ``animation="off"`` just shows ``after``.
+        """
+        events = tuple(events)
+        self.stop_glide()
+        if self.animation != "on" or before.players != self.players:
+            self.show(after, last_move_events=events, **show)
+            return
+        loop = running_loop()
+        if loop is None:
+            for frame in self._start_glide(before, events):
+                self._send_frame(frame)
+            self.show(after, last_move_events=events, **show)
+            return
+        self._glide = loop.create_task(self.glide(before, events, after, **show))
+
+    async def glide(
+        self, before: Position, events: Iterable[Event], after: Position, **show: Any
+    ) -> None:
+        """The animation as a coroutine: one frame, then ``speed`` seconds awaited, and so on."""
         events = tuple(events)
         if self.animation == "on" and before.players == self.players:
-            with one_batch():
-                self.canvas[2].clear()
-            self.frames_sent += 1
-            for frame in animation_frames(self.layout_, before.pegs, events):
-                with one_batch():
-                    self._draw_pegs(frame)
-                self.frames_sent += 1
-                time.sleep(self.speed)
+            for frame in self._start_glide(before, events):
+                self._send_frame(frame)
+                await asyncio.sleep(self.speed)
         self.show(after, last_move_events=events, **show)
+
+    def stop_glide(self) -> None:
+        """Stop an animation still running (the next picture replaces it)."""
+        if self._glide is not None and not self._glide.done():
+            self._glide.cancel()
+        self._glide = None
+
+    def _start_glide(self, before: Position, events: tuple[Event, ...]) -> list:
+        with one_batch():
+            self.canvas[2].clear()
+        self.frames_sent += 1
+        return thin_frames(animation_frames(self.layout_, before.pegs, events))
+
+    def _send_frame(self, frame: list) -> None:
+        with one_batch():
+            self._draw_pegs(frame)
+        self.frames_sent += 1
 
     def redraw(self, *_args: Any) -> None:
         """Redraw every layer from scratch (also called whenever a browser view connects)."""

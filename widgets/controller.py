@@ -16,8 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pegs import HOME, START, Card, Event, IllegalMoveError, Move, Part, PegsError, Position
-from pegs.board import Place, board_for, place_name
+from pegs.board import Place, board_for
 from pegs.colours import seat_name
+from pegs.describe import card_words, hole_words
 from pegs.inputs import is_number
 
 from .hittest import on_board
@@ -53,6 +54,30 @@ class CardStatus:
 
 
 Listener = Callable[[str, tuple[Event, ...]], None]
+
+
+def peg_words(seat: int, place: Place, players: int) -> str:
+    """Where a peg is, in words for learners: "Blue's peg in start", "... on Orange's in-spot"."""
+    if place == START:
+        return f"{seat_name(seat)}'s peg in start"
+    if place > HOME:
+        return f"{seat_name(seat)}'s peg in home place {place - HOME}"
+    return f"{seat_name(seat)}'s peg {hole_words(place, players)}"
+
+
+def place_words(seat: int, place: Place, players: int) -> str:
+    """A place in words for learners: "its start", "home place 2", "on Blue's in-spot"."""
+    if place == START:
+        return f"{seat_name(seat)}'s start"
+    if place > HOME:
+        return f"{seat_name(seat)}'s home place {place - HOME}"
+    return hole_words(place, players)
+
+
+def team_names(team: int, players: int) -> str:
+    """A team by its colours: "Blue and Green"."""
+    names = [seat_name(s) for s in board_for(players).team_seats(team)]
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class Controller:
@@ -170,24 +195,25 @@ class Controller:
         """One sentence saying whose turn it is and what to do next."""
         position = self.position
         if position.is_over:
-            return f"Game over: team {position.winner} has won."
-        who = f"{seat_name(position.turn)} (seat {position.turn})"
+            winner = position.winner or 0
+            return f"Game over: {team_names(winner, position.players)} have won."
+        who = seat_name(position.turn)
         if not self.accepts_input(position):
             return f"{who} to move: the computer is thinking."
         card = self.card
         if card is None:
             return f"{who} to move: choose a card."
+        name = _cap(card_words(card))
         if not self.candidates():
-            return f"{card.notation} cannot be played now: choose another card."
+            return f"The {card_words(card)} cannot be played now: choose another card."
         if self.peg is None:
             if self.parts:
-                return f"{card.notation} split: choose the second peg."
+                return f"{name}, split: choose the second peg."
             if not self.movable() and any(m.is_discard for m in self.candidates()):
-                return (
-                    f"{card.notation}: no peg can move; press Enter or choose it again to discard."
-                )
-            return f"{card.notation}: choose a peg to move."
-        return f"{card.notation}: choose where the peg on {place_name(self.peg[1])} goes."
+                return f"{name}: no peg can move; press Enter or choose it again to discard."
+            return f"{name}: choose a peg to move (the pegs in dashed rings can)."
+        peg = peg_words(*self.peg, position.players)
+        return f"{name}: choose where {peg} goes (the filled targets)."
 
     # ----- input
     def choose_card(self, index: int | Card) -> None:
@@ -203,7 +229,7 @@ class Controller:
                 self._after_card_chosen(same)
                 return
             if index not in hand:
-                self._say(f"The hand holds no {index.notation}.")
+                self._say(f"The hand holds no {card_words(index)}.")
                 return
             index = hand.index(index)
         if hand is None:
@@ -228,7 +254,8 @@ class Controller:
             return
         elif not self.movable():
             self.message = (
-                f"No peg can move: press Enter or choose the {card.notation} again to discard it."
+                f"No peg can move: press Enter or choose the {card_words(card)} again to "
+                "discard it."
             )
         else:
             self.message = ""
@@ -253,6 +280,11 @@ class Controller:
             self._choose_target(target)
             return
         peg = self._match(hit, self.movable())
+        if peg is None and self.peg is not None and self._peg_on(hit) is not None:
+            # A click on another peg (one in a start area, say) is about that peg, never a
+            # destination for the chosen one.
+            self._say(self._why_not_peg(card, hit))
+            return
         if peg is not None:
             if peg == self.peg:
                 self.peg, self.focus = None, None  # a second click puts the peg down
@@ -354,7 +386,11 @@ class Controller:
             return
         # Only the first part of a split: ask for the second.
         self.parts, self.peg, self.focus = parts, None, None
-        self.message = f"First part {part.notation()} chosen; now the second peg."
+        players = self.position.players
+        self.message = (
+            f"First part chosen: {peg_words(part.seat, part.frm, players)} goes "
+            f"{_to_words(part.seat, part.to, players)}. Now choose the second peg."
+        )
         self._notify("select")
 
     # ----- moves and history
@@ -409,8 +445,8 @@ class Controller:
     def card_reason(self, card: Card) -> str:
         """Why ``card`` cannot be played now, in the engine's words."""
         position = self.position
-        refusal = self._first_refusal(card)
-        text = f"The {card.notation} cannot move any peg now"
+        refusal = position.why_not_card(card)
+        text = f"The {card_words(card)} cannot move any peg now"
         if refusal is not None:
             text += f": {refusal}"
         discard = position.why_not(Move(card, ()))
@@ -418,54 +454,58 @@ class Controller:
             text += f". It cannot be discarded either: {discard}"
         return text + "."
 
-    def _first_refusal(self, card: Card) -> str | None:
-        """The engine's refusal of this card's most natural move for some team peg."""
-        from pegs.movegen import BACKWARD_STEPS, forward_steps
-
-        position = self.position
-        board = board_for(position.players)
-        steps = forward_steps(card.rank, position.rules)
-        tries: list[Part] = []
-        outs: list[Part] = []  # tried last: a refusal about a track peg says more
-        for seat in range(position.turn % 2, position.players, 2):
-            for frm in position.pegs[seat]:
-                if frm == START:
-                    outs.append(Part(seat, frm, board.come_out(seat)))
-                elif frm < HOME:
-                    if steps is not None:
-                        tries.append(Part(seat, frm, (frm + steps) % board.track_length))
-                    elif card.rank.value == "8":
-                        tries.append(Part(seat, frm, (frm - BACKWARD_STEPS) % board.track_length))
-        for part in tries + outs:
-            refusal = position.why_not(Move(card, (part,)))
-            if refusal is not None:
-                return str(refusal)
-        return None
-
     def _why_not_peg(self, card: Card, hit: PlaceRef) -> str:
-        seat, place = hit
-        if seat is None and 0 <= place < HOME:
-            seat = self.position.holder(place)
-        if seat is None:
-            return f"There is no peg on {place_name(place)}. Choose one of the marked pegs."
+        position = self.position
+        found = self._peg_on(hit)
+        if found is None:
+            where = place_words(hit[0] or 0, hit[1], position.players)
+            return f"There is no peg {where}. Choose one of the pegs in dashed rings."
+        seat, place = found
         if not self.moves_for(card):
             return self.card_reason(card)
+        peg = peg_words(seat, place, position.players)
+        # The engine says whose pegs this player may move (RULES 1 and 9): ask it about this
+        # peg going nowhere, which is refused for its owner before anything else.
+        refusal = position.why_not(Move(card, (Part(seat, place, place),)))
+        if refusal is not None and refusal.clause in ("1", "9"):
+            return f"The {card_words(card)} cannot move {peg}: {refusal}."
+        if place == START:
+            # A peg in start can only come out onto its come-out hole: the engine says why
+            # this card cannot bring it there (RULES 4, 6).
+            out = Part(seat, START, board_for(position.players).come_out(seat))
+            refusal = position.why_not(Move(card, (out,)))
+            if refusal is not None:
+                return f"The {card_words(card)} cannot move {peg}: {refusal}."
         return (
-            f"The {card.notation} cannot move {seat_name(seat)}'s peg on {place_name(place)} "
-            "now. Choose one of the marked pegs."
+            f"The {card_words(card)} cannot move {peg} now. "
+            "Choose one of the pegs in dashed rings."
         )
 
     def _why_not_target(self, card: Card, hit: PlaceRef) -> str:
         assert self.peg is not None
         seat, place = self.peg
+        position = self.position
         move = Move(card, (*self.parts, Part(seat, place, hit[1])))
+        where = _to_words(seat, hit[1], position.players)
         try:
-            refusal = self.position.why_not(move)
+            refusal = position.why_not(move)
         except PegsError as err:
             return str(err)
+        owner = seat_name(seat)
         if refusal is None:
-            return f"{move.notation()} is not one of this turn's choices."
-        return f"{move.notation()} is not allowed: {refusal}"
+            return f"{owner}'s peg cannot go {where} with this move: choose a filled target."
+        return f"{owner}'s peg cannot stop there: {refusal}."
+
+    def _peg_on(self, hit: PlaceRef) -> PegRef | None:
+        """The peg on the clicked place, if one stands there."""
+        seat, place = hit
+        position = self.position
+        if 0 <= place < HOME:
+            holder = position.holder(place)
+            return None if holder is None else (holder, place)
+        if seat is not None and seat < position.players and place in position.pegs[seat]:
+            return (seat, place)
+        return None
 
     # ----- plumbing
     def _match(self, hit: PlaceRef, refs: tuple[PegRef, ...]) -> PegRef | None:
@@ -478,7 +518,8 @@ class Controller:
     def _may_act(self) -> bool:
         position = self.position
         if position.is_over:
-            self._say(f"The game is over: team {position.winner} has won.")
+            team = team_names(position.winner or 0, position.players)
+            self._say(f"The game is over: {team} have won.")
             return False
         if not self.accepts_input(position):
             self._say("Wait: it is the computer's turn.")
@@ -496,3 +537,16 @@ class Controller:
 
 def _ref_order(ref: PegRef) -> tuple[int, int]:
     return (ref[0], ref[1])
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _to_words(seat: int, place: Place, players: int) -> str:
+    """Where a peg goes, after "goes": "into home place 2", "to the hole on Blue's in-spot"."""
+    if place > HOME:
+        return f"into home place {place - HOME}"
+    if place == START:
+        return "back to start"
+    return "to the hole " + hole_words(place, players)

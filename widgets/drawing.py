@@ -310,47 +310,83 @@ def draw_highlights(
     canvas.clear()
     peg_r = scale.len(layout.peg_radius)
     hole_r = scale.len(layout.hole_radius)
-    # The last move, faint: a dot on each place stepped on.
+    # Line widths have a floor in board units too, so marks stay thick on the small pegs of an
+    # 8-player board: each of the four marks differs in shape, not only in colour, so it reads
+    # from the back of a room and in any theme (highlight styles: HIGHLIGHT_STYLES).
+    thick = max(peg_r * 0.4, scale.pixels * 0.005)
+    halo = theme.background
+
+    def ring(ref: PlaceRef, radius: float, width: float, colour: str, dash: Sequence = ()) -> None:
+        x, y = scale.xy(ref_point(layout, ref, turn))
+        canvas.set_line_dash([])
+        canvas.stroke_style = halo  # a halo under every ring: it shows on any board colour
+        canvas.line_width = width * 1.8
+        canvas.stroke_circle(x, y, radius)
+        canvas.set_line_dash(list(dash))
+        canvas.stroke_style = colour
+        canvas.line_width = width
+        canvas.stroke_circle(x, y, radius)
+        canvas.set_line_dash([])
+
+    # Last move: a broad faint band along the holes stepped on, and a square around where it
+    # ended (a square: no other mark is one).
+    canvas.global_alpha = 0.35
     canvas.fill_style = theme.path
     canvas.stroke_style = theme.path
-    canvas.global_alpha = 0.45
+    canvas.line_cap = "round"
+    canvas.line_join = "round"
     for seat, path in trail:
-        for place in path[:-1]:
-            x, y = scale.xy(layout.place_xy(seat, place, 0))
+        points = [scale.xy(layout.place_xy(seat, place, 0)) for place in path]
+        if len(points) > 1:
+            canvas.line_width = hole_r * 1.6
+            canvas.stroke_lines(points)
+        for x, y in points[:-1]:
             canvas.fill_circle(x, y, hole_r * 0.9)
-        if path:  # where the last move ended: a thin ring, so the peg itself stays visible
-            x, y = scale.xy(layout.place_xy(seat, path[-1], 0))
-            canvas.line_width = max(1.5, peg_r * 0.15)
-            canvas.stroke_circle(x, y, peg_r * 1.3)
     canvas.global_alpha = 1.0
-    canvas.line_width = max(2.0, peg_r * 0.22)
-    canvas.stroke_style = theme.highlight_edge
-    canvas.set_line_dash([peg_r * 0.5, peg_r * 0.3])
+    for seat, path in trail:
+        if path:
+            x, y = scale.xy(layout.place_xy(seat, path[-1], 0))
+            h = peg_r * 1.5
+            canvas.stroke_style = halo
+            canvas.line_width = thick * 1.1
+            canvas.stroke_rect(x - h, y - h, 2 * h, 2 * h)
+            canvas.stroke_style = theme.path
+            canvas.line_width = thick * 0.6
+            canvas.stroke_rect(x - h, y - h, 2 * h, 2 * h)
+    # Pegs that can move: one thick dashed ring each.
     for ref in movable:
-        x, y = scale.xy(ref_point(layout, ref, turn))
-        canvas.stroke_circle(x, y, peg_r * 1.45)
-    canvas.set_line_dash([])
-    canvas.stroke_style = theme.accent
+        ring(ref, peg_r * 1.5, thick, theme.highlight_edge, (peg_r * 0.55, peg_r * 0.3))
+    # Parts of a split chosen so far: a line from where to where, in the accent.
     for frm, to in pending:
         (x1, y1), (x2, y2) = (scale.xy(ref_point(layout, r, turn)) for r in (frm, to))
-        canvas.line_width = max(2.0, peg_r * 0.3)
+        canvas.stroke_style = theme.accent
+        canvas.line_width = thick
         canvas.stroke_line(x1, y1, x2, y2)
-        canvas.stroke_circle(x2, y2, peg_r * 1.2)
+        ring(to, peg_r * 1.3, thick * 0.8, theme.accent)
+    # The chosen peg: a double solid ring in the accent.
     if selected is not None:
-        x, y = scale.xy(ref_point(layout, selected, turn))
-        canvas.line_width = max(3.0, peg_r * 0.4)
-        canvas.stroke_circle(x, y, peg_r * 1.55)
-    canvas.fill_style = theme.accent
-    canvas.stroke_style = theme.accent
+        ring(selected, peg_r * 1.45, thick * 1.2, theme.accent)
+        ring(selected, peg_r * 2.05, thick * 0.7, theme.accent)
+    # Destinations: a filled accent disc in the hole with a bright centre (a target).
     for ref in targets:
         x, y = scale.xy(ref_point(layout, ref, turn))
-        canvas.line_width = max(2.0, peg_r * 0.3)
-        canvas.stroke_circle(x, y, peg_r * 1.25)
-        canvas.fill_circle(x, y, hole_r * 0.8)
+        canvas.fill_style = halo
+        canvas.fill_circle(x, y, peg_r * 1.5)
+        canvas.fill_style = theme.accent
+        canvas.fill_circle(x, y, peg_r * 1.25)
+        canvas.fill_style = halo
+        canvas.fill_circle(x, y, peg_r * 0.45)
     if focused is not None:
-        x, y = scale.xy(ref_point(layout, focused, turn))
-        canvas.line_width = max(3.0, peg_r * 0.45)
-        canvas.stroke_circle(x, y, peg_r * 1.8)
+        ring(focused, peg_r * 1.6, thick, theme.highlight_edge)
+
+
+#: The look of each highlight, in words (for the legend and the tests).
+HIGHLIGHT_STYLES = {
+    "movable": "thick dashed ring",
+    "selected": "double solid ring in the accent colour",
+    "targets": "filled target disc in the accent colour",
+    "last move": "faint band along the path and a square where it ended",
+}
 
 
 # --------------------------------------------------------------------------- animation

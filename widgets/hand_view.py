@@ -21,9 +21,9 @@ MAX_CARDS = 5
 
 
 def card_label(card: Card) -> str:
-    """The card as a person reads it: ``10♥``, ``K♠``, ``JOKER``."""
+    """The card as a person reads it: ``10♥``, ``K♠``, ``Joker`` (a word: "J" reads as a jack)."""
     if card.is_joker:
-        return "JOKER"
+        return "Joker"
     return card.rank.value + SUITS[card.suit.value]  # type: ignore[union-attr]
 
 
@@ -43,31 +43,44 @@ class HandView(ipw.VBox):
     def __init__(self) -> None:
         self.title = ipw.HTML("")
         # Rounded corners make the buttons read as cards; Layout has no border-radius trait.
-        style = ipw.HTML("<style>.pegs-card { border-radius: 8px !important; }</style>")
+        # Buttons get almost no side padding, so a narrow card still shows its whole label.
+        style = ipw.HTML(
+            "<style>.pegs-card { border-radius: 8px !important; padding: 0 2px !important; }"
+            ".pegs-hand-slot { min-width: 0; }</style>"
+        )
         self._callbacks: list[Callable[[int], None]] = []
         self.buttons = [self._card_button(i) for i in range(MAX_CARDS)]
-        keys = [
-            ipw.HTML(
-                f"<div style='text-align:center;color:#555;font-size:12px'>key {i + 1}</div>",
-                layout=ipw.Layout(width="66px", margin="0 6px 0 0"),
+        # Each card with its key under it, in a slot that shrinks with the space it has (down
+        # to 44 px): at 1280x720 with a side bar open, or zoomed in, no card is cut.
+        slots = [
+            ipw.VBox(
+                [
+                    button,
+                    ipw.HTML(
+                        f"<div style='text-align:center;color:#555;font-size:12px;"
+                        f"line-height:1.3'>key {i + 1}</div>"
+                    ),
+                ],
+                layout=ipw.Layout(
+                    flex="1 1 0", min_width="44px", max_width="72px", margin="0 6px 0 0"
+                ),
             )
-            for i in range(MAX_CARDS)
+            for i, button in enumerate(self.buttons)
         ]
+        for slot in slots:
+            slot.add_class("pegs-hand-slot")
         super().__init__(
             [
                 style,
                 self.title,
-                ipw.HBox(self.buttons),
-                ipw.HBox(keys),
+                ipw.HBox(slots, layout=ipw.Layout(width="100%", overflow="hidden")),
             ]
         )
         self.add_class("pegs-hand")
 
     def _card_button(self, index: int) -> ipw.Button:
         button = ipw.Button(
-            layout=ipw.Layout(
-                width="66px", height="92px", border="2px solid #9E9E9E", margin="0 6px 0 0"
-            )
+            layout=ipw.Layout(width="100%", height="88px", border="2px solid #9E9E9E", margin="0")
         )
         button.style.font_size = "22px"
         button.style.font_weight = "bold"
@@ -99,12 +112,14 @@ class HandView(ipw.VBox):
             classes = ["pegs-card"]
             # Work out the final look first, then set each trait once: every change is a message.
             look = {"visibility": "hidden", "description": "", "tooltip": "", "disabled": True,
-                    "text": BLACK, "fill": "#FFFFFF", "border": "2px solid #9E9E9E"}  # fmt: skip
+                    "text": BLACK, "fill": "#FFFFFF", "border": "2px solid #9E9E9E",
+                    "font": "22px"}  # fmt: skip
             if i < len(shown):
                 status = shown[i]
                 card = status.card
                 red = card.is_joker or (card.suit is not None and card.suit.value in "HD")
                 look.update(visibility="visible", description=card_label(card))
+                look.update(font="15px" if card.is_joker else "22px")
                 look.update(disabled=not enabled, text=RED if red else BLACK)
                 if status.playable:
                     look.update(tooltip=f"{card_words(card)}: playable (key {i + 1})")
@@ -124,6 +139,7 @@ class HandView(ipw.VBox):
             button.tooltip = look["tooltip"]
             button.disabled = look["disabled"]
             button.style.text_color = look["text"]
+            button.style.font_size = look["font"]
             button.style.button_color = look["fill"]
             button.layout.border = look["border"]
             if list(button._dom_classes) != classes:  # one update, and only when it changes

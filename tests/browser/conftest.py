@@ -335,9 +335,11 @@ class GamePage:
         raise AssertionError("the board's pixels did not change")
 
     def click_board(self, x: float, y: float) -> None:
-        """Click the board at (x, y) CSS pixels from its top-left corner."""
+        """Click the board at (x, y), fractions of its width and height from its top-left."""
         box = self.board.bounding_box()  # type: ignore[attr-defined]
-        self.page.mouse.click(box["x"] + x, box["y"] + y)  # type: ignore[attr-defined]
+        self.page.mouse.click(  # type: ignore[attr-defined]
+            box["x"] + x * box["width"], box["y"] + y * box["height"]
+        )
 
 
 def canvas_pixels(canvas: object) -> dict:
@@ -384,7 +386,7 @@ def play_one_move_by_clicks(game: GamePage, screenshot: Path | None = None) -> N
         game.click_board(*state["targets"][-1][2:])
         state = game.wait_state(lambda s: s["ply"] > ply)
     game.wait_pixels_change(marked["hash"])
-    move = state["moves"][ply]
+    move = state["moves"][ply - state.get("moves_from", 0)]
     part = f"{seat}:{_place_name(frm)}-{_place_name(to)}"
     assert part in move, f"the move played ({move}) is not the one clicked ({part})"
 

@@ -54,7 +54,7 @@ def _run(players: int, seed: int, seats: list[str], actions: list) -> None:
         elif kind == "key":
             app.board._key_down(value)
         elif kind == "goto":
-            app.move_list.value = min(value, len(app.history.line))
+            app.go_to_ply(min(value, len(app.history.line)))
             app.run_computers()
         position = app.position
         assert Position.from_json(position.to_json()) == position

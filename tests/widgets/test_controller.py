@@ -91,7 +91,9 @@ def test_an_illegal_destination_shows_the_engines_reason() -> None:
     c.click((None, 12))
     expected = start.why_not(Move.parse("5H 0:T10-T12"))
     assert expected is not None
-    assert c.message == f"5H 0:T10-T12 is not allowed: {expected}"
+    # In words for learners (issue 15): the colour and the engine's reason, no move notation.
+    assert c.message == f"Blue's peg cannot stop there: {expected}."
+    assert "5H" not in c.message and "0:T10" not in c.message
     assert c.position == start
 
 
@@ -198,3 +200,71 @@ def test_listeners_hear_moves_with_their_events() -> None:
     kinds = [k for k, _ in heard]
     assert kinds == ["select", "select", "move"]
     assert heard[-1][1] == start.play("KS 0:S-T8")[1]
+
+
+# ----- issue 15: words for learners, and the engine says why a card cannot move
+def test_an_unplayable_cards_reason_is_the_engines_why_not_card() -> None:
+    # 4.ace / 4.face: a 9 brings no peg out of start; the engine's why_not_card says so.
+    start = position({}, {0: ["9D", "KC"]})
+    c = Controller(start)
+    refusal = start.why_not_card(Card.parse("9D"))
+    assert refusal is not None
+    reason = c.hand_status()[0].reason
+    assert reason.startswith("The 9 of diamonds cannot move any peg now: ")
+    assert str(refusal) in reason
+    assert "9D" not in reason
+
+
+def test_the_controller_holds_no_move_rebuilding_of_its_own() -> None:
+    # The rule of which pegs a card could move lives in the engine (issue 15, part 3).
+    import inspect
+
+    from widgets import controller
+
+    source = inspect.getsource(controller)
+    assert "_first_refusal" not in source and "turn % 2" not in source
+    assert "forward_steps" not in source and "BACKWARD_STEPS" not in source
+
+
+def test_clicking_an_opponents_peg_says_why() -> None:
+    # 1.teams: Blue moves only its team's pegs (Blue and Green), never Orange's.
+    start = position({0: ["T10"], 1: ["T20"]}, {0: ["5H"]})
+    c = Controller(start)
+    c.choose_card(0)
+    c.click((None, 20))
+    refusal = start.why_not(Move.parse("5H 1:T20-T20"))
+    assert refusal is not None and refusal.clause == "1"
+    assert c.message.startswith("The 5 of hearts cannot move Orange's peg")
+    assert str(refusal) in c.message
+    assert c.peg is None
+
+
+def test_clicking_a_start_peg_after_choosing_a_peg_is_not_a_destination() -> None:
+    # 4.number: a 5 moves a track peg but brings none out; a click on a peg in start is about
+    # that peg (it cannot move), never "move the chosen peg into start".
+    start = position({0: ["T10"]}, {0: ["5H"]})
+    c = Controller(start)
+    c.choose_card(0)
+    c.click((None, 10))
+    assert c.peg == (0, 10)
+    c.click((0, START))
+    assert "cannot stop there" not in c.message and "go" not in c.message.split(":")[0]
+    assert c.message.startswith("The 5 of hearts cannot move Blue's peg in start")
+    refusal = start.why_not(Move.parse("5H 0:S-T8"))
+    assert refusal is not None and str(refusal) in c.message  # why: a 5 brings no peg out
+    assert c.position == start
+
+
+def test_messages_use_colour_names_and_card_words() -> None:
+    # 4.seven: a split asks for its second peg in words, with no notation or seat numbers.
+    start = position({0: ["T10", "T30"]}, {0: ["7S"]})
+    c = Controller(start)
+    c.choose_card(0)
+    assert c.prompt().startswith("7 of spades: choose a peg")
+    c.click((None, 10))
+    assert "Blue's peg" in c.prompt() and "seat" not in c.prompt()
+    c.click((None, 13))  # three of the seven: the first part of a split
+    assert c.parts and "First part chosen" in c.message
+    for text in (c.message, c.prompt()):
+        assert "0:" not in text and "T13" not in text and "seat" not in text
+    assert Controller(new_game(4, seed=1)).prompt() == "Blue to move: choose a card."

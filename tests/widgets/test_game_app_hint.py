@@ -1,10 +1,10 @@
-"""The GameApp's Hint button: the advisor's best moves for the person to move (issue 6, item 5).
+"""The GameApp's Hint button: the best distinct outcomes of the person's turn (issues 6 and 15).
 
 No browser: the button is pressed with ``Button.click()`` and the app's widgets are read back.
-The advisor itself is tested in tests/test_advisor.py; here we check the wiring: the hint lists
-legal moves of the position on the board, shows them with their reasons, marks the best one on
-the board, goes stale when the position changes, and is refused on a computer's turn or after
-the game is over.
+The engine side (pegs.hints) is tested with the engine; here we check the wiring: the hint
+lists distinct legal outcomes of the position on the board, shows them with their reasons, marks
+the best on the board, goes stale when the position changes, and is refused on a computer's
+turn or after the game is over.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pytest
 
 from pegs import START
 from pegs.bots import make_bot
+from pegs.describe import card_words
 from widgets import GameApp
 from widgets.game_app import HINT_MOVES
 
@@ -36,15 +37,21 @@ def test_hint_lists_legal_moves_of_the_position_with_reasons(app: GameApp) -> No
     app.hint_button.click()
     hint = app.hint
     assert 1 <= len(hint) <= HINT_MOVES
-    assert len(hint) == min(HINT_MOVES, len(position.legal_moves()))
     shown = app.hint_view.value
-    for advice in hint:
-        assert position.is_legal(advice.move), advice.move.notation()
-        assert advice.reason, "every hinted move says why"
-        assert html.escape(advice.move.notation()) in shown
-        assert html.escape(advice.reason) in shown
-    # Best first: the advisor's order is kept.
-    scores = [advice.score for advice in hint]
+    # Distinct outcomes (issue 15): no two hinted moves leave the same board.
+    boards = [position.after(outcome.move).pegs for outcome in hint]
+    assert len(set(boards)) == len(boards)
+    for outcome in hint:
+        assert position.is_legal(outcome.move), outcome.move.notation()
+        assert outcome.summary and outcome.reasons, "every hinted outcome says why"
+        # Words for learners: the card named in words, never the move's notation.
+        assert html.escape(outcome.summary) in shown
+        assert card_words(outcome.move.card) in outcome.summary
+        assert html.escape(outcome.move.notation()) not in shown
+        for reason in outcome.reasons:
+            assert html.escape(reason[1:]) in shown  # each comparing reason is shown
+    # Best first: the engine's order is kept.
+    scores = [outcome.score for outcome in hint]
     assert scores == sorted(scores, reverse=True)
     assert app.position is position, "asking for a hint never plays a move"
 
@@ -59,9 +66,9 @@ def test_hint_marks_the_best_moves_destination_on_the_board(app: GameApp) -> Non
 
 
 def test_hint_is_seeded(app: GameApp) -> None:
-    first = [(a.move, a.reason) for a in app.show_hint()]
+    first = [(a.move, a.reasons) for a in app.show_hint()]
     other = GameApp(4, seed=3, seats=["human", "greedy", "greedy", "greedy"], animation="off")
-    assert [(a.move, a.reason) for a in other.show_hint()] == first
+    assert [(a.move, a.reasons) for a in other.show_hint()] == first
 
 
 def test_hint_goes_away_when_a_move_is_played(app: GameApp) -> None:
@@ -73,7 +80,7 @@ def test_hint_goes_away_when_a_move_is_played(app: GameApp) -> None:
 
 
 def test_hint_is_refused_on_a_computers_turn(app: GameApp) -> None:
-    app.move_list.value = 1  # look back at the game after move 1: Orange (a computer) to move
+    app.go_to_ply(1)  # look back at the game after move 1: Orange (a computer) to move
     position = app.position
     assert not app.is_human(position.turn) and not position.is_over
     assert app.hint_button.disabled

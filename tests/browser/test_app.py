@@ -1,0 +1,346 @@
+"""The classroom game app in a real browser (issue 15), at a projector's 1280x720 and at 1600x1000.
+
+Voila serves the repository's ``notebooks/app.ipynb`` (and a copy with motion off that a test
+plays to the end by clicks); JupyterLab shows a GameApp with its file browser open and at 150%
+zoom. Checked: the game alone fills the window (no notebook text, no links), board and status
+are in view together, every canvas holds ink after a reload, nothing in the hand, the tabs or the
+settings overflows its box, the kit's widgets log no console errors, an 8-player board's holes
+are at least 12 px with "Big board", a computer round can be paused, a round replays step by
+step, and a whole game is played by clicks and followed by another.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from pegs.geometry import layout
+
+from .conftest import (
+    REPO,
+    GamePage,
+    LabPage,
+    Server,
+    _start,
+    _stop,
+    free_port,
+    write_notebook,
+)
+
+pytestmark = pytest.mark.browser
+
+SIZES = [(1280, 720), (1600, 1000)]
+#: A game a person can finish by clicks in about a minute: one person, three good computers.
+END_CELLS = [
+    "from widgets import GameApp\n"
+    "GameApp(4, seed=0, seats=['human', 'greedy', 'greedy', 'greedy'], animation='off',"
+    " fill_window=True)"
+]
+LAB_CELLS = [
+    "from widgets import GameApp\n"
+    "app = GameApp(4, seed=3, seats=['human', 'greedy', 'greedy', 'greedy'], animation='off')\n"
+    "app"
+]
+
+#: Elements of the hand, the tabs and the settings whose content is wider than their box (a
+#: scroll container may be; a 1-px screen-reader text is meant to be).
+_OVERFLOW_JS = """
+() => {
+  const found = [];
+  const roots = document.querySelectorAll(
+    '.pegs-game .pegs-hand, .pegs-game .widget-tab, .pegs-game .pegs-settings,'
+    + ' .pegs-game .pegs-row, .pegs-game .pegs-banner, .pegs-game .pegs-status');
+  for (const root of roots) {
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      const style = getComputedStyle(el);
+      if (el.clientWidth <= 1 || style.visibility === 'hidden' || style.display === 'none')
+        continue;
+      if (['auto', 'scroll'].includes(style.overflowX)) continue;
+      if (el.offsetParent === null && style.position !== 'fixed') continue;
+      if (el.scrollWidth > el.clientWidth + 1)
+        found.push(`${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`
+                   + ` "${(el.textContent || '').trim().slice(0, 40)}"`);
+    }
+  }
+  return found;
+}
+"""
+
+_VIEW_JS = """
+() => {
+  const box = (sel) => { const e = document.querySelector(sel);
+    if (!e) return null; const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width}; };
+  return {board: box('canvas.pegs-board'), status: box('.pegs-status'),
+          banner: box('.pegs-banner'), hand: box('.pegs-hand'),
+          height: window.innerHeight, width: window.innerWidth,
+          links: Array.from(document.querySelectorAll('a[href]')).map((a) => a.href),
+          markdown: document.querySelectorAll('.jp-MarkdownOutput, .jp-RenderedMarkdown').length,
+          code: Array.from(document.querySelectorAll('.jp-InputArea'))
+                  .filter((e) => e.offsetParent !== null).length};
+}
+"""
+
+
+@pytest.fixture(scope="session")
+def app_server(notebook_dir: Path) -> Iterator[Server]:
+    """Voila serving the repository's app notebook and a motion-off copy for a whole game."""
+    folder = notebook_dir / "app"
+    folder.mkdir()
+    shutil.copy2(REPO / "notebooks" / "app.ipynb", folder / "app.ipynb")
+    write_notebook(folder / "app_end.ipynb", END_CELLS)
+    port, token = free_port(), secrets.token_hex(16)
+    command = [
+        sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1",
+        f"--port={port}", f"--token={token}", "--show_tracebacks=True",
+    ]  # fmt: skip
+    server = _start(command, folder, port, token, "voila-app", None)
+    try:
+        yield server
+    finally:
+        _stop(server)
+
+
+class Console:
+    """Console errors and uncaught page errors, without the network refusals of a sandbox."""
+
+    def __init__(self, page: object) -> None:
+        self.errors: list[str] = []
+        page.on("console", self._console)  # type: ignore[attr-defined]
+        page.on("pageerror", lambda err: self.errors.append(f"page error: {err}"))  # type: ignore[attr-defined]
+
+    def _console(self, message: object) -> None:
+        text = message.text  # type: ignore[attr-defined]
+        if message.type == "error" and "Failed to load resource" not in text:  # type: ignore[attr-defined]
+            self.errors.append(text)
+
+
+def _open_app(browser: object, server: Server, name: str, size: tuple[int, int], **kw):
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, **kw)  # type: ignore[attr-defined]
+    page = context.new_page()
+    console = Console(page)
+    page.goto(f"{server.url}/voila/render/{name}?token={server.token}", timeout=120_000)
+    game = GamePage(page)
+    game.wait_for_board()
+    return context, page, console, game
+
+
+def _shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("PEGS_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _click_text(page: object, text: str, nth: int = 0) -> None:
+    """Click the ``nth`` button reading exactly ``text`` (its icon aside)."""
+    exact = re.compile(rf"^\s*{re.escape(text)}\s*$")
+    page.locator("button").filter(has_text=exact).nth(nth).click()  # type: ignore[attr-defined]
+
+
+def _click_tab(page: object, title: str) -> None:
+    page.locator(".lm-TabBar-tab, .p-TabBar-tab", has_text=title).first.click()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_app_is_the_game_alone_and_nothing_is_clipped(
+    browser, app_server, size, tmp_path: Path
+) -> None:
+    context, page, console, game = _open_app(browser, app_server, "app.ipynb", size)
+    try:
+        view = page.evaluate(_VIEW_JS)
+        assert view["markdown"] == 0 and view["code"] == 0, "the app shows notebook text"
+        assert view["links"] == [], f"links on the app page: {view['links']}"
+        board, status = view["board"], view["status"]
+        assert board["bottom"] <= view["height"] + 0.5, f"the board runs off the window: {view}"
+        assert status["bottom"] <= view["height"] and status["top"] >= 0, "status out of view"
+        assert board["width"] >= 0.85 * (view["height"] - board["top"]), "the board is small"
+        assert not page.evaluate(_OVERFLOW_JS)
+        _click_tab(page, "Settings")
+        page.wait_for_timeout(300)
+        overflow = page.evaluate(_OVERFLOW_JS)
+        assert not overflow, "clipped:\n" + "\n".join(overflow)
+        page.screenshot(path=str(_shots(tmp_path) / f"app-settings-{size[0]}x{size[1]}.png"))
+        _click_tab(page, "Story")
+        # A reload is a new page: every canvas must be drawn again, not left blank.
+        page.reload()
+        game.wait_for_board()
+        assert game.pixels()["inked"] > 0.3
+        page.screenshot(path=str(_shots(tmp_path) / f"app-{size[0]}x{size[1]}.png"))
+        assert not console.errors, console.errors
+    finally:
+        context.close()
+
+
+def test_an_eight_player_board_reads_on_a_projector(browser, app_server, tmp_path: Path) -> None:
+    context, page, console, game = _open_app(browser, app_server, "app.ipynb", (1280, 720))
+    try:
+        _click_tab(page, "Settings")
+        _click_text(page, "8 players")
+        _click_text(page, "Start a new game")
+        game.wait_state(lambda s: s["position"]["players"] == 8, timeout=60)
+        hole = 2 * layout(8).hole_radius  # a hole's width as a share of the board's
+        view = page.evaluate(_VIEW_JS)
+        assert view["board"]["bottom"] <= 720.5 and view["status"]["bottom"] <= 720
+        fitted = view["board"]["width"] * hole
+        _click_text(page, "Big board")
+        page.wait_for_timeout(500)
+        big = page.evaluate(_VIEW_JS)["board"]["width"] * hole
+        assert big >= 12, f"8-player holes are {big:.1f} px with Big board (fitted {fitted:.1f})"
+        page.screenshot(path=str(_shots(tmp_path) / "app-8p-big-1280x720.png"), full_page=True)
+        print(f"8-player hole width at 1280x720: fitted {fitted:.1f} px, big board {big:.1f} px")
+        assert not page.evaluate(_OVERFLOW_JS)
+        assert not console.errors, console.errors
+    finally:
+        context.close()
+
+
+def _play_turn(page: object, game: GamePage) -> None:
+    """Play the person's turn by clicks: a card that moves a peg, the peg, its last target."""
+    state = game.wait_state(lambda s: s["over"] or (s["turn"] in s["humans"] and not s["running"]))
+    if state["over"]:
+        return
+    ply = state["ply"]
+    cards = page.locator(".pegs-card")  # type: ignore[attr-defined]
+    playable = [
+        i for i in range(cards.count())
+        if "pegs-card-playable" in (cards.nth(i).get_attribute("class") or "")
+    ]  # fmt: skip
+    for i in playable:
+        cards.nth(i).click()
+        state = game.wait_state(lambda s, i=i: s["card"] == i)
+        if state["movable"]:
+            break
+    else:  # no card moves a peg: choose one again to throw it away (RULES 7)
+        first = playable[0]
+        cards.nth(first).click()
+        game.wait_state(lambda s, first=first: s["card"] == first)
+        cards.nth(first).click()
+        game.wait_state(lambda s: s["ply"] > ply or s["over"])
+        return
+    while True:
+        _s, _p, x, y = state["movable"][0]
+        game.click_board(x, y)
+        state = game.wait_state(lambda s: bool(s["targets"]))
+        game.click_board(*state["targets"][-1][2:])
+        state = game.wait_state(lambda s: s["ply"] > ply or (s["movable"] and not s["targets"]))
+        if state["ply"] > ply:
+            return  # else: the first part of a split; choose the second peg and place
+
+
+def test_a_whole_game_by_clicks_then_play_again(browser, app_server, tmp_path: Path) -> None:
+    context, page, console, game = _open_app(browser, app_server, "app_end.ipynb", (1280, 720))
+    try:
+        for _ in range(120):
+            if game.state()["over"]:
+                break
+            _play_turn(page, game)
+        state = game.wait_state(lambda s: s["over"], timeout=30)
+        end = page.locator(".pegs-end").first.inner_text()
+        assert "win the game!" in end and f"{state['ply']} moves" in end
+        assert "Game over" in page.locator(".pegs-banner").first.inner_text()
+        page.screenshot(path=str(_shots(tmp_path) / "app-game-over-1280x720.png"))
+        _click_text(page, "Play again")
+        state = game.wait_state(lambda s: not s["over"] and s["ply"] < 8, timeout=30)
+        assert "turn" in page.locator(".pegs-banner").first.inner_text()
+        assert not console.errors, console.errors
+    finally:
+        context.close()
+
+
+def test_a_computer_round_pauses_and_a_round_replays(browser, app_server, tmp_path: Path) -> None:
+    # The real app: motion on, so computer moves glide from a task the person can pause.
+    context, page, console, game = _open_app(browser, app_server, "app.ipynb", (1280, 720))
+    try:
+        # Eight players: a round of seven computer moves, long enough to pause by a click.
+        _click_tab(page, "Settings")
+        _click_text(page, "8 players")
+        _click_text(page, "Start a new game")
+        game.wait_state(lambda s: s["position"]["players"] == 8, timeout=60)
+        _click_tab(page, "Story")
+        _play_turn(page, game)
+        state = game.wait_state(lambda s: s["running"], timeout=10)
+        _click_text(page, "Pause")
+        paused = game.wait_state(lambda s: s["paused"], timeout=5)
+        assert paused["turn"] not in paused["humans"], "paused in the middle of the round"
+        page.wait_for_timeout(1000)
+        assert game.state()["ply"] <= paused["ply"] + 1, "the computers went on while paused"
+        assert "paused" in page.locator(".pegs-banner").first.inner_text()
+        _click_text(page, "Continue")
+        state = game.wait_state(lambda s: not s["running"] and s["turn"] in s["humans"], 20)
+        _click_text(page, "Replay this round")
+        state = game.wait_state(lambda s: s["replay"] is not None, timeout=5)
+        total = state["replay"][1]
+        _click_text(page, "Pause", nth=1)  # the replay's own Pause, under the Story tab
+        for _ in range(total):
+            shown = game.state()["replay"][0]
+            if shown >= total:
+                break
+            _click_text(page, "Step")
+            game.wait_state(lambda s, shown=shown: s["replay"][0] > shown, timeout=10)
+        state = game.wait_state(lambda s: s["replay"] == [total, total], timeout=10)
+        assert f"move {total} of {total}" in page.locator(".pegs-banner").first.inner_text()
+        page.screenshot(path=str(_shots(tmp_path) / "app-replay-1280x720.png"))
+        _click_text(page, "Back to the game")
+        game.wait_state(lambda s: s["replay"] is None, timeout=5)
+        assert game.pixels()["inked"] > 0.3
+        assert not console.errors, console.errors
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    "view",
+    [((1280, 720), 1.0), ((1600, 1000), 1.0), ((853, 480), 1.5)],
+    ids=["1280x720-file-browser", "1600x1000-file-browser", "1280x720-at-150-zoom"],
+)
+def test_jupyterlab_game_is_not_clipped(browser, jupyter_lab, notebook_dir, view, tmp_path) -> None:
+    (width, height), scale = view
+    write_notebook(notebook_dir / "app_lab.ipynb", LAB_CELLS)
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, device_scale_factor=scale
+    )
+    page = context.new_page()
+    console = Console(page)
+    lab = LabPage(page, jupyter_lab)
+    try:
+        lab.open("app_lab.ipynb")
+        assert lab.run_all()
+        game = GamePage(page)
+        game.wait_for_board()
+        # The file browser open beside the notebook, as a teacher has it.
+        page.evaluate(
+            "() => { const app = window.jupyterapp; if (app.shell.leftCollapsed)"
+            " app.commands.execute('filebrowser:toggle-main'); }"
+        )
+        page.wait_for_timeout(800)
+        assert not page.evaluate("() => window.jupyterapp.shell.leftCollapsed")
+        overflow = page.evaluate(_OVERFLOW_JS)
+        assert not overflow, "clipped:\n" + "\n".join(overflow)
+        _click_tab(page, "Settings")
+        page.wait_for_timeout(300)
+        overflow = page.evaluate(_OVERFLOW_JS)
+        assert not overflow, "clipped:\n" + "\n".join(overflow)
+        page.screenshot(path=str(_shots(tmp_path) / f"lab-{width}x{height}-{scale}.png"))
+        # Saved first, so the output (a view of the kernel's live game) is there after reload.
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        page.wait_for_timeout(1500)
+        page.reload()
+        page.wait_for_function(
+            "() => window.jupyterapp && document.querySelector('.jp-Notebook')", timeout=60_000
+        )
+        game.wait_for_board(timeout=60_000)  # the kernel's game, drawn again after the reload
+        assert game.pixels()["inked"] > 0.3
+        kit = [e for e in console.errors if "pegs" in e.lower() or "canvas" in e.lower()]
+        assert not kit, kit
+    finally:
+        lab.path = "app_lab.ipynb"
+        lab.shut_down()
+        context.close()
+

@@ -1,0 +1,151 @@
+"""What happened in a game, in words: this round's moves, who moved whose peg, the end summary.
+
+Plain Python over a ``History`` line (no widgets), so it is tested without a browser. The words
+of each move come from ``pegs.describe.narrate``; this module adds what the narration cannot know:
+which seats are people ("you"), and a teammate moving a person's peg.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from pegs import BumpedToStart, CardPlayed, EnteredHome, PegMoved
+from pegs.board import board_for
+from pegs.colours import seat_name
+from pegs.describe import narrate
+
+from .history import Line
+
+IsHuman = Callable[[int], bool]
+
+
+@dataclass(frozen=True)
+class MoveStory:
+    """One move told for the screen: its ply (1 = first move), who made it, and the words."""
+
+    ply: int
+    seat: int
+    text: str
+    note: str = ""  # e.g. "Green (your teammate) moved your peg."
+
+
+def mover(line: Line, ply: int) -> int:
+    """The seat that made move ``ply`` (1-based) of ``line``."""
+    return line.position(ply - 1).turn
+
+
+def team_names(team: int, players: int) -> str:
+    """A team by its colours: "Blue and Green", "Blue, Green and Sky"."""
+    names = [seat_name(s) for s in board_for(players).team_seats(team)]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def tell_move(line: Line, ply: int, is_human: IsHuman) -> MoveStory:
+    """Move ``ply`` of ``line`` in words, with a note when someone else moved a person's peg."""
+    seat = mover(line, ply)
+    events = line.events[ply - 1]
+    text = narrate(events, players=line.start.players)
+    moved = {e.seat for e in events if isinstance(e, PegMoved)}
+    people = [s for s in range(line.start.players) if is_human(s)]
+    notes = []
+    for owner in sorted(moved - {seat}):
+        if not is_human(owner):
+            continue
+        if people == [owner]:
+            notes.append(f"{seat_name(seat)}, your teammate, moved your peg.")
+        else:
+            notes.append(
+                f"{seat_name(seat)}, {seat_name(owner)}'s teammate, moved {seat_name(owner)}'s peg."
+            )
+    return MoveStory(ply, seat, text, " ".join(notes))
+
+
+def round_start(line: Line, ply: int, is_human: IsHuman) -> int:
+    """The first ply of the round that ends at ``ply``: just after a person last moved.
+
+    With no person, or none among the last ``players`` moves, the round is the last ``players``
+    moves (one turn each).
+    """
+    players = line.start.players
+    first = max(1, ply - players + 1)
+    for p in range(ply, first - 1, -1):
+        if is_human(mover(line, p)):
+            return p if p == ply else p + 1
+    return first
+
+
+def round_stories(line: Line, ply: int, is_human: IsHuman) -> list[MoveStory]:
+    """The moves of the round ending at ``ply``, oldest first."""
+    if ply <= 0:
+        return []
+    return [tell_move(line, p, is_human) for p in range(round_start(line, ply, is_human), ply + 1)]
+
+
+@dataclass(frozen=True)
+class SeatTally:
+    """What one seat did in a game: moves made, pegs bumped, pegs brought home."""
+
+    seat: int
+    moves: int = 0
+    bumps: int = 0
+    home: int = 0
+    discards: int = 0
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """The end of a game in words: the result, how long it took, who did what."""
+
+    result: str
+    moves: int
+    bumps: int
+    tallies: tuple[SeatTally, ...]
+
+    def lines(self) -> list[str]:
+        """One sentence per seat, in seat order ("Blue: 31 moves, bumped 2 pegs, 4 pegs home.")."""
+        out = []
+        for t in self.tallies:
+            bits = [_count(t.moves, "move")]
+            if t.bumps:
+                bits.append("bumped " + _count(t.bumps, "peg"))
+            if t.home:
+                bits.append(_count(t.home, "peg") + " into home")
+            if t.discards:
+                bits.append(_count(t.discards, "card") + " thrown away")
+            out.append(f"{seat_name(t.seat)}: " + ", ".join(bits) + ".")
+        return out
+
+
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}{'' if n == 1 else 's'}"
+
+
+def summarise(line: Line, ply: int, humans: Sequence[int] = ()) -> GameSummary:
+    """The summary of ``line`` up to ``ply``: the winner (or who leads), moves and bumps."""
+    players = line.start.players
+    tally = {s: dict(moves=0, bumps=0, home=0, discards=0) for s in range(players)}
+    for p in range(1, ply + 1):
+        seat = mover(line, p)
+        tally[seat]["moves"] += 1
+        for event in line.events[p - 1]:
+            if isinstance(event, BumpedToStart):
+                tally[event.by_seat]["bumps"] += 1
+            elif isinstance(event, EnteredHome):
+                tally[seat]["home"] += 1
+            elif isinstance(event, CardPlayed) and event.discarded:
+                tally[seat]["discards"] += 1
+    position = line.position(ply)
+    if position.winner is not None:
+        team = position.winner
+        won = any(s % 2 == team for s in humans)
+        lost = bool(humans) and not won
+        result = f"{team_names(team, players)} win the game!"
+        if won:
+            result += " Well played: your team won."
+        elif lost:
+            result += " Your team lost this time."
+    else:
+        result = "The game is not over yet."
+    tallies = tuple(SeatTally(s, **tally[s]) for s in range(players))
+    return GameSummary(result, ply, sum(t.bumps for t in tallies), tallies)
