@@ -12,12 +12,11 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from backalley.actions import BOARD, PASS, Action, Bid, BidAction, PlayAction
-from backalley.cards import BIG_BLOOPER, DECK, LITTLE_BLOOPER, Card, Suit, sorted_cards
-from backalley.dealing import deal_cards
+from backalley.cards import BIG_BLOOPER, DECK, LITTLE_BLOOPER, Card, Suit
 from backalley.errors import BackAlleyError
 from backalley.events import AllPassed, DealScored, Event
 from backalley.rules import PLAYERS, Rules, partner_of, team_of
-from backalley.state import Contract, Phase, State, bidder, board_levels
+from backalley.state import Contract, Phase, State, bidder, board_levels, played_from_seed
 
 
 @dataclass(frozen=True)
@@ -74,16 +73,12 @@ class SeatView:
 def played_this_deal(state: State) -> tuple[Card, ...]:
     """Cards of the completed tricks of this deal: public, since everyone saw them played.
 
-    The file does not list them, so they are recovered from the seeded deal: dealt cards no
-    longer in any hand or the trick. Only the union of the hands is used, so the answer does not
-    depend on who holds what. A hand-made file that does not match its seed gives ().
+    The state records them (``played``); a file written before that record existed has them
+    recovered from its seeded deal.
     """
-    dealt = deal_cards(state.seed, state.deal, state.redeals, state.dealer)
-    original = {card for hand in dealt.hands for card in hand}
-    current = {card for hand in state.hands for card in hand} | set(state.trick)
-    if not current <= original:
-        return ()
-    return sorted_cards(list(original - current))
+    if state.played or not state.tricks_played:
+        return state.played
+    return played_from_seed(state)
 
 
 def view_for(state: State, seat: int) -> SeatView:

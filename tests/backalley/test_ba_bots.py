@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from ba_helpers import make_state
 
-from backalley import BackAlleyError, State, new_game
+from backalley import BackAlleyError, InvalidStateError, State, new_game
 from backalley.actions import BidAction, parse_action
 from backalley.bots import HeuristicBot, RandomBot, decide, make_bot, play_game, view_for
 from backalley.cards import sorted_cards
@@ -27,7 +27,17 @@ def _states(seed: int, limit: int = 300) -> list[State]:
 
 
 def _reshuffle_others(state: State, rng: random.Random) -> State:
-    """The same state with the other three hands' cards dealt among them anew."""
+    """The same state with the other three hands' cards dealt among them anew (re-drawn until
+    the tricks already played stay possible: a seat that showed a void keeps it)."""
+    for _ in range(200):
+        try:
+            return _reshuffle_once(state, rng)
+        except InvalidStateError:
+            continue
+    return state
+
+
+def _reshuffle_once(state: State, rng: random.Random) -> State:
     others = [seat for seat in range(4) if seat != state.turn]
     pool = [card for seat in others for card in state.hands[seat]]
     rng.shuffle(pool)
