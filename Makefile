@@ -42,3 +42,10 @@ golden:
 
 bench:
 	$(PYTHON) benchmarks/engine.py --quick
+
+# The long fuzz profile (issue 18): both command lines, the readers and the widget models,
+# round after round for MINUTES minutes; `make test` runs the short profile in tests/fuzz.
+MINUTES ?= 10
+.PHONY: fuzz
+fuzz:
+	$(PYTHON) scripts/fuzz.py --minutes $(MINUTES)

@@ -126,7 +126,7 @@ def check_card_move(
                 "9",
                 f'Under the house rule "{_NINE_WORDS[rules.nine.value]}", a 9 cannot be split',
             )
-        return Refusal("4", f"{cap(name)} moves one peg; only a 7 or a 9 may be split")
+        return Refusal("4", f"{cap(name)} moves one peg; only a 7 or 9 may be split")
     seats = movable_seats(sc, rules, player)
     results: list[PartResult] = []
     work = sc.copy() if len(parts) == 2 else sc
@@ -165,7 +165,7 @@ def check_card_move(
             if len(parts) == 2:
                 which = "first" if index == 0 else "second"
                 return Refusal(
-                    result.clause, f"The {which} part of the split is not allowed: {result.message}"
+                    result.clause, f"The {which} part of the split is illegal: {result.message}"
                 )
             return result
         results.append(result)
@@ -454,8 +454,8 @@ def _check_joker(
     if holder == seat:
         return Refusal(
             "6",
-            f"The hole {spot} holds {seat_name(seat)}'s own peg: a joker needs another "
-            "colour's peg there",
+            f"The hole {spot} holds a peg of {seat_name(seat)}'s own colour: a joker needs "
+            "another colour's peg there",
         )
     result = sc.land(seat, frm, to)
     if result and result[0].__class__ is str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .board import HOME, SIDE, START, Place, board_for
+from .board import COME_OUT_OFFSET, HOME, SIDE, START, Place, board_for
 from .cards import Card
 from .colours import seat_name
 from .events import (
@@ -121,10 +121,17 @@ def _is_jump(event: PegMoved, players: int | None) -> bool:
     return not (to == frm + 1 or (to == 0 and (frm + 1) in (SIDE * n for n in (4, 6, 8))))
 
 
-def _move_words(event: PegMoved, players: int | None = None) -> str:
+def _move_words(event: PegMoved, players: int | None = None, joker: bool | None = None) -> str:
     """What one PegMoved did, without its subject: "moves 3 from T12 to T15"."""
     frm, to = event.frm, event.to
     if frm == START:
+        # A joker does not bring a peg out onto its come-out hole: it jumps from start onto
+        # another colour's peg (RULES 6). Without the card, a landing off the come-out hole
+        # tells the two apart.
+        if joker is None:
+            joker = players is not None and to != event.seat * SIDE + COME_OUT_OFFSET
+        if joker:
+            return f"jumps from start onto T{to}"
         return f"comes out of start onto T{to}"
     if frm > HOME:
         return f"moves in home from H{frm - HOME} to H{to - HOME}"
@@ -187,6 +194,7 @@ def narrate(events: Iterable[Event], *, reveal: bool = False, players: int | Non
     """
     sentences: list[str] = []
     mover: int | None = None
+    joker: bool | None = None  # whether the card being told is a joker (None: not known)
     head = ""
     clauses: list[str] = []
     drawn: dict[int, list[Card]] = {}
@@ -212,6 +220,7 @@ def narrate(events: Iterable[Event], *, reveal: bool = False, players: int | Non
             flush_move()
             flush_draws()
             mover = event.seat
+            joker = event.card.is_joker
             if event.discarded:
                 sentences.append(
                     f"{seat_name(mover)} discards the {card_words(event.card)} without moving."
@@ -219,7 +228,7 @@ def narrate(events: Iterable[Event], *, reveal: bool = False, players: int | Non
             else:
                 head = f"{seat_name(mover)}'s {rank_words(event.card)}: "
         elif isinstance(event, PegMoved):
-            clause = f"{_peg(event.seat, mover)} {_move_words(event, players)}"
+            clause = f"{_peg(event.seat, mover)} {_move_words(event, players, joker)}"
             if not head:
                 sentences.append(_cap(clause) + ".")
             else:

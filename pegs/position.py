@@ -150,7 +150,10 @@ class Position:
     def holder(self, place: Place, seat: int | None = None) -> int | None:
         """The seat of the peg on a track hole (or on ``seat``'s home place), or None."""
         if place > HOME:
-            return seat if seat is not None and place in self.pegs[seat] else None
+            known = seat is not None and 0 <= seat < self.players
+            return seat if known and place in self.pegs[seat] else None  # type: ignore[index]
+        if not 0 <= place < self.rules.track_length:
+            return None  # start, or a hole not on this board: nobody's peg is there
         holder = self.scratch().occ[place]
         return None if holder < 0 else holder
 

@@ -162,8 +162,8 @@ class Scratch:
             if occupant == seat:
                 return (
                     "5",
-                    f"{seat_name(seat)}'s peg would be sent to its in-spot, but another of "
-                    f"{seat_name(seat)}'s pegs is there",
+                    f"{seat_name(seat)}'s peg would be sent to its in-spot, but a peg of its "
+                    "own colour is there",
                 )
             out.append((seat, here, target))
             if occupant < 0:

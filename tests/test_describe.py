@@ -153,7 +153,7 @@ def test_narrate_a_joker_from_start():
     before = make({1: ["T30"]}, hands={0: [JOKER.notation]})
     _, events = before.play("JK 0:S-T30")
     assert narrate(events) == (
-        "Blue's joker: the peg comes out of start onto T30, bumping Orange's peg back to its start."
+        "Blue's joker: the peg jumps from start onto T30, bumping Orange's peg back to its start."
     )
 
 

@@ -20,6 +20,8 @@ from pegs.board import Place, board_for, place_name
 from pegs.colours import seat_name
 from pegs.inputs import is_number
 
+from .hittest import on_board
+
 PlaceRef = tuple[int | None, Place]  # (seat or None for a track hole, place)
 PegRef = tuple[int, Place]  # (seat, place) of one peg
 
@@ -238,6 +240,9 @@ class Controller:
             return
         if hit is None:
             self._say("")
+            return
+        if not on_board(hit, self.position.players):
+            self._say("That is not a place on this board.")
             return
         card = self.card
         if card is None:

@@ -36,6 +36,7 @@ from pegs.cards import parse_cards
 from pegs.colours import seat_name
 
 from .controller import PegRef
+from .hittest import on_board
 
 PlaceRef = tuple[int | None, Place]
 Listener = Callable[[], None]
@@ -94,7 +95,7 @@ class EditorModel:
     # ----- edits
     def choose_seat(self, seat: int) -> None:
         """Choose whose pegs a click on an empty hole places."""
-        if not 0 <= seat < self.position.players:
+        if type(seat) is not int or not 0 <= seat < self.position.players:
             self._refuse(f"there is no seat {seat} in a {self.position.players}-player game")
             return
         self.seat = seat
@@ -105,6 +106,9 @@ class EditorModel:
         if hit is None:
             self.held = None
             self._say("")
+            return
+        if not on_board(hit, self.position.players):
+            self._refuse("that is not a place on this board")
             return
         seat, place = hit
         position = self.position
@@ -153,6 +157,9 @@ class EditorModel:
 
     def send_to_start(self, seat: int, place: Place) -> bool:
         """Send ``seat``'s peg on ``place`` back to its start area."""
+        if type(seat) is not int or not 0 <= seat < self.position.players:
+            self._refuse(f"there is no seat {seat} in a {self.position.players}-player game")
+            return False
         return self._set_peg(seat, place, START)
 
     def clear(self) -> None:
@@ -180,7 +187,7 @@ class EditorModel:
     def set_hand(self, seat: int, text: str) -> bool:
         """Give ``seat`` the hand written in ``text`` ("5H 7S JK"); an empty text means no hand."""
         position = self.position
-        if not 0 <= seat < position.players:
+        if type(seat) is not int or not 0 <= seat < position.players:
             self._refuse(f"there is no seat {seat} in a {position.players}-player game")
             return False
         try:

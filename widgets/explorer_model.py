@@ -19,6 +19,7 @@ from pegs.colours import seat_name
 from pegs.describe import card_words, narrate, rank_words
 
 from .controller import Highlights, PegRef
+from .hittest import on_board
 
 PlaceRef = tuple[int | None, Place]
 
@@ -211,7 +212,7 @@ class ExplorerModel:
     def choose(self, index: int | None) -> None:
         """Pick the ``index``-th listed move (None: none)."""
         if index is not None and not 0 <= index < len(self.shown):
-            raise IndexError(f"there is no move {index}: {len(self.shown)} are listed")
+            raise PegsError(f"there is no move {index}: {len(self.shown)} are listed")
         self.index = index
         self.message = ""
         self._notify()
@@ -219,6 +220,10 @@ class ExplorerModel:
     def click(self, hit: PlaceRef | None) -> None:
         """A click on the board: a peg filters the list, a destination picks a move."""
         shown = self.shown
+        if hit is not None and not on_board(hit, self._position.players):
+            self.message = "That is not a place on this board."
+            self._notify()
+            return
         if hit is not None:
             if self.peg is not None:
                 for i, m in enumerate(shown):

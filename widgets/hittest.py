@@ -8,7 +8,7 @@ there; it owns no coordinates of its own and knows nothing of pegs, cards or leg
 
 from __future__ import annotations
 
-from pegs.board import Place
+from pegs.board import HOME, START, Place
 from pegs.geometry import Layout
 
 
@@ -28,6 +28,24 @@ def hit_test(
     """The place under canvas pixel (x, y) as (seat or None for a track hole, place), or None."""
     ux, uy = pixel_to_unit(x, y, size=size, pixel_ratio=pixel_ratio)
     return layout.nearest_place(ux, uy)
+
+
+def on_board(hit: object, players: int) -> bool:
+    """True when ``hit`` names a place of a ``players``-seat board, as ``hit_test`` reports them.
+
+    Controllers ask this before acting on a click handed to them from outside, so a made-up
+    place is treated as a click on nothing instead of failing deep inside.
+    """
+    if not isinstance(hit, tuple) or len(hit) != 2:
+        return False
+    seat, place = hit
+    if type(place) is not int or (seat is not None and type(seat) is not int):
+        return False
+    if seat is not None and not 0 <= seat < players:
+        return False
+    if 0 <= place < 18 * players:
+        return True
+    return seat is not None and (place == START or HOME < place <= HOME + 5)
 
 
 def place_pixel(

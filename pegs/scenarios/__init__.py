@@ -19,7 +19,6 @@ This module loads and validates scenarios; checking their ``expect`` against the
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from importlib import resources
 from types import MappingProxyType
@@ -27,6 +26,7 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import NotationError, PegsError
+from ..inputs import load_json
 from ..moves import Move
 from ..position import Position
 
@@ -170,11 +170,7 @@ def load(name: str) -> Scenario:
     if name not in known:
         raise PegsError(f"there is no scenario {name!r}; known scenarios: {', '.join(known)}")
     text = (_files() / f"{name}.json").read_text(encoding="utf-8")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise NotationError(f"scenario {name!r} is not valid JSON: {err}") from None
-    return from_dict(name, data)
+    return from_dict(name, load_json(text, f"scenario {name!r}"))
 
 
 def load_all() -> list[Scenario]:

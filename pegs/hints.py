@@ -1,0 +1,296 @@
+"""Hints that rank distinct outcomes: the best few boards a turn can leave, and why, in words.
+
+The advisor (``advisor.advise``) ranks every legal move; two cards that make the same peg move
+(an ace and a king both bringing a peg out) are two moves but one outcome. A hint groups moves by
+the board they leave, plays the card that costs least to spend (saying which to keep and why),
+and gives reasons that compare: the bump it makes or avoids, the card it saves, the holes it
+gains, against the next choice. Drawing hints is the widgets' business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .advisor import PLAYOUTS, Advice, advise
+from .board import HOME, START, Board, Place, board_for
+from .bots.greedy import WIN, keep_value
+from .bots.view import SeatView
+from .cards import Card, Rank
+from .colours import seat_name
+from .events import BumpedToStart, Event, SentToInSpot
+from .movegen import forward_steps, splits
+from .moves import Move, Part
+from .overlays import attack_chance, bumping_ranks
+from .position import Position
+from .words import card_words
+
+#: Below this a bump chance is not worth a word (as in ``advisor``).
+NOTABLE_RISK = 0.05
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One distinct result of the turn: the move to make, the same move by other cards, why."""
+
+    move: Move
+    #: The same outcome made with another card (the cards to keep instead of spending).
+    alternatives: tuple[Move, ...]
+    #: The advisor's estimate (higher is better; a sure win is ``bots.greedy.WIN``).
+    score: float
+    #: One sentence: what the move does, in words.
+    summary: str
+    #: Which card to play and which to keep, and why ("" when only one card makes it).
+    keep: str
+    #: Sentences comparing this outcome with the next best (or, for the others, with the best).
+    reasons: tuple[str, ...]
+
+    @property
+    def wins(self) -> bool:
+        """True when the outcome wins the game outright."""
+        return self.score >= WIN
+
+
+@dataclass(frozen=True)
+class _Facts:
+    """What one outcome does, measured for comparing."""
+
+    gain: int  # holes the team's pegs come closer to home
+    bumps: tuple[tuple[int, int], ...]  # (opponent seat, holes it is set back) for each bump
+    risk: float  # the highest chance the next player bumps one of the team's pegs
+    risk_seat: int | None  # whose peg that is
+    spent: Card
+
+
+def top_outcomes(
+    position: Position, n: int = 3, *, playouts: int = PLAYOUTS, seed: int = 0
+) -> list[Outcome]:
+    """The ``n`` best distinct outcomes of the turn, best first, each with comparing reasons.
+
+    Empty when the seat to move has no move (its hand has run dry, RULES 3).
+    """
+    if type(n) is not int or n < 1:
+        from .errors import PegsError
+
+        raise PegsError(f"n must be a whole number of at least 1, not {n!r}")
+    ranked = advise(position, playouts=playouts, seed=seed)
+    if not ranked:
+        return []
+    view = SeatView.of(position)
+    seen = view.position()
+    groups: dict[object, list[Advice]] = {}
+    for advice in ranked:  # best first, so each group's first is its best card
+        after = seen.play(advice.move)[0]
+        key = ("discard",) if advice.move.is_discard else after.pegs
+        groups.setdefault(key, []).append(advice)
+    chosen = [_cheapest(seen, group) for group in groups.values()]
+    chosen.sort(key=lambda pair: -pair[0].score)
+    chosen = chosen[: n + 1]  # one more than asked: the last shown is compared with it
+    facts = [_facts(seen, view, best.move) for best, _ in chosen]
+    out = []
+    for i, (best, group) in enumerate(chosen[:n]):
+        other = 1 if i == 0 else 0
+        reasons = (
+            _compare(seen, facts[i], facts[other], best, chosen[other][0], i == 0)
+            if len(chosen) > 1
+            else ("it is the only thing this turn can do",)
+        )
+        alternatives = tuple(a.move for a in group if a.move != best.move)
+        out.append(
+            Outcome(
+                move=best.move,
+                alternatives=alternatives,
+                score=best.score,
+                summary=_summary(seen, best.move),
+                keep=_keep_words(seen, best.move, alternatives),
+                reasons=reasons,
+            )
+        )
+    return out
+
+
+def _cheapest(seen: Position, group: list[Advice]) -> tuple[Advice, list[Advice]]:
+    """The move of a group to play: the best estimate, and of equals the cheaper card to spend."""
+    top = group[0].score
+    # Estimates of one outcome differ only by noise and by the card kept; within a hole of the
+    # best, the card that is worth least to keep is the one to spend.
+    near = [a for a in group if a.score >= top - 1.0 or a.score >= WIN]
+    best = min(near, key=lambda a: (_worth(seen, a.move.card), -a.score))
+    return best, group
+
+
+def _worth(seen: Position, card: Card) -> tuple[float, int]:
+    """What keeping a card is worth: the greedy player's keep value, then how far it moves."""
+    value = keep_value(card, seen.scratch(), seen.turn)
+    return (round(value, 1), forward_steps(card.rank, seen.rules) or 0)
+
+
+def _facts(seen: Position, view: SeatView, move: Move) -> _Facts:
+    after, events = seen.play(move)
+    player = seen.turn
+    team = player & 1
+    gain = _to_go(seen, team) - _to_go(after, team)
+    bumps = tuple(
+        (e.seat, _holes_back(seen, e))
+        for e in events
+        if isinstance(e, BumpedToStart) and e.seat & 1 != team
+    )
+    risk, risk_seat = 0.0, None
+    if after.winner is None:
+        attacker = (player + 1) % seen.players
+        hits = bumping_ranks(after.scratch(), after.rules, attacker)
+        for (seat, _place), ranks in hits.items():
+            if seat & 1 != team or not ranks - {Rank.JOKER}:
+                continue  # a peg only a joker can reach is not called exposed
+            chance = attack_chance(view, attacker, ranks)
+            if chance > risk:
+                risk, risk_seat = chance, seat
+    return _Facts(gain, bumps, risk, risk_seat, move.card)
+
+
+def _to_go(position: Position, team: int) -> int:
+    """Holes the team's pegs still have to travel to reach home (start counts the whole way)."""
+    board = board_for(position.players)
+    total = 0
+    for seat in board.team_seats(team):
+        for place in position.pegs[seat]:
+            total += _place_to_go(board, seat, place)
+    return total
+
+
+def _place_to_go(board: Board, seat: int, place: Place) -> int:
+    if place == START:
+        return board.holes_to_home(seat) + 6  # out onto the come-out hole, round, into home
+    if place > HOME:
+        return 0
+    return board.distance(place, board.in_spot(seat)) + 5
+
+
+def _holes_back(seen: Position, event: Event) -> int:
+    """How far a bump sets an opponent's peg back (counted as the mover's gain)."""
+    if not isinstance(event, BumpedToStart) or event.seat & 1 == seen.turn & 1:
+        return 0
+    board = board_for(seen.players)
+    return _place_to_go(board, event.seat, START) - _place_to_go(board, event.seat, event.frm)
+
+
+def _summary(seen: Position, move: Move) -> str:
+    """What the move does, in one plain sentence."""
+    card = card_words(move.card)
+    if move.is_discard:
+        return f"Discard the {card}: no card can move a peg."
+    _after, events = seen.play(move)
+    bits = []
+    for part in move.parts:
+        who = seat_name(part.seat)
+        if part.frm == START:
+            bits.append(f"bring a {who} peg out")
+        elif part.to > HOME and part.frm < HOME:
+            bits.append(f"take {who}'s peg home")
+        elif move.card.is_joker:
+            bits.append(f"jump {who}'s peg onto another colour's peg")
+        else:
+            back = part.frm < HOME and part.to < HOME and _backward(seen, part)
+            bits.append(f"move {who}'s peg {'back' if back else 'on'}")
+    for event in events:
+        if isinstance(event, BumpedToStart):
+            bits.append(f"bumping {seat_name(event.seat)}'s peg back to its start")
+        elif isinstance(event, SentToInSpot):
+            bits.append(f"sending {seat_name(event.seat)}'s peg to its in-spot")
+    return f"Play the {card}: " + ", ".join(bits) + "."
+
+
+def _backward(seen: Position, part: Part) -> bool:
+    length = seen.rules.track_length
+    return (part.frm - part.to) % length == 8 and (part.to - part.frm) % length != 8
+
+
+def _power(card: Card, seen: Position) -> str:
+    """What a card can do that makes it worth keeping, in words."""
+    rank = card.rank
+    if rank is Rank.JOKER:
+        return "it can jump a peg onto any peg of another colour"
+    steps = forward_steps(rank, seen.rules)
+    if rank in (Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING):
+        return f"it can bring a peg out of start (or move one {steps})"
+    if splits(rank, seen.rules):
+        return f"it can be split between two pegs ({steps} in all)"
+    if rank is Rank.EIGHT:
+        return "it moves a peg 8 backward, a short cut home from just past a come-out hole"
+    return f"it moves a peg {steps}"
+
+
+def _keep_words(seen: Position, move: Move, alternatives: tuple[Move, ...]) -> str:
+    """Which card to play and which to keep, and why."""
+    if not alternatives:
+        return ""
+    spent = _worth(seen, move.card)
+    kept = max(alternatives, key=lambda m: _worth(seen, m.card))
+    if _worth(seen, kept.card) <= spent:
+        return (
+            f"The {card_words(kept.card)} would do the same; either may be played, the "
+            f"{card_words(move.card)} is as easy to spare."
+        )
+    return (
+        f"Play the {card_words(move.card)} and keep the {card_words(kept.card)}: "
+        f"{_power(kept.card, seen)}."
+    )
+
+
+def _compare(
+    seen: Position, mine: _Facts, theirs: _Facts, me: Advice, other: Advice, first: bool
+) -> tuple[str, ...]:
+    """Sentences comparing two outcomes ("the next choice" for the best, else "the best")."""
+    than = "the next choice" if first else "the best choice"
+    out: list[str] = []
+    if me.wins:
+        out.append("it wins the game at once")
+    theirs_seats = [s for s, _ in theirs.bumps]
+    new_bumps = [(s, back) for s, back in mine.bumps if s not in theirs_seats]
+    if new_bumps:
+        names = " and ".join(f"{seat_name(s)}'s" for s, _ in new_bumps)
+        back = sum(b for _, b in new_bumps)
+        out.append(
+            f"it bumps {names} peg back to its start, setting it back {_holes(back)}, "
+            f"which {than} does not"
+        )
+    elif theirs.bumps and not mine.bumps:
+        names = " and ".join(f"{seat_name(s)}'s" for s, _ in theirs.bumps)
+        out.append(f"it does not bump {names} peg, as {than} would")
+    attacker = seat_name((seen.turn + 1) % seen.players)
+    if theirs.risk >= NOTABLE_RISK and mine.risk + 0.05 < theirs.risk:
+        whose = seat_name(theirs.risk_seat) if theirs.risk_seat is not None else "a"
+        out.append(
+            f"it avoids a bump: {than} leaves {whose}'s peg where {attacker}, who plays next, "
+            f"can bump it ({theirs.risk:.0%} chance)"
+        )
+    elif mine.risk >= NOTABLE_RISK and mine.risk > theirs.risk + 0.05:
+        whose = seat_name(mine.risk_seat) if mine.risk_seat is not None else "a"
+        out.append(
+            f"it leaves {whose}'s peg where {attacker}, who plays next, can bump it "
+            f"({mine.risk:.0%} chance)"
+        )
+    mine_keep = _worth(seen, mine.spent)
+    their_keep = _worth(seen, theirs.spent)
+    if mine.spent.rank != theirs.spent.rank and mine_keep != their_keep:
+        if mine_keep < their_keep:
+            out.append(f"it saves the {card_words(theirs.spent)}, which {than} spends")
+        else:
+            out.append(f"it spends the {card_words(mine.spent)}, which {than} keeps")
+    diff = mine.gain - theirs.gain
+    if diff:
+        more = "more" if diff > 0 else "fewer"
+        out.append(
+            f"it gains {_holes(abs(mine.gain))} for the team, {abs(diff)} {more} than {than}"
+            if mine.gain >= 0
+            else f"it loses the team {_holes(-mine.gain)}, {abs(diff)} {more} than {than}"
+        )
+    if not out:
+        out.append(f"it comes out about even with {than}; the play-outs favour it slightly")
+    return tuple(out)
+
+
+def _holes(n: int) -> str:
+    return f"{n} hole{'' if n == 1 else 's'}"
+
+
+__all__ = ["Outcome", "top_outcomes"]
