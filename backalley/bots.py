@@ -8,6 +8,7 @@ other hands, the stock or the seed, so they cannot cheat; the engine still check
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -16,6 +17,7 @@ from backalley.cards import BIG_BLOOPER, DECK, LITTLE_BLOOPER, Card, Suit
 from backalley.errors import BackAlleyError
 from backalley.events import AllPassed, DealScored, Event
 from backalley.rules import PLAYERS, Rules, partner_of, team_of
+from backalley.sampler import SamplerBot
 from backalley.state import Contract, Phase, State, bidder, board_levels, played_from_seed
 
 
@@ -40,6 +42,7 @@ class SeatView:
     played: tuple[Card, ...]  # cards of the completed tricks of this deal
     scores: tuple[int, int]
     rules: Rules
+    history_known: bool = True  # False when ``played`` came from the seed, in no known order
 
     def is_trump(self, card: Card) -> bool:
         """True for a blooper or a card of the trump suit."""
@@ -102,6 +105,7 @@ def view_for(state: State, seat: int) -> SeatView:
         played=played_this_deal(state),
         scores=state.scores,
         rules=state.rules,
+        history_known=bool(state.played) or not state.tricks_played,
     )
 
 
@@ -272,14 +276,15 @@ class HeuristicBot:
         return min(pool, key=lambda c: _power(view, c, led))
 
 
-BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {
+BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
+    "sampler": SamplerBot,
 }
 
 
-def make_bot(name: str, seed: int = 0) -> RandomBot | HeuristicBot:
-    """A bot by name (``random`` or ``heuristic``)."""
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A bot by name (``random``, ``heuristic`` or ``sampler``)."""
     if name not in BOTS:
         raise BackAlleyError(f"unknown bot {name!r} (choose from {', '.join(BOTS)})")
     return BOTS[name](seed)

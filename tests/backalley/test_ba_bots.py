@@ -173,3 +173,59 @@ def test_unknown_bot_and_deciding_after_the_end_are_errors() -> None:
     final = play_game(new_game(1), (RandomBot(),) * 4)[0].final
     with pytest.raises(BackAlleyError, match=r"game is over"):
         decide(RandomBot(), final)
+
+
+def test_sampler_is_registered_seeded_and_legal() -> None:
+    """The sampler is a bot level (CLI and table read BOTS); same seed, same game; all legal."""
+    from backalley.bots import BOTS
+    from backalley.sampler import SamplerBot
+
+    assert list(BOTS) == ["random", "heuristic", "sampler"]
+    assert isinstance(make_bot("sampler", 1), SamplerBot)
+    state = new_game(8)
+    a = state
+    bots = tuple(SamplerBot(s, bid_samples=8, play_samples=4) for s in range(4))
+    for _ in range(60):  # deal 1: bidding and the first tricks
+        action = decide(bots[a.turn], a)
+        assert action in a.legal_actions()
+        a, _ = a.apply(action)
+    b = state
+    for _ in range(60):
+        b, _ = b.apply(decide(bots[b.turn], b))
+    assert a == b
+
+
+def test_sampler_infers_voids_and_blooper_limits() -> None:
+    """The sampler deals unseen cards only where they may be: a void shown stays void, and a
+    trump played to the Big Blooper was that seat's highest."""
+    from backalley.cards import Suit
+    from backalley.sampler import TRUMP, knowledge, sample_hands
+
+    # Clubs are trump. Seat 1 ruffed the spade lead with the 5 of clubs (so it has no spade),
+    # then led the Big Blooper; seat 2 played the 3 of clubs to it, so it holds no higher club.
+    state = make_state(
+        ["QD 4H", "9D", "4D", "JD 10D"],
+        deal=11,
+        dealer=3,
+        turned="2C",
+        bids="1 pass pass pass",
+        leader=1,
+        trick="BB 3C",
+        played="AS 5C QS JS",
+        taken=(0, 1, 0, 0),
+        trump_in_last_trick=True,
+    )
+    view = view_for(state, 3)
+    know = knowledge(view)
+    assert know.voids[1] == {Suit.SPADES} and know.trump_cap[2] == 3
+    assert TRUMP not in know.voids.get(2, set())
+    rng = random.Random(0)
+    seen_clubs = 0
+    for _ in range(40):
+        hands = sample_hands(view, know, rng)
+        assert [len(h) for h in hands] == [2, 1, 1, 2]
+        assert not [c for c in hands[1] if c.suit is Suit.SPADES]
+        assert not [c for c in hands[2] if c.suit is Suit.CLUBS or c.is_blooper]
+        seen_clubs += sum(c.suit is Suit.CLUBS for c in hands[0] + hands[1])
+        assert not set(hands[0]) & set(hands[1])
+    assert seen_clubs  # the others may still hold clubs: the limit is seat 2's alone

@@ -177,7 +177,7 @@ def test_cli_no_arguments_prints_usage_commands_and_examples() -> None:
     assert text.startswith("usage: python -m backalley")
     for needle in ("new", "show", "moves", "play", "selfplay", "bid board", "play CARD", "'-'"):
         assert needle in text
-    assert "random, heuristic" in text and "examples:" in text
+    assert "random, heuristic, sampler" in text and "examples:" in text
     assert run("--help").stdout == text
 
 
@@ -253,3 +253,14 @@ def test_cli_play_events_name_trick_winner_and_deal_score() -> None:
     assert f"seat {taken.winner} takes {' '.join(map(str, taken.cards))}" in told
     assert str(scored) in told and str(scored).startswith("deal 13 scored: team 0 ")
     assert any(line.startswith("deal 14: 2 cards each") for line in told)
+
+
+def test_cli_selfplay_accepts_sampler_and_keeps_the_json_contract() -> None:
+    """CLI selfplay --bots sampler,random --json: the same fields; the sampler is a bot name."""
+    result = run("selfplay", "--games", "1", "--seed", "3", "--bots", "sampler,random", "--json")
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    for key in ("games", "bots", "deals_per_game", "redeals_per_game", "scores", "winners"):
+        assert key in summary
+    assert summary["bots"] == ["sampler", "random"] and summary["deals_per_game"] == [25]
+    assert "sampler" in run("--help").stdout
