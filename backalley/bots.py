@@ -17,7 +17,7 @@ from backalley.cards import BIG_BLOOPER, DECK, LITTLE_BLOOPER, Card, Suit
 from backalley.errors import BackAlleyError
 from backalley.events import AllPassed, DealScored, Event
 from backalley.rules import PLAYERS, Rules, partner_of, team_of
-from backalley.sampler import SamplerBot
+from backalley.sampler import TRUMP, SamplerBot, knowledge
 from backalley.state import Contract, Phase, State, bidder, board_levels, played_from_seed
 
 
@@ -153,8 +153,8 @@ def _higher_unseen(view: SeatView, card: Card, unseen: frozenset[Card]) -> int:
 
 
 class HeuristicBot:
-    """Bids its sure tricks and plays to make its team's bid: draws trumps, leads bloopers
-    when they win, never overtakes a partner who is winning, and breaks opponents' boards."""
+    """Bids its likely tricks and plays to make its team's bid: draws trumps while opponents may
+    hold some, leads bloopers when they win, and never overtakes a partner who is winning."""
 
     name = "heuristic"
 
@@ -166,29 +166,31 @@ class HeuristicBot:
     def estimate(self, view: SeatView) -> tuple[float, int]:
         """Expected tricks of the hand, and the count of sure tricks (top trumps)."""
         unseen = view.unseen()
+        # The stock is no danger: a higher unseen card beats ours only if an opponent holds
+        # it, which is as likely as the opponents' share of the unseen cards.
+        share = _opponent_share(view, unseen)
         expected = 0.0
         sure = 0
         trumps = sorted((c for c in view.hand if view.is_trump(c)), key=lambda c: -c.rank)
         for card in trumps:
-            higher = _higher_unseen(view, card, unseen)
-            if higher == 0:
+            danger = _higher_unseen(view, card, unseen) * share
+            if danger < 0.25:
                 sure += 1
                 expected += 1.0
             else:
                 # A lower trump wins once the higher ones have fallen or by ruffing.
-                expected += max(0.0, 0.8 - 0.3 * higher)
+                expected += max(0.0, 0.8 - 0.3 * danger)
         for suit in Suit:
             if suit == view.trump:
                 continue
             cards = sorted((c for c in view.hand if c.suit == suit), key=lambda c: -c.rank)
             for position, card in enumerate(cards):
-                higher = _higher_unseen(view, card, unseen)
-                if higher == 0 and position == 0:
+                danger = _higher_unseen(view, card, unseen) * share
+                if danger < 0.25 and position == 0:
                     # Long side suits get ruffed before their winners come round.
                     expected += 1.0 if len(cards) <= 4 else 0.6
-                elif higher == 1 and len(cards) >= 2 and position <= 1:
+                elif danger < 1.0 and len(cards) >= 2 and position <= 1:
                     expected += 0.4
-        # Short deals have fewer rounds for a side suit to survive; trust top cards only.
         return expected, sure
 
     def choose_bid(self, view: SeatView) -> Action:
@@ -230,11 +232,18 @@ class HeuristicBot:
         """Choose a lead from the legal cards."""
         unseen = view.unseen()
         live_trumps = [c for c in unseen if view.is_trump(c)]
-        # The Big Blooper always wins and pulls everyone's highest trump: lead it when trumps
-        # are still out. The Little Blooper wins the same way once the Big one is gone.
+        # Trumps are worth drawing only while an opponent may hold one: leading them into a
+        # partner alone wastes the partner's trumps.
+        voids = _voids(view)
+        opponents = [s for s in range(PLAYERS) if team_of(s) != team_of(view.seat)]
+        if all(TRUMP in voids.get(s, ()) for s in opponents):
+            live_trumps = []
+        # The Big Blooper always wins and pulls everyone's highest trump. The Little Blooper
+        # wins too: on its lead a Big Blooper holder must play its lowest trump, so only a
+        # holder of the Big Blooper alone beats it.
         if BIG_BLOOPER in cards and live_trumps:
             return BIG_BLOOPER
-        if LITTLE_BLOOPER in cards and BIG_BLOOPER not in unseen and live_trumps:
+        if LITTLE_BLOOPER in cards and [c for c in live_trumps if c != BIG_BLOOPER]:
             return LITTLE_BLOOPER
         # Draw trumps with a top trump while opponents may still ruff our winners.
         top_trumps = [c for c in cards if view.is_trump(c) and _higher_unseen(view, c, unseen) == 0]
@@ -274,6 +283,22 @@ class HeuristicBot:
         ]
         pool = sure or winning
         return min(pool, key=lambda c: _power(view, c, led))
+
+
+def _opponent_share(view: SeatView, unseen: frozenset[Card]) -> float:
+    """The chance that a given unseen card is in an opponent's hand rather than elsewhere."""
+    done = sum(view.taken)
+    held = 0
+    for seat in range(PLAYERS):
+        if team_of(seat) != team_of(view.seat):
+            in_trick = view.leader is not None and (seat - view.leader) % PLAYERS < len(view.trick)
+            held += view.hand_size - done - (1 if in_trick else 0)
+    return held / len(unseen) if unseen else 0.0
+
+
+def _voids(view: SeatView) -> dict[int, set[object]]:
+    """The suits (``TRUMP`` for trump) each seat has shown it lacks."""
+    return knowledge(view).voids
 
 
 BOTS: dict[str, Callable[[int], Bot]] = {

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 #: Sampled deals per bid and per card decision (a decision stays well under a second).
 BID_SAMPLES = 32
 PLAY_SAMPLES = 14
+#: Points of expected score a higher number bid may give up (see ``SamplerBot.choose_bid``).
+LEAN = 1.0
 TRUMP = "T"  # the key of the trump "suit" (bloopers included) in void sets
 
 
@@ -332,13 +334,19 @@ class SamplerBot:
         return values
 
     def choose_bid(self, view: SeatView) -> Action:
-        """The legal bid with the best expected points (pass on ties)."""
+        """The legal bid with the best expected points; among numbers within ``LEAN`` points of
+        the best, the highest (greedy play-outs take fewer tricks than the searching player)."""
         values = self.bid_values(view)
-        best = max(values.values())
-        for action in (BidAction(PASS), *view.legal):
-            if action in values and values[action] >= best - 1e-9:
-                return action
-        return BidAction(PASS)  # pragma: no cover - some legal bid reaches the maximum
+        best_action = max(view.legal, key=lambda a: (values[a], a == BidAction(PASS)))
+        best = values[best_action]
+        if best_action.bid.board:  # type: ignore[union-attr]
+            return best_action
+        numbers = [
+            a
+            for a in view.legal
+            if not a.bid.board and values[a] >= best - LEAN  # type: ignore[union-attr]
+        ]
+        return max(numbers, key=lambda a: a.bid.number)  # type: ignore[union-attr]
 
     # -- play ------------------------------------------------------------------------------------
 

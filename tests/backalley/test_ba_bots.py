@@ -229,3 +229,45 @@ def test_sampler_infers_voids_and_blooper_limits() -> None:
         seen_clubs += sum(c.suit is Suit.CLUBS for c in hands[0] + hands[1])
         assert not set(hands[0]) & set(hands[1])
     assert seen_clubs  # the others may still hold clubs: the limit is seat 2's alone
+
+
+@pytest.mark.parametrize("card", ["AH", "LB"])
+def test_heuristic_counts_the_stock_as_no_danger(card: str) -> None:
+    """Heuristic: in the 1-card deal a higher trump is most likely in the stock, not with an
+    opponent, so the trump ace or the Little Blooper bids board."""
+    state = make_state([card, "AS", "KS", "QS"], deal=13, turned="2H")
+    assert decide(HeuristicBot(), state) == parse_action("bid board")
+
+
+def test_heuristic_leads_the_little_blooper_while_the_big_one_is_out() -> None:
+    """Heuristic: the Little Blooper wins its trick even with the Big one out (its holder must
+    play its lowest trump), so it is led to draw trumps."""
+    state = make_state(
+        ["LB 3S 4D", "BB AH 9C", "KH 8C 7C", "QH 6C 5C"],
+        deal=10,
+        turned="2H",
+        bids="1 pass pass pass",
+        leader=0,
+        taken=(1, 0, 0, 0),
+        trump_in_last_trick=True,
+    )
+    assert decide(HeuristicBot(), state) == parse_action("play LB")
+
+
+def test_heuristic_does_not_pull_its_partners_trumps() -> None:
+    """Heuristic: once both opponents showed they have no trump, the Big Blooper is not led
+    (it would only pull the partner's trumps)."""
+    state = make_state(
+        ["BB 3H 2S", "KS QS JD", "JH 10H 9H", "KD QD JC"],
+        deal=10,
+        turned="2H",
+        bids="pass pass 1 pass",
+        leader=0,
+        played="QH 5C AH 6C",
+        taken=(1, 0, 0, 0),
+        trump_in_last_trick=True,
+    )
+    assert decide(HeuristicBot(), state) != parse_action("play BB")
+    # With the opponents' trumps unknown, the Big Blooper is led to draw them.
+    unknown = replace(state, played=())
+    assert decide(HeuristicBot(), unknown) == parse_action("play BB")
