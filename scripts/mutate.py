@@ -32,6 +32,8 @@ OPERATORS = [
     (r"\band\b", "or"),
     (r"\bor\b", "and"),
     (r"\bnot ", ""),
+    (r" is not ", " is "),
+    (r" is (?!not )", " is not "),
     (r"\bmax\(", "min("),
     (r"\bmin\(", "max("),
     (r"\bTrue\b", "False"),
@@ -108,11 +110,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("module")
     parser.add_argument("tests", nargs="+")
     parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--lines", help="only mutate lines FIRST-LAST of the module")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     path = ROOT / args.module
     original = path.read_text()
     found = mutants(original)
+    if args.lines:
+        first, last = (int(n) for n in args.lines.split("-"))
+        found = [m for m in found if first <= m[0] + 1 <= last]
     survivors = []
     try:
         for index, line, mutated in found:
