@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-import mutate  # noqa: E402
+import mutate
 
 SAMPLE = '''"""A docstring with a < b and 1 + 2."""
 
