@@ -48,4 +48,4 @@ bench:
 MINUTES ?= 10
 .PHONY: fuzz
 fuzz:
-	$(PYTHON) scripts/fuzz.py --minutes $(MINUTES)
+	$(PYTHON) scripts/fuzz.py --minutes $(MINUTES) $(if $(FUZZ_JSON),--json $(FUZZ_JSON),)

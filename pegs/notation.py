@@ -145,7 +145,9 @@ def position_from_dict(data: Any) -> Any:
         seed=data.get("seed"),
     )
     winner = data.get("winner")
-    if "winner" in data and (type(winner) is not int or winner != position.winner):
+    # ``type``: true == 1 and 1.0 == 1, but neither names a team (null: nobody has won).
+    wrong_type = winner is not None and type(winner) is not int
+    if "winner" in data and (wrong_type or winner != position.winner):
         raise InvalidPositionError(
             f"winner {_short(winner)} does not match the pegs: "
             + (

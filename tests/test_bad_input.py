@@ -253,3 +253,14 @@ def test_ctrl_c_in_advise_ranks_by_the_deals_done(capsys, monkeypatch):
 
 def test_errors_are_the_projects_own():
     assert issubclass(NotationError, PegsError) and issubclass(NoMoveError, PegsError)
+
+
+@pytest.mark.parametrize("winner", [True, 1.0, 0.0, "0"])
+def test_rules_8_win_a_position_file_winner_must_be_a_team_number(winner):
+    """8.win: team 0 has every peg home; only the number 0 names it (null when nobody has won)."""
+    home = ["H1", "H2", "H3", "H4", "H5"]
+    data = json.loads(make({0: home, 2: home}, turn=0).to_json())
+    assert data["winner"] == 0 and Position.from_dict(data).winner == 0
+    data["winner"] = winner
+    with pytest.raises(InvalidPositionError, match="does not match the pegs"):
+        Position.from_dict(data)
