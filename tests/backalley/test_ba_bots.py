@@ -9,7 +9,7 @@ import pytest
 from ba_helpers import make_state
 
 from backalley import BackAlleyError, InvalidStateError, State, new_game
-from backalley.actions import BidAction, parse_action
+from backalley.actions import Bid, BidAction, parse_action
 from backalley.bots import HeuristicBot, RandomBot, decide, make_bot, play_game, view_for
 from backalley.cards import sorted_cards
 from backalley.state import Phase
@@ -271,3 +271,37 @@ def test_heuristic_does_not_pull_its_partners_trumps() -> None:
     # With the opponents' trumps unknown, the Big Blooper is led to draw them.
     unknown = replace(state, played=())
     assert decide(HeuristicBot(), unknown) == parse_action("play BB")
+
+
+def test_sampler_bids_board_with_a_sure_single_trick_and_passes_a_hopeless_one() -> None:
+    """Sampler, 1-card deal: the Big Blooper always takes the trick, so board pays; the 3 of a
+    plain suit on the opening lead of someone else almost never does."""
+    from backalley.sampler import SamplerBot
+
+    bot = SamplerBot(1, bid_samples=16)
+    sure = make_state(["BB", "AS", "KS", "QS"], deal=13, turned="2H")
+    assert decide(bot, sure) == parse_action("bid board")
+    hopeless = make_state(["3D", "AS", "KS", "QS"], deal=13, turned="2H", bids="pass board")
+    assert hopeless.turn == 2 and decide(bot, hopeless) == parse_action("bid pass")
+
+
+def test_sampler_fourth_seat_knows_a_pass_redeals() -> None:
+    """Sampler: after three passes a fourth pass redeals (worth 0), so a hand expected to take
+    tricks bids rather than passes."""
+    from backalley.sampler import SamplerBot
+
+    state = make_state(
+        ["2S 3S 4D 5C", "6S 7S 8D 9C", "JS 10S 2D 3C", "BB LB AH KH"],
+        deal=10,
+        turned="3H",
+        bids="pass pass pass",
+    )
+    assert state.turn == 3
+    bot = SamplerBot(2, bid_samples=16)
+    values = bot.bid_values(view_for(state, 3))
+    assert values[parse_action("bid pass")] == 0.0  # nobody scores a redealt deal
+    action = decide(bot, state)
+    assert isinstance(action, BidAction) and not action.bid.is_pass
+    # Had an opponent bid, a pass would score this hand's tricks (a team bid of 0).
+    bid_before = replace(state, bids=(Bid(1), *state.bids[1:]))
+    assert bot.bid_values(view_for(bid_before, 3))[parse_action("bid pass")] > 0
