@@ -545,3 +545,16 @@ def test_rule_b_game_has_25_counted_deals() -> None:
 def test_cards_helper_reads_notation() -> None:
     """Notation (RULES B): the test helper reads cards the engine's way."""
     assert cards("10H BB") == (Card.parse("10H"), BIG_BLOOPER)
+
+
+def test_rule_b_no_card_is_legal_while_bidding_or_after_the_end() -> None:
+    """RULES B, bidding: cards are played only after all four bid (legal_cards is empty)."""
+    from backalley.play import legal_cards
+
+    state = new_game(3)
+    assert state.phase is Phase.BIDDING and legal_cards(state) == ()
+    for text in ["bid 2", "bid pass", "bid 1"]:
+        state, _ = state.apply(text)
+        assert legal_cards(state) == ()
+    state, _ = state.apply("bid pass")
+    assert legal_cards(state) and set(legal_cards(state)) <= set(state.hands[state.turn])
