@@ -217,7 +217,14 @@ class World:
             return cards[0]
         trump = self.trump
         if not self.trick:
-            return max(cards, key=lambda c: c.rank + (100 if _is_trump(c, trump) else 0))
+            # The deal is fully known here: lead a card no other hand can beat in its suit,
+            # else give the lowest away.
+            others = [c for s, h in enumerate(self.hands) if s != self.turn() for c in h]
+            for card in sorted(cards, key=lambda c: -c.rank):
+                key = _key(card, trump)
+                if not any(_key(o, trump) == key and o.rank > card.rank for o in others):
+                    return card
+            return min(cards, key=lambda c: (_is_trump(c, trump), c.rank))
         led = self.trick[0]
         powers = [_power(c, led, trump) for c in self.trick]
         best = max(range(len(powers)), key=powers.__getitem__)
