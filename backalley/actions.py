@@ -95,15 +95,19 @@ def parse_action(text: str) -> Action:
     """Read one action: ``bid pass``, ``bid 3``, ``bid board`` or ``play QS``."""
     if not isinstance(text, str):
         raise MalformedNotationError(f"not an action: {text!r}")
+    # Case-insensitive, as people type: "Bid Board", "play as" and "play 10h" are all accepted.
     words = text.split()
+    if len(words) == 2:
+        words = [words[0].lower(), words[1]]
     if len(words) == 2 and words[0] == "bid":
+        words[1] = words[1].lower()
         try:
             return BidAction(Bid.parse(words[1]))
         except MalformedNotationError as err:
             raise MalformedNotationError(f"not an action: {text!r}: {err}") from None
     if len(words) == 2 and words[0] == "play":
         try:
-            return PlayAction(Card.parse(words[1]))
+            return PlayAction(Card.parse(words[1].upper()))
         except MalformedNotationError as err:
             raise MalformedNotationError(f"not an action: {text!r}: {err}") from None
     raise MalformedNotationError(

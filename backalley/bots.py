@@ -8,16 +8,17 @@ other hands, the stock or the seed, so they cannot cheat; the engine still check
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 from backalley.actions import BOARD, PASS, Action, Bid, BidAction, PlayAction
-from backalley.cards import BIG_BLOOPER, DECK, LITTLE_BLOOPER, Card, Suit, sorted_cards
-from backalley.dealing import deal_cards
+from backalley.cards import BIG_BLOOPER, DECK, LITTLE_BLOOPER, Card, Suit
 from backalley.errors import BackAlleyError
 from backalley.events import AllPassed, DealScored, Event
 from backalley.rules import PLAYERS, Rules, partner_of, team_of
-from backalley.state import Contract, Phase, State, bidder, board_levels
+from backalley.sampler import TRUMP, SamplerBot, knowledge
+from backalley.state import Contract, Phase, State, bidder, board_levels, played_from_seed
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class SeatView:
     played: tuple[Card, ...]  # cards of the completed tricks of this deal
     scores: tuple[int, int]
     rules: Rules
+    history_known: bool = True  # False when ``played`` came from the seed, in no known order
 
     def is_trump(self, card: Card) -> bool:
         """True for a blooper or a card of the trump suit."""
@@ -74,16 +76,12 @@ class SeatView:
 def played_this_deal(state: State) -> tuple[Card, ...]:
     """Cards of the completed tricks of this deal: public, since everyone saw them played.
 
-    The file does not list them, so they are recovered from the seeded deal: dealt cards no
-    longer in any hand or the trick. Only the union of the hands is used, so the answer does not
-    depend on who holds what. A hand-made file that does not match its seed gives ().
+    The state records them (``played``); a file written before that record existed has them
+    recovered from its seeded deal.
     """
-    dealt = deal_cards(state.seed, state.deal, state.redeals, state.dealer)
-    original = {card for hand in dealt.hands for card in hand}
-    current = {card for hand in state.hands for card in hand} | set(state.trick)
-    if not current <= original:
-        return ()
-    return sorted_cards(list(original - current))
+    if state.played or not state.tricks_played:
+        return state.played
+    return played_from_seed(state)
 
 
 def view_for(state: State, seat: int) -> SeatView:
@@ -107,6 +105,7 @@ def view_for(state: State, seat: int) -> SeatView:
         played=played_this_deal(state),
         scores=state.scores,
         rules=state.rules,
+        history_known=bool(state.played) or not state.tricks_played,
     )
 
 
@@ -154,8 +153,8 @@ def _higher_unseen(view: SeatView, card: Card, unseen: frozenset[Card]) -> int:
 
 
 class HeuristicBot:
-    """Bids its sure tricks and plays to make its team's bid: draws trumps, leads bloopers
-    when they win, never overtakes a partner who is winning, and breaks opponents' boards."""
+    """Bids its likely tricks and plays to make its team's bid: draws trumps while opponents may
+    hold some, leads bloopers when they win, and never overtakes a partner who is winning."""
 
     name = "heuristic"
 
@@ -167,29 +166,31 @@ class HeuristicBot:
     def estimate(self, view: SeatView) -> tuple[float, int]:
         """Expected tricks of the hand, and the count of sure tricks (top trumps)."""
         unseen = view.unseen()
+        # The stock is no danger: a higher unseen card beats ours only if an opponent holds
+        # it, which is as likely as the opponents' share of the unseen cards.
+        share = _opponent_share(view, unseen)
         expected = 0.0
         sure = 0
         trumps = sorted((c for c in view.hand if view.is_trump(c)), key=lambda c: -c.rank)
         for card in trumps:
-            higher = _higher_unseen(view, card, unseen)
-            if higher == 0:
+            danger = _higher_unseen(view, card, unseen) * share
+            if danger < 0.25:
                 sure += 1
                 expected += 1.0
             else:
                 # A lower trump wins once the higher ones have fallen or by ruffing.
-                expected += max(0.0, 0.8 - 0.3 * higher)
+                expected += max(0.0, 0.8 - 0.3 * danger)
         for suit in Suit:
             if suit == view.trump:
                 continue
             cards = sorted((c for c in view.hand if c.suit == suit), key=lambda c: -c.rank)
             for position, card in enumerate(cards):
-                higher = _higher_unseen(view, card, unseen)
-                if higher == 0 and position == 0:
+                danger = _higher_unseen(view, card, unseen) * share
+                if danger < 0.25 and position == 0:
                     # Long side suits get ruffed before their winners come round.
                     expected += 1.0 if len(cards) <= 4 else 0.6
-                elif higher == 1 and len(cards) >= 2 and position <= 1:
+                elif danger < 1.0 and len(cards) >= 2 and position <= 1:
                     expected += 0.4
-        # Short deals have fewer rounds for a side suit to survive; trust top cards only.
         return expected, sure
 
     def choose_bid(self, view: SeatView) -> Action:
@@ -231,11 +232,18 @@ class HeuristicBot:
         """Choose a lead from the legal cards."""
         unseen = view.unseen()
         live_trumps = [c for c in unseen if view.is_trump(c)]
-        # The Big Blooper always wins and pulls everyone's highest trump: lead it when trumps
-        # are still out. The Little Blooper wins the same way once the Big one is gone.
+        # Trumps are worth drawing only while an opponent may hold one: leading them into a
+        # partner alone wastes the partner's trumps.
+        voids = _voids(view)
+        opponents = [s for s in range(PLAYERS) if team_of(s) != team_of(view.seat)]
+        if all(TRUMP in voids.get(s, ()) for s in opponents):
+            live_trumps = []
+        # The Big Blooper always wins and pulls everyone's highest trump. The Little Blooper
+        # wins too: on its lead a Big Blooper holder must play its lowest trump, so only a
+        # holder of the Big Blooper alone beats it.
         if BIG_BLOOPER in cards and live_trumps:
             return BIG_BLOOPER
-        if LITTLE_BLOOPER in cards and BIG_BLOOPER not in unseen and live_trumps:
+        if LITTLE_BLOOPER in cards and [c for c in live_trumps if c != BIG_BLOOPER]:
             return LITTLE_BLOOPER
         # Draw trumps with a top trump while opponents may still ruff our winners.
         top_trumps = [c for c in cards if view.is_trump(c) and _higher_unseen(view, c, unseen) == 0]
@@ -277,14 +285,31 @@ class HeuristicBot:
         return min(pool, key=lambda c: _power(view, c, led))
 
 
-BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {
+def _opponent_share(view: SeatView, unseen: frozenset[Card]) -> float:
+    """The chance that a given unseen card is in an opponent's hand rather than elsewhere."""
+    done = sum(view.taken)
+    held = 0
+    for seat in range(PLAYERS):
+        if team_of(seat) != team_of(view.seat):
+            in_trick = view.leader is not None and (seat - view.leader) % PLAYERS < len(view.trick)
+            held += view.hand_size - done - (1 if in_trick else 0)
+    return held / len(unseen) if unseen else 0.0
+
+
+def _voids(view: SeatView) -> dict[int, set[object]]:
+    """The suits (``TRUMP`` for trump) each seat has shown it lacks."""
+    return knowledge(view).voids
+
+
+BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
+    "sampler": SamplerBot,
 }
 
 
-def make_bot(name: str, seed: int = 0) -> RandomBot | HeuristicBot:
-    """A bot by name (``random`` or ``heuristic``)."""
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A bot by name (``random``, ``heuristic`` or ``sampler``)."""
     if name not in BOTS:
         raise BackAlleyError(f"unknown bot {name!r} (choose from {', '.join(BOTS)})")
     return BOTS[name](seed)

@@ -14,7 +14,7 @@ from backalley.actions import Action, Bid, format_action, parse_action
 from backalley.cards import Card, sorted_cards
 from backalley.errors import InvalidStateError, MalformedNotationError
 from backalley.rules import PLAYERS, Rules, hand_size
-from backalley.state import DEFAULT_RULES, State
+from backalley.state import DEFAULT_RULES, State, played_from_seed
 from pegs.inputs import load_json
 
 FORMAT = "backalley-state/1"
@@ -38,7 +38,7 @@ REQUIRED = (
 # ``redeals`` is our addition (the brief allows an optional field): the count of all-pass
 # redeals of the current deal number, needed to replay its shuffle. It is written only when
 # not 0, so an ordinary file has exactly the fields RULES.md lists.
-OPTIONAL = ("redeals", "rules", "winner")
+OPTIONAL = ("redeals", "rules", "winner", "played")
 
 __all__ = [
     "FORMAT",
@@ -90,6 +90,8 @@ def state_to_dict(state: State) -> dict[str, Any]:
         data["rules"] = state.rules.to_dict()
     if state.winner is not None:
         data["winner"] = state.winner
+    if state.played:
+        data["played"] = [c.notation() for c in state.played]
     return data
 
 
@@ -184,7 +186,16 @@ def state_from_dict(data: object) -> State:
     # ``type`` checks: true == 1 and 1.0 == 1, but neither names a team.
     if not (winner is None or winner == "draw" or (type(winner) is int and winner in (0, 1))):
         raise MalformedNotationError(f"'winner' must be 0, 1 or 'draw', not {_short(winner)}")
-    return State(
+    if "played" in data:
+        played = _cards(data["played"], "'played'")
+        if sum(t for t in taken if type(t) is int) and not played:
+            raise InvalidStateError(
+                "impossible state: 'played' is empty but tricks were taken: list the cards of "
+                "this deal's completed tricks, in the order played"
+            )
+    else:
+        played = ()
+    state = State(
         deal=deal,
         dealer=_int(data, "dealer"),  # type: ignore[arg-type]
         turned=turned,
@@ -200,7 +211,16 @@ def state_from_dict(data: object) -> State:
         rules=rules,
         redeals=redeals,  # type: ignore[arg-type]
         winner=winner,
+        played=played,
     )
+    if state.tricks_played and not state.played and not played_from_seed(state):
+        # No record of the tricks and no way to recover it: the bots would play blind.
+        raise InvalidStateError(
+            f"impossible state: {state.tricks_played} tricks were taken but the file has no "
+            "'played' list and its seed does not deal these hands: add 'played', the cards of "
+            "this deal's completed tricks in the order played (RULES B, state file)"
+        )
+    return state
 
 
 def parse_state(text: str) -> State:

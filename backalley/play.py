@@ -203,6 +203,9 @@ def _apply_play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
     taken = tuple(n + (i == winner) for i, n in enumerate(state.taken))
     events.append(TrickTaken(winner, trick))
     trump_played = any(state.is_trump(c) for c in trick)
+    # The record of the deal's tricks grows only when it was complete (a hand-made state may
+    # come without one; then there is nothing to add to).
+    played = (*state.played, *trick) if state.played or not state.tricks_played else ()
     if sum(taken) < state.hand_size:
         new = replace(
             state,
@@ -212,6 +215,7 @@ def _apply_play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
             leader=winner,
             turn=winner,
             trump_in_last_trick=trump_played,
+            played=played,
         )
         return new, tuple(events)
     # The deal is complete: score it, then deal the next one or end the game.
@@ -237,5 +241,6 @@ def _apply_play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
         trump_in_last_trick=trump_played,
         scores=scores,
         winner=result,
+        played=played,
     )
     return final, tuple(events)

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Union
 
 from backalley.actions import Bid
-from backalley.cards import Card, Suit
+from backalley.cards import BIG_BLOOPER, Card, Suit
 from backalley.errors import InvalidStateError
 from backalley.rules import DEALS, PLAYERS, Rules, hand_size, next_seat, team_of
 
@@ -86,8 +86,10 @@ class State:
     """A Back Alley position: exactly the fields of the ``backalley-state/1`` file.
 
     ``redeals`` counts the all-pass redeals of the current deal number (it feeds the shuffle);
-    ``winner`` is set once the 25th deal is scored. Construction validates the state, so a
-    ``State`` value can always arise in play.
+    ``winner`` is set once the 25th deal is scored. ``played`` holds the cards of this deal's
+    completed tricks in the order played (what every player saw, and what bots remember); it
+    is () when not recorded. Construction validates the state, so a ``State`` value can always
+    arise in play.
     """
 
     deal: int
@@ -105,6 +107,7 @@ class State:
     rules: Rules = DEFAULT_RULES
     redeals: int = 0
     winner: Winner = None
+    played: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
         validate(self)
@@ -194,6 +197,24 @@ class State:
         return apply(self, action)
 
 
+def played_from_seed(state: State) -> tuple[Card, ...]:
+    """The cards of this deal's completed tricks as the seed dealt them (sorted), else ().
+
+    For files written before ``played`` was recorded: the seeded deal's cards no longer in a
+    hand or the trick. Only the union of the hands is used; a file not matching its seed gives ().
+    """
+    from backalley.cards import sorted_cards
+    from backalley.dealing import deal_cards  # dealing.py imports this module
+
+    dealt = deal_cards(state.seed, state.deal, state.redeals, state.dealer)
+    original = {card for hand in dealt.hands for card in hand}
+    current = {card for hand in state.hands for card in hand} | set(state.trick)
+    gone = original - current
+    if not current <= original or len(gone) != PLAYERS * state.tricks_played:
+        return ()
+    return sorted_cards(list(gone))
+
+
 def _fail(message: str) -> None:
     raise InvalidStateError(f"impossible state: {message}")
 
@@ -227,10 +248,15 @@ def validate(state: State) -> None:
             )
 
     # Cards: each at most once, bloopers gone in a no-trump deal.
-    cards = [card for hand in state.hands for card in hand] + list(state.trick) + [state.turned]
+    cards = (
+        [card for hand in state.hands for card in hand]
+        + list(state.played)
+        + list(state.trick)
+        + [state.turned]
+    )
     twice = sorted(str(c) for c, n in Counter(cards).items() if n > 1)
     if twice:
-        _fail(f"card {twice[0]!r} appears twice (hands, trick and turned card)")
+        _fail(f"card {twice[0]!r} appears twice (hands, played, trick and turned card)")
     if state.turned.is_blooper:
         in_play = [c for c in cards[:-1] if c.is_blooper]
         if in_play:
@@ -295,7 +321,122 @@ def validate(state: State) -> None:
                 f"{played} played by that seat needs {size - played}"
             )
 
+    if state.trump is None and state.trump_in_last_trick:
+        _fail(
+            "trump_in_last_trick is true in a deal without trump: a blooper was turned and the "
+            "other discarded, so no trump is in play (RULES B, trump)"
+        )
     expected = state.expected_turn()
     if state.turn != expected:
         what = "bid" if bidding else "play"
         _fail(f"turn {state.turn!r} is out of turn: seat {expected!r} is to {what}")
+    if not bidding:
+        _check_tricks(state, tricks, over)
+
+
+def _check_tricks(state: State, tricks: int, over: bool) -> None:
+    """Refuse cards that could not have been played: the recorded tricks and the one under way.
+
+    Each trick is checked against what its players held then (their later cards and hand), so
+    a revoke, a trump lead the rules forbid or a broken blooper duty is refused (RULES B, play).
+    """
+    from backalley.play import trick_winner  # play.py imports this module
+
+    if state.played and len(state.played) != PLAYERS * tricks:
+        _fail(
+            f"played lists {len(state.played)} cards but {tricks} tricks were taken, so it must "
+            f"list {PLAYERS * tricks} (RULES B, state file)"
+        )
+    # Each trick as (leader, cards); the leaders follow from the opening bid and the winners.
+    history: list[tuple[int, tuple[Card, ...]]] = []
+    leader = opening_leader(state.dealer, state.bids)
+    won = [0] * PLAYERS
+    for index in range(len(state.played) // PLAYERS):
+        cards = state.played[PLAYERS * index : PLAYERS * (index + 1)]
+        history.append((leader, cards))
+        leader = trick_winner(state, cards, leader)
+        won[leader] += 1
+    if state.played:
+        if tuple(won) != state.taken:
+            _fail(
+                f"the played tricks were won {won} (by seat) but taken says "
+                f"{list(state.taken)} (RULES B, play)"
+            )
+        if state.leader != leader:
+            _fail(
+                f"leader {state.leader!r} did not win the last trick: seat {leader} did "
+                "(RULES B, play)"
+            )
+        last_trump = any(state.is_trump(c) for c in history[-1][1]) if history else False
+        if state.trump_in_last_trick != last_trump:
+            _fail(
+                f"trump_in_last_trick is {str(state.trump_in_last_trick).lower()} but the last "
+                "trick played says otherwise (RULES B, state file)"
+            )
+    if state.trick and state.leader is not None and not over:
+        history.append((state.leader, state.trick))
+    # What each seat held at the start of each trick: its hand plus what it played from then on.
+    held: list[list[Card]] = [list(hand) for hand in state.hands]
+    holdings: list[list[tuple[Card, ...]]] = []
+    for lead_seat, cards in reversed(history):
+        for offset, card in enumerate(cards):
+            held[(lead_seat + offset) % PLAYERS].append(card)
+        holdings.append([tuple(h) for h in held])
+    holdings.reverse()
+    for index, ((lead_seat, cards), hands) in enumerate(zip(history, holdings, strict=True)):
+        previous = history[index - 1][1] if index else ()
+        trump_before = (
+            any(state.is_trump(c) for c in previous) if index else state.trump_in_last_trick
+        )
+        # Without a record of earlier tricks, the trick under way is the only one to check.
+        first = tricks == 0 if not state.played else index == 0
+        _check_trick(state, lead_seat, cards, hands, first=first, trump_before=trump_before)
+
+
+def _check_trick(
+    state: State,
+    lead_seat: int,
+    cards: tuple[Card, ...],
+    hands: list[tuple[Card, ...]],
+    *,
+    first: bool,
+    trump_before: bool,
+) -> None:
+    lead = cards[0]
+    plain = [c for c in hands[lead_seat] if not state.is_trump(c)]
+    if state.is_trump(lead) and plain:
+        bid = state.bid_of(lead_seat)
+        if first:
+            _fail(
+                f"seat {lead_seat} led the trump {lead} to the first trick while holding "
+                f"{plain[0]}: the first lead of a deal may not be a trump (RULES B, play)"
+            )
+        if not trump_before and not (bid is not None and bid.board):
+            _fail(
+                f"seat {lead_seat} led the trump {lead} while holding {plain[0]}, but no trump "
+                "was played in the previous trick and that seat did not bid board (RULES B, play)"
+            )
+    for offset, card in enumerate(cards[1:], start=1):
+        seat = (lead_seat + offset) % PLAYERS
+        hand = hands[seat]
+        trumps = [c for c in hand if state.is_trump(c)]
+        if lead.is_blooper and trumps:
+            big = lead == BIG_BLOOPER
+            due = max(trumps, key=lambda c: c.rank) if big else min(trumps, key=lambda c: c.rank)
+            if card != due:
+                which = "highest" if big else "lowest"
+                name = "Big" if big else "Little"
+                _fail(
+                    f"seat {seat} played {card} to the {name} Blooper while holding {due}: "
+                    f"every player must play their {which} trump (RULES B, play)"
+                )
+            continue
+        if state.is_trump(lead):
+            follow = trumps
+        else:
+            follow = [c for c in hand if not state.is_trump(c) and c.suit == lead.suit]
+        if card not in follow and follow:
+            _fail(
+                f"seat {seat} played {card} to a lead of {lead} while holding {follow[0]}: "
+                "players must follow suit (RULES B, play)"
+            )

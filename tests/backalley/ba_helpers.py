@@ -27,6 +27,7 @@ def make_state(
     scores: tuple[int, int] = (0, 0),
     seed: int = 0,
     rules: Rules | None = None,
+    played: str = "",
 ) -> State:
     """A state from notation; the turn follows from the bids or the trick."""
     bid_tuple = tuple(Bid.parse(word) for word in bids.split())
@@ -49,6 +50,7 @@ def make_state(
         turn=turn,
         seed=seed,
         rules=rules or Rules(),
+        played=cards(played),
     )
 
 

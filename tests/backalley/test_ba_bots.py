@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 from ba_helpers import make_state
 
-from backalley import BackAlleyError, State, new_game
-from backalley.actions import BidAction, parse_action
+from backalley import BackAlleyError, InvalidStateError, State, new_game
+from backalley.actions import Bid, BidAction, parse_action
 from backalley.bots import HeuristicBot, RandomBot, decide, make_bot, play_game, view_for
 from backalley.cards import sorted_cards
 from backalley.state import Phase
@@ -27,7 +27,17 @@ def _states(seed: int, limit: int = 300) -> list[State]:
 
 
 def _reshuffle_others(state: State, rng: random.Random) -> State:
-    """The same state with the other three hands' cards dealt among them anew."""
+    """The same state with the other three hands' cards dealt among them anew (re-drawn until
+    the tricks already played stay possible: a seat that showed a void keeps it)."""
+    for _ in range(200):
+        try:
+            return _reshuffle_once(state, rng)
+        except InvalidStateError:
+            continue
+    return state
+
+
+def _reshuffle_once(state: State, rng: random.Random) -> State:
     others = [seat for seat in range(4) if seat != state.turn]
     pool = [card for seat in others for card in state.hands[seat]]
     rng.shuffle(pool)
@@ -163,3 +173,135 @@ def test_unknown_bot_and_deciding_after_the_end_are_errors() -> None:
     final = play_game(new_game(1), (RandomBot(),) * 4)[0].final
     with pytest.raises(BackAlleyError, match=r"game is over"):
         decide(RandomBot(), final)
+
+
+def test_sampler_is_registered_seeded_and_legal() -> None:
+    """The sampler is a bot level (CLI and table read BOTS); same seed, same game; all legal."""
+    from backalley.bots import BOTS
+    from backalley.sampler import SamplerBot
+
+    assert list(BOTS) == ["random", "heuristic", "sampler"]
+    assert isinstance(make_bot("sampler", 1), SamplerBot)
+    state = new_game(8)
+    a = state
+    bots = tuple(SamplerBot(s, bid_samples=8, play_samples=4) for s in range(4))
+    for _ in range(60):  # deal 1: bidding and the first tricks
+        action = decide(bots[a.turn], a)
+        assert action in a.legal_actions()
+        a, _ = a.apply(action)
+    b = state
+    for _ in range(60):
+        b, _ = b.apply(decide(bots[b.turn], b))
+    assert a == b
+
+
+def test_sampler_infers_voids_and_blooper_limits() -> None:
+    """The sampler deals unseen cards only where they may be: a void shown stays void, and a
+    trump played to the Big Blooper was that seat's highest."""
+    from backalley.cards import Suit
+    from backalley.sampler import TRUMP, knowledge, sample_hands
+
+    # Clubs are trump. Seat 1 ruffed the spade lead with the 5 of clubs (so it has no spade),
+    # then led the Big Blooper; seat 2 played the 3 of clubs to it, so it holds no higher club.
+    state = make_state(
+        ["QD 4H", "9D", "4D", "JD 10D"],
+        deal=11,
+        dealer=3,
+        turned="2C",
+        bids="1 pass pass pass",
+        leader=1,
+        trick="BB 3C",
+        played="AS 5C QS JS",
+        taken=(0, 1, 0, 0),
+        trump_in_last_trick=True,
+    )
+    view = view_for(state, 3)
+    know = knowledge(view)
+    assert know.voids[1] == {Suit.SPADES} and know.trump_cap[2] == 3
+    assert TRUMP not in know.voids.get(2, set())
+    rng = random.Random(0)
+    seen_clubs = 0
+    for _ in range(40):
+        hands = sample_hands(view, know, rng)
+        assert [len(h) for h in hands] == [2, 1, 1, 2]
+        assert not [c for c in hands[1] if c.suit is Suit.SPADES]
+        assert not [c for c in hands[2] if c.suit is Suit.CLUBS or c.is_blooper]
+        seen_clubs += sum(c.suit is Suit.CLUBS for c in hands[0] + hands[1])
+        assert not set(hands[0]) & set(hands[1])
+    assert seen_clubs  # the others may still hold clubs: the limit is seat 2's alone
+
+
+@pytest.mark.parametrize("card", ["AH", "LB"])
+def test_heuristic_counts_the_stock_as_no_danger(card: str) -> None:
+    """Heuristic: in the 1-card deal a higher trump is most likely in the stock, not with an
+    opponent, so the trump ace or the Little Blooper bids board."""
+    state = make_state([card, "AS", "KS", "QS"], deal=13, turned="2H")
+    assert decide(HeuristicBot(), state) == parse_action("bid board")
+
+
+def test_heuristic_leads_the_little_blooper_while_the_big_one_is_out() -> None:
+    """Heuristic: the Little Blooper wins its trick even with the Big one out (its holder must
+    play its lowest trump), so it is led to draw trumps."""
+    state = make_state(
+        ["LB 3S 4D", "BB AH 9C", "KH 8C 7C", "QH 6C 5C"],
+        deal=10,
+        turned="2H",
+        bids="1 pass pass pass",
+        leader=0,
+        taken=(1, 0, 0, 0),
+        trump_in_last_trick=True,
+    )
+    assert decide(HeuristicBot(), state) == parse_action("play LB")
+
+
+def test_heuristic_does_not_pull_its_partners_trumps() -> None:
+    """Heuristic: once both opponents showed they have no trump, the Big Blooper is not led
+    (it would only pull the partner's trumps)."""
+    state = make_state(
+        ["BB 3H 2S", "KS QS JD", "JH 10H 9H", "KD QD JC"],
+        deal=10,
+        turned="2H",
+        bids="pass pass 1 pass",
+        leader=0,
+        played="QH 5C AH 6C",
+        taken=(1, 0, 0, 0),
+        trump_in_last_trick=True,
+    )
+    assert decide(HeuristicBot(), state) != parse_action("play BB")
+    # With the opponents' trumps unknown, the Big Blooper is led to draw them.
+    unknown = replace(state, played=())
+    assert decide(HeuristicBot(), unknown) == parse_action("play BB")
+
+
+def test_sampler_bids_board_with_a_sure_single_trick_and_passes_a_hopeless_one() -> None:
+    """Sampler, 1-card deal: the Big Blooper always takes the trick, so board pays; the 3 of a
+    plain suit on the opening lead of someone else almost never does."""
+    from backalley.sampler import SamplerBot
+
+    bot = SamplerBot(1, bid_samples=16)
+    sure = make_state(["BB", "AS", "KS", "QS"], deal=13, turned="2H")
+    assert decide(bot, sure) == parse_action("bid board")
+    hopeless = make_state(["3D", "AS", "KS", "QS"], deal=13, turned="2H", bids="pass board")
+    assert hopeless.turn == 2 and decide(bot, hopeless) == parse_action("bid pass")
+
+
+def test_sampler_fourth_seat_knows_a_pass_redeals() -> None:
+    """Sampler: after three passes a fourth pass redeals (worth 0), so a hand expected to take
+    tricks bids rather than passes."""
+    from backalley.sampler import SamplerBot
+
+    state = make_state(
+        ["2S 3S 4D 5C", "6S 7S 8D 9C", "JS 10S 2D 3C", "BB LB AH KH"],
+        deal=10,
+        turned="3H",
+        bids="pass pass pass",
+    )
+    assert state.turn == 3
+    bot = SamplerBot(2, bid_samples=16)
+    values = bot.bid_values(view_for(state, 3))
+    assert values[parse_action("bid pass")] == 0.0  # nobody scores a redealt deal
+    action = decide(bot, state)
+    assert isinstance(action, BidAction) and not action.bid.is_pass
+    # Had an opponent bid, a pass would score this hand's tricks (a team bid of 0).
+    bid_before = replace(state, bids=(Bid(1), *state.bids[1:]))
+    assert bot.bid_values(view_for(bid_before, 3))[parse_action("bid pass")] > 0

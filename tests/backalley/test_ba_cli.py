@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from backalley import new_game, parse_state
+from backalley import Rules, format_state, new_game, parse_state
+from backalley.dealing import start_deal
+from backalley.events import DealScored, TrickTaken
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -165,3 +167,102 @@ def test_cli_selfplay_text_and_rule_options() -> None:
     assert result.returncode == 0
     lines = result.stdout.splitlines()
     assert lines[0].startswith("game 1 (seed 2): ") and "draws" in lines[-1]
+
+
+def test_cli_no_arguments_prints_usage_commands_and_examples() -> None:
+    """CLI with no arguments: the help (usage, commands, action syntax, bots, examples), exit 0."""
+    result = run()
+    assert result.returncode == 0 and result.stderr == ""
+    text = result.stdout
+    assert text.startswith("usage: python -m backalley")
+    for needle in ("new", "show", "moves", "play", "selfplay", "bid board", "play CARD", "'-'"):
+        assert needle in text
+    assert "random, heuristic, sampler" in text and "examples:" in text
+    assert run("--help").stdout == text
+
+
+def test_cli_version_comes_from_the_package_metadata() -> None:
+    """CLI --version: the kit's one version, the same the installed package reports."""
+    import pegs
+    from backalley.cli import version
+
+    assert version() == pegs.__version__
+    result = run("--version")
+    assert result.returncode == 0
+    assert result.stdout == f"pegs-kit {version()}\n"
+    assert version()[0].isdigit()
+
+
+def test_cli_subcommand_help_names_stdin_and_actions() -> None:
+    """CLI play --help: FILE may be '-', the action syntax and --events are explained."""
+    result = run("play", "--help")
+    assert result.returncode == 0
+    assert "standard input" in result.stdout and "'bid 3'" in result.stdout
+    assert "--events" in result.stdout
+
+
+def test_cli_actions_are_case_insensitive(game_file: Path) -> None:
+    """CLI play: 'Bid PASS' and 'play as' mean 'bid pass' and 'play AS'."""
+    lower = run("play", str(game_file), "bid pass", "bid 2")
+    mixed = run("play", str(game_file), "Bid PASS", "BID 2")
+    assert mixed.returncode == 0 and mixed.stdout == lower.stdout
+    state = parse_state(lower.stdout)
+    state, _ = state.apply("bid pass")
+    state, _ = state.apply("bid pass")
+    card = state.legal_actions()[0].card  # type: ignore[union-attr]
+    text = card.notation()
+    played = run("play", "-", f"play {text.lower()}", stdin=format_state(state))
+    assert played.returncode == 0
+    assert parse_state(played.stdout) == state.apply(f"play {text}")[0]
+
+
+def test_cli_play_events_tell_bids_tricks_scores_and_redeals(game_file: Path) -> None:
+    """CLI play --events: what happened, on stderr; stdout stays the state file alone."""
+    redeal = run("play", "--events", str(game_file), "bid pass", "bid pass", "bid pass", "bid pass")
+    assert redeal.returncode == 0
+    parse_state(redeal.stdout)  # stdout is still exactly a state file
+    lines = redeal.stderr.splitlines()
+    assert lines[:4] == [
+        "seat 1 bids pass",
+        "seat 2 bids pass",
+        "seat 3 bids pass",
+        "seat 0 bids pass",
+    ]
+    assert lines[4] == "all four passed: deal 1 is redealt"
+    assert lines[5].startswith("deal 1 (redeal 1): 13 cards each, dealer 1")
+    quiet = run("play", str(game_file), "bid pass")
+    assert quiet.returncode == 0 and quiet.stderr == ""
+
+
+def test_cli_play_events_name_trick_winner_and_deal_score() -> None:
+    """CLI play --events: the one-card deal's trick taker and its points are told on stderr."""
+    state, _ = start_deal(11, 13, 0, (0, 0), Rules())
+    actions = ["bid board", "bid pass", "bid pass", "bid pass"]
+    played = state
+    for text in actions:
+        played, _ = played.apply(text)
+    events = []
+    for _ in range(4):
+        action = played.legal_actions()[0]
+        actions.append(action.notation())
+        played, caused = played.apply(action)
+        events.extend(caused)
+    taken = next(e for e in events if isinstance(e, TrickTaken))
+    scored = next(e for e in events if isinstance(e, DealScored))
+    result = run("play", "--events", "-", *actions, stdin=format_state(state))
+    assert result.returncode == 0 and parse_state(result.stdout) == played
+    told = result.stderr.splitlines()
+    assert f"seat {taken.winner} takes {' '.join(map(str, taken.cards))}" in told
+    assert str(scored) in told and str(scored).startswith("deal 13 scored: team 0 ")
+    assert any(line.startswith("deal 14: 2 cards each") for line in told)
+
+
+def test_cli_selfplay_accepts_sampler_and_keeps_the_json_contract() -> None:
+    """CLI selfplay --bots sampler,random --json: the same fields; the sampler is a bot name."""
+    result = run("selfplay", "--games", "1", "--seed", "3", "--bots", "sampler,random", "--json")
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    for key in ("games", "bots", "deals_per_game", "redeals_per_game", "scores", "winners"):
+        assert key in summary
+    assert summary["bots"] == ["sampler", "random"] and summary["deals_per_game"] == [25]
+    assert "sampler" in run("--help").stdout

@@ -67,42 +67,66 @@ def test_rule_b_first_dealer_random_from_seed_and_deal_passes_clockwise() -> Non
     assert state.dealer == (first + 1 + redeals) % 4
 
 
-def test_rule_b_dealing_starts_at_dealers_left_and_turns_the_next_card() -> None:
-    """RULES B: after the deal the next card is turned: its suit is trump."""
-    state = new_game(11)
-    dealt = deal_cards(11, 1, 0, state.dealer)
-    assert state.hands == dealt.hands
-    assert all(len(hand) == 13 for hand in state.hands)
-    assert state.turned == dealt.turned
-    assert state.trump == state.turned.suit or state.turned.is_blooper
-    assert state.turn == (state.dealer + 1) % 4
+@pytest.mark.parametrize("deal", [1, 7, 13, 20])
+def test_rule_b_dealing_starts_at_dealers_left_and_turns_the_next_card(deal: int) -> None:
+    """RULES B: cards go one at a time clockwise from the dealer's left; the next card is
+    turned and its suit is trump (checked against the shuffled deck, card by card)."""
+    from backalley.dealing import shuffled_deck, start_deal
+
+    for seed in range(40):
+        dealer = seed % 4
+        deck = shuffled_deck(seed, deal, 0)
+        size = hand_size(deal)
+        turned = deck[size * 4]
+        if turned.is_blooper:
+            continue  # the exchange changes a hand; tested below
+        state, _ = start_deal(seed, deal, dealer, (0, 0), Rules())
+        for i in range(size * 4):
+            assert deck[i] in state.hands[(dealer + 1 + i % 4) % 4], (seed, i)
+        assert state.turned == turned
+        assert state.trump is not None and state.trump == turned.suit
+        assert state.turn == (dealer + 1) % 4
 
 
-def _blooper_turned() -> tuple[int, int]:
-    """A (seed, dealer) whose deal 1 turns a blooper while the other one was dealt."""
-    for seed in range(5000):
-        dealt = deal_cards(seed, 1, 0, 0)
-        if dealt.turned.is_blooper and dealt.exchanged_by is not None:
-            return seed, 0
+def _blooper_turned(deal: int) -> tuple[int, int]:
+    """A (seed, dealer) whose deal turns a blooper while the other one was dealt."""
+    from backalley.dealing import shuffled_deck
+
+    size = hand_size(deal)
+    for seed in range(20000):
+        deck = shuffled_deck(seed, deal, 0)
+        if deck[size * 4].is_blooper and any(c.is_blooper for c in deck[: size * 4]):
+            return seed, seed % 4
     raise AssertionError("no seed turns a blooper")  # pragma: no cover
 
 
-def test_rule_b_turned_blooper_means_no_trump_and_the_other_is_exchanged() -> None:
+@pytest.mark.parametrize("deal", [1, 5, 13, 18])
+def test_rule_b_turned_blooper_means_no_trump_and_the_other_is_exchanged(deal: int) -> None:
     """RULES B: a turned joker means no trump; the other joker's holder swaps it for the stock's
-    top card."""
+    top card (the card after the turned one), on every deal size."""
     from backalley.dealing import shuffled_deck, start_deal
 
-    seed, dealer = _blooper_turned()
-    dealt = deal_cards(seed, 1, 0, dealer)
-    deck = shuffled_deck(seed, 1, 0)
-    other = LITTLE_BLOOPER if dealt.turned == BIG_BLOOPER else BIG_BLOOPER
-    assert dealt.discarded == (other,)
+    seed, dealer = _blooper_turned(deal)
+    size = hand_size(deal)
+    deck = shuffled_deck(seed, deal, 0)
+    other = next(c for c in deck[: size * 4] if c.is_blooper)
+    holder = (dealer + 1 + deck.index(other) % 4) % 4
+    dealt = deal_cards(seed, deal, 0, dealer)
+    assert dealt.turned == deck[size * 4] and dealt.turned.is_blooper
+    assert dealt.discarded == (other,) and dealt.exchanged_by == holder
     assert all(not c.is_blooper for hand in dealt.hands for c in hand)
-    assert deck[53] in dealt.hands[dealt.exchanged_by]  # the top (only) stock card
-    assert dealt.stock == ()
-    state, events = start_deal(seed, 1, dealer, (0, 0), Rules())
+    top = deck[size * 4 + 1]
+    assert top in dealt.hands[holder] and len(dealt.hands[holder]) == size
+    assert dealt.stock == tuple(deck[size * 4 + 2 :])
+    state, events = start_deal(seed, deal, dealer, (0, 0), Rules())
     assert state.trump is None
-    assert BlooperExchanged(dealt.exchanged_by, other) in events
+    assert BlooperExchanged(holder, other) in events
+    # Nobody else's hand changed.
+    for seat in range(4):
+        if seat != holder:
+            assert set(state.hands[seat]) == {
+                deck[i] for i in range(size * 4) if (dealer + 1 + i % 4) % 4 == seat
+            }
 
 
 # -- card order --------------------------------------------------------------------------------
@@ -521,3 +545,16 @@ def test_rule_b_game_has_25_counted_deals() -> None:
 def test_cards_helper_reads_notation() -> None:
     """Notation (RULES B): the test helper reads cards the engine's way."""
     assert cards("10H BB") == (Card.parse("10H"), BIG_BLOOPER)
+
+
+def test_rule_b_no_card_is_legal_while_bidding_or_after_the_end() -> None:
+    """RULES B, bidding: cards are played only after all four bid (legal_cards is empty)."""
+    from backalley.play import legal_cards
+
+    state = new_game(3)
+    assert state.phase is Phase.BIDDING and legal_cards(state) == ()
+    for text in ["bid 2", "bid pass", "bid 1"]:
+        state, _ = state.apply(text)
+        assert legal_cards(state) == ()
+    state, _ = state.apply("bid pass")
+    assert legal_cards(state) and set(legal_cards(state)) <= set(state.hands[state.turn])

@@ -1,0 +1,382 @@
+"""The ``sampler`` computer player: bids and plays by sampling deals of the cards it has not seen.
+
+Owns what a seat can infer from its view (voids shown, what blooper duties revealed), dealing
+the unseen cards consistently with that, fast greedy play-outs of a sampled deal, and the
+choices made from them. It sees only a ``SeatView``, so it cannot cheat; the engine still
+checks every action it takes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from backalley.actions import PASS, Action, BidAction, PlayAction
+from backalley.cards import BIG_BLOOPER, DECK, Card
+from backalley.rules import PLAYERS, partner_of, team_of
+from backalley.scoring import contract_points
+from backalley.state import Contract, board_levels, opening_leader
+
+if TYPE_CHECKING:
+    from backalley.bots import SeatView
+
+#: Sampled deals per bid and per card decision (a decision stays well under a second).
+BID_SAMPLES = 32
+PLAY_SAMPLES = 14
+#: Points of expected score a higher number bid may give up (see ``SamplerBot.choose_bid``).
+LEAN = 1.0
+TRUMP = "T"  # the key of the trump "suit" (bloopers included) in void sets
+
+
+def _is_trump(card: Card, trump: object) -> bool:
+    return card.is_blooper or (trump is not None and card.suit == trump)
+
+
+def _power(card: Card, led: Card, trump: object) -> int:
+    if _is_trump(card, trump):
+        return 100 + card.rank
+    return card.rank if card.suit == led.suit and not _is_trump(led, trump) else 0
+
+
+def _key(card: Card, trump: object) -> object:
+    return TRUMP if _is_trump(card, trump) else card.suit
+
+
+@dataclass
+class Knowledge:
+    """What one seat knows of the hidden cards: who may hold what, and how many each holds."""
+
+    unseen: list[Card]
+    counts: dict[int, int]
+    voids: dict[int, set[object]] = field(default_factory=dict)
+    trump_cap: dict[int, int] = field(default_factory=dict)  # no trump above this rank
+    trump_floor: dict[int, int] = field(default_factory=dict)  # no trump below this rank
+
+    def allows(self, seat: int, card: Card, trump: object) -> bool:
+        """True if ``seat`` may hold ``card`` given everything it has shown."""
+        if _key(card, trump) in self.voids.get(seat, ()):
+            return False
+        if _is_trump(card, trump):
+            if card.rank > self.trump_cap.get(seat, 99):
+                return False
+            if card.rank < self.trump_floor.get(seat, 0):
+                return False
+        return True
+
+
+def _tricks_seen(view: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
+    """The deal's tricks as (leader, cards), the trick under way last; [] if order is unknown."""
+    if not view.history_known:
+        return []
+    out = []
+    leader = opening_leader(view.dealer, view.bids)
+    for start in range(0, len(view.played), PLAYERS):
+        cards = view.played[start : start + PLAYERS]
+        out.append((leader, cards))
+        best = max(range(PLAYERS), key=lambda i: _power(cards[i], cards[0], view.trump))
+        leader = (leader + best) % PLAYERS
+    if view.trick and view.leader is not None:
+        out.append((view.leader, view.trick))
+    return out
+
+
+def knowledge(view: SeatView) -> Knowledge:
+    """The hidden cards, each other seat's hand count, and the voids and limits they showed."""
+    unseen = sorted(view.unseen(), key=DECK.index)
+    done = sum(view.taken)
+    counts = {}
+    for seat in range(PLAYERS):
+        if seat == view.seat:
+            continue
+        in_trick = view.leader is not None and (seat - view.leader) % PLAYERS < len(view.trick)
+        counts[seat] = view.hand_size - done - (1 if in_trick else 0)
+    know = Knowledge(unseen, counts)
+    trump = view.trump
+    for leader, cards in _tricks_seen(view):
+        led = cards[0]
+        for offset, card in enumerate(cards[1:], start=1):
+            seat = (leader + offset) % PLAYERS
+            if led.is_blooper:
+                if _is_trump(card, trump):
+                    # Duty: the Big Blooper takes the highest trump, the Little the lowest.
+                    if led == BIG_BLOOPER:
+                        know.trump_cap[seat] = min(know.trump_cap.get(seat, 99), card.rank)
+                    else:
+                        know.trump_floor[seat] = max(know.trump_floor.get(seat, 0), card.rank)
+                else:
+                    know.voids.setdefault(seat, set()).add(TRUMP)
+            elif _key(card, trump) != _key(led, trump):
+                know.voids.setdefault(seat, set()).add(_key(led, trump))
+    return know
+
+
+def sample_hands(
+    view: SeatView, know: Knowledge, rng: random.Random, tries: int = 30
+) -> list[list[Card]]:
+    """One deal of the unseen cards to the other seats, consistent with what they showed."""
+    trump = view.trump
+    seats = sorted(
+        know.counts,
+        key=lambda s: (
+            -(len(know.voids.get(s, ())) + (s in know.trump_cap) + (s in know.trump_floor))
+        ),
+    )
+    for attempt in range(tries + 1):
+        pool = list(know.unseen)
+        rng.shuffle(pool)
+        hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        hands[view.seat] = list(view.hand)
+        ok = True
+        for seat in seats:
+            need = know.counts[seat]
+            # On the last try the constraints are dropped rather than fail (never seen in
+            # tests: a real deal always satisfies them, so only a bad sampling order fails).
+            strict = attempt < tries
+            chosen = [c for c in pool if not strict or know.allows(seat, c, trump)][:need]
+            if len(chosen) < need:
+                ok = False
+                break
+            hands[seat] = chosen
+            taken = set(chosen)
+            pool = [c for c in pool if c not in taken]
+        if ok:
+            return hands
+    return hands  # pragma: no cover - the last try has no constraints, so it always fills
+
+
+@dataclass
+class World:
+    """A fully known deal in progress, cheap to copy and play out."""
+
+    hands: list[list[Card]]
+    trick: list[Card]
+    leader: int
+    taken: list[int]
+    trump: object
+    trump_last: bool
+    first_trick: bool
+    board_seats: frozenset[int]
+
+    def copy(self) -> World:
+        """An independent copy."""
+        return World(
+            [list(h) for h in self.hands],
+            list(self.trick),
+            self.leader,
+            list(self.taken),
+            self.trump,
+            self.trump_last,
+            self.first_trick,
+            self.board_seats,
+        )
+
+    def turn(self) -> int:
+        """The seat to play."""
+        return (self.leader + len(self.trick)) % PLAYERS
+
+    def legal(self) -> list[Card]:
+        """The cards the seat to play may play (RULES B, play)."""
+        seat = self.turn()
+        hand = self.hands[seat]
+        trump = self.trump
+        if not self.trick:
+            plain = [c for c in hand if not _is_trump(c, trump)]
+            if not plain:
+                return hand
+            if not self.first_trick and (self.trump_last or seat in self.board_seats):
+                return hand
+            return plain
+        led = self.trick[0]
+        trumps = [c for c in hand if _is_trump(c, trump)]
+        if led.is_blooper and trumps:
+            pick = max if led == BIG_BLOOPER else min
+            return [pick(trumps, key=lambda c: c.rank)]
+        key = _key(led, trump)
+        follow = [c for c in hand if _key(c, trump) == key]
+        return follow or hand
+
+    def play(self, card: Card) -> None:
+        """Play ``card`` for the seat to play; complete the trick when four are down."""
+        self.hands[self.turn()].remove(card)
+        self.trick.append(card)
+        if len(self.trick) == PLAYERS:
+            led = self.trick[0]
+            best = max(range(PLAYERS), key=lambda i: _power(self.trick[i], led, self.trump))
+            self.leader = (self.leader + best) % PLAYERS
+            self.taken[self.leader] += 1
+            self.trump_last = any(_is_trump(c, self.trump) for c in self.trick)
+            self.trick = []
+            self.first_trick = False
+
+    def greedy(self) -> Card:
+        """A quick, sensible card: lead high; follow by winning cheaply or throwing low."""
+        cards = self.legal()
+        if len(cards) == 1:
+            return cards[0]
+        trump = self.trump
+        if not self.trick:
+            # The deal is fully known here: lead a card no other hand can beat in its suit,
+            # else give the lowest away.
+            others = [c for s, h in enumerate(self.hands) if s != self.turn() for c in h]
+            for card in sorted(cards, key=lambda c: -c.rank):
+                key = _key(card, trump)
+                if not any(_key(o, trump) == key and o.rank > card.rank for o in others):
+                    return card
+            return min(cards, key=lambda c: (_is_trump(c, trump), c.rank))
+        led = self.trick[0]
+        powers = [_power(c, led, trump) for c in self.trick]
+        best = max(range(len(powers)), key=powers.__getitem__)
+        low = min(cards, key=lambda c: (_is_trump(c, trump), c.rank))
+        if (self.leader + best) % PLAYERS == partner_of(self.turn()):
+            return low
+        winning = [c for c in cards if _power(c, led, trump) > powers[best]]
+        if not winning:
+            return low
+        return min(winning, key=lambda c: _power(c, led, trump))
+
+    def finish(self) -> list[int]:
+        """Play the deal out greedily; the tricks each seat took."""
+        while any(self.hands):
+            self.play(self.greedy())
+        return self.taken
+
+
+def _world(view: SeatView, hands: list[list[Card]]) -> World:
+    levels = board_levels(view.bids)
+    boards = frozenset((view.dealer + 1 + i) % PLAYERS for i, lv in enumerate(levels) if lv)
+    leader = view.leader if view.leader is not None else view.seat
+    return World(
+        hands,
+        list(view.trick),
+        leader,
+        list(view.taken),
+        view.trump,
+        view.trump_in_last_trick,
+        sum(view.taken) == 0,
+        boards,
+    )
+
+
+def _team_points(view: SeatView, contract: Contract, taken: list[int], team: int) -> int:
+    tricks = sum(n for seat, n in enumerate(taken) if team_of(seat) == team)
+    return contract_points(contract, tricks, view.hand_size, view.rules)
+
+
+class SamplerBot:
+    """Bids by expected score over sampled deals of the unseen cards (partner-aware, board when
+    the chance of every trick pays for it) and plays by searching each card over sampled deals,
+    scoring both teams' contracts (so it makes its own, then sets the opponents')."""
+
+    name = "sampler"
+
+    def __init__(
+        self, seed: int = 0, bid_samples: int = BID_SAMPLES, play_samples: int = PLAY_SAMPLES
+    ) -> None:
+        self.seed = seed
+        self.bid_samples = bid_samples
+        self.play_samples = play_samples
+
+    def _rng(self, view: SeatView) -> random.Random:
+        # Stateless, as the random bot: a game resumed from its file makes the same choices.
+        moment = f"{view.deal}:{view.redeals}:{len(view.bids)}:{len(view.played)}:{len(view.trick)}"
+        return random.Random(f"backalley-sampler:{self.seed}:{view.seat}:{moment}")
+
+    def choose(self, view: SeatView) -> Action:
+        """The bid or card with the best expected score over the sampled deals."""
+        if any(isinstance(a, BidAction) for a in view.legal):
+            return self.choose_bid(view)
+        cards = [a.card for a in view.legal if isinstance(a, PlayAction)]
+        if len(cards) == 1:
+            return PlayAction(cards[0])
+        return PlayAction(self.choose_card(view, cards))
+
+    # -- bidding ---------------------------------------------------------------------------------
+
+    def bid_values(self, view: SeatView) -> dict[Action, float]:
+        """Expected points of each legal bid for this seat's team, over sampled deals."""
+        rng = self._rng(view)
+        know = knowledge(view)
+        partner = partner_of(view.seat)
+        partner_bid = view.bid_of(partner)
+        made = [b for b in view.bids if not b.is_pass]
+        # Who leads: the highest bidder so far, or this seat if nobody has bid yet.
+        leader = view.seat
+        if made:
+            leader = opening_leader(view.dealer, view.bids)
+        mine, team = [], []
+        for _ in range(self.bid_samples):
+            world = _world(view, sample_hands(view, know, rng))
+            world.leader = leader
+            taken = world.finish()
+            mine.append(taken[view.seat])
+            team.append(taken[view.seat] + taken[partner])
+        last_to_bid = len(view.bids) == PLAYERS - 1
+        all_passed = last_to_bid and not made
+        size = view.hand_size
+        level = sum(1 for b in view.bids if b.board) + 1
+        values: dict[Action, float] = {}
+        for action in view.legal:
+            bid = action.bid  # type: ignore[union-attr]
+            if bid.board:
+                contract = Contract(board_level=level)
+                values[action] = _mean(contract_points(contract, t, size, view.rules) for t in team)
+                continue
+            if partner_bid is not None and partner_bid.board:
+                # The partner's board makes our number worthless.
+                values[action] = 0.0 if bid.is_pass else -1.0
+                continue
+            if bid.is_pass and all_passed:
+                values[action] = 0.0  # a fourth pass redeals: nobody scores
+                continue
+            if partner_bid is not None:
+                # The second partner bids the team's remainder: score the team's total.
+                contract = Contract(partner_bid.number + bid.number)
+                values[action] = _mean(contract_points(contract, t, size, view.rules) for t in team)
+            else:
+                # The first partner (or before the partner bids) bids its own share.
+                contract = Contract(bid.number)
+                values[action] = _mean(contract_points(contract, t, size, view.rules) for t in mine)
+        return values
+
+    def choose_bid(self, view: SeatView) -> Action:
+        """The legal bid with the best expected points; among numbers within ``LEAN`` points of
+        the best, the highest (greedy play-outs take fewer tricks than the searching player)."""
+        values = self.bid_values(view)
+        best_action = max(view.legal, key=lambda a: (values[a], a == BidAction(PASS)))
+        best = values[best_action]
+        if best_action.bid.board:  # type: ignore[union-attr]
+            return best_action
+        numbers = [
+            a
+            for a in view.legal
+            if not a.bid.board and values[a] >= best - LEAN  # type: ignore[union-attr]
+        ]
+        return max(numbers, key=lambda a: a.bid.number)  # type: ignore[union-attr]
+
+    # -- play ------------------------------------------------------------------------------------
+
+    def choose_card(self, view: SeatView, cards: list[Card]) -> Card:
+        """The card whose play-outs give the best score difference, averaged over samples."""
+        rng = self._rng(view)
+        know = knowledge(view)
+        mine = team_of(view.seat)
+        contracts = (view.contract(0), view.contract(1))
+        totals = dict.fromkeys(cards, 0.0)
+        for _ in range(self.play_samples):
+            base = _world(view, sample_hands(view, know, rng))
+            for card in cards:
+                world = base.copy()
+                world.play(card)
+                taken = world.finish()
+                ours = _team_points(view, contracts[mine], taken, mine)
+                theirs = _team_points(view, contracts[1 - mine], taken, 1 - mine)
+                totals[card] += ours - theirs
+        # Ties go to the cheaper card (a low plain card before a trump).
+        return max(cards, key=lambda c: (totals[c], -_is_trump(c, view.trump), -c.rank))
+
+
+def _mean(values: Iterable[float]) -> float:
+    items = list(values)
+    return sum(items) / len(items) if items else 0.0
