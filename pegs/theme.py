@@ -147,14 +147,15 @@ class Badge:
 
 
 def badge(seat: int, big: float, small: float) -> Badge:
-    """The words and layout of a seat's label: name, "seat s · team t" and the peg shape."""
+    """The words and layout of a seat's label: name, its team by colour, and the peg shape."""
     name = seat_style(seat).name
     icon = big * 0.4
     # The two lines are centred on the label point; the peg shape sits before the name.
     y1 = (big - small * 1.25) / 2
     y2 = y1 + small * 1.25
     width = len(name) * big * 0.66
-    info = f"seat {seat} · team {seat % 2}"
+    # Learners read teams by colour, never by number: a team is named after its first seat's colour.
+    info = f"{seat_name(seat % 2)}'s team"
     w, h = max(width + icon * 4.4, len(info) * small * 0.55) + small, big + small * 1.6
     return Badge(
         name, info, big, small, y1, y2, icon,

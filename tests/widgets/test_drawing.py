@@ -71,8 +71,8 @@ def test_every_track_hole_is_drawn() -> None:
     for x, y in board.track:
         assert (round(x * 1200, 3), round(y * 1200, 3)) in holes
     texts = [c[1] for c in canvas.calls("fill_text")]
-    # Seat badges as in the SVG: the colour name, then seat and team (even seats are team 0).
-    assert "Blue" in texts and "Red" in texts and "seat 5 · team 1" in texts
+    # Seat badges as in the SVG: the colour name, then the team by its first seat's colour.
+    assert "Blue" in texts and "Red" in texts and "Orange's team" in texts
 
 
 def test_come_out_holes_are_ringed_and_in_spots_squared_in_the_seat_colour() -> None:
