@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 CELL_ID = "pegs-kit-setup"
 
-SETUP_SOURCE = """\
+SETUP_SOURCE = """
 # Set-up: installs the kit in this kernel when it is missing (Colab, a new JupyterHub or Binder
 # kernel) and turns on Colab's widget manager; elsewhere it does nothing. The package is
 # "pegs-kit": the package called "pegs" on PyPI is another project.
@@ -54,11 +54,13 @@ if "google.colab" in sys.modules:
 
     output.enable_custom_widget_manager()"""
 
-#: Cell metadata: code hidden in JupyterLab (source_hidden) and Colab (a form), tagged for tools.
+#: Cell metadata: code hidden in JupyterLab (source_hidden) and Colab (a form), tagged for tools
+#: ("hide-input", as every lesson cell). The source starts with an empty line because JupyterLab
+#: shows a hidden cell's first line in its place.
 SETUP_METADATA = {
     "cellView": "form",
     "jupyter": {"source_hidden": True},
-    "tags": ["setup"],
+    "tags": ["hide-input", "setup"],
 }
 
 

@@ -23,10 +23,13 @@ sys.path.pop(0)
 
 @pytest.fixture
 def copies(tmp_path: Path) -> list[Path]:
-    """Copies of two lessons (one with pictures, the Back Alley one)."""
+    """Copies of two lessons (one with pictures, the Back Alley one) as they were unstamped."""
     names = ["01_start_here.ipynb", "90_back_alley.ipynb"]
     for name in names:
         shutil.copy2(REPO / "notebooks" / name, tmp_path / name)
+        nb = json.loads((tmp_path / name).read_text())
+        nb["cells"] = [c for c in nb["cells"] if c.get("id") != stamp_notebooks.CELL_ID]
+        (tmp_path / name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n")
     return [tmp_path / n for n in names]
 
 
