@@ -110,7 +110,7 @@ class CourseLesson(ipw.HBox):
         self.demo_button = self._button("Show me the move")
         self.next_button = self._button("Next", "arrow-right", "info")
         # The course takes no keys, so the hand's key numbers would only confuse.
-        self.hand.children[-1].layout.display = "none"
+        self.hand.show_keys(False)
 
         self.back_button.on_click(lambda _b: model.back())
         self.next_button.on_click(lambda _b: model.next())

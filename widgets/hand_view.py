@@ -50,22 +50,24 @@ class HandView(ipw.VBox):
         )
         self._callbacks: list[Callable[[int], None]] = []
         self.buttons = [self._card_button(i) for i in range(MAX_CARDS)]
+        # The key number under each card (``show_keys(False)`` hides them where keys do nothing).
+        self.key_labels = [
+            ipw.HTML(
+                f"<div style='text-align:center;color:#555;font-size:12px;"
+                f"line-height:1.3'>key {i + 1}</div>"
+            )
+            for i in range(MAX_CARDS)
+        ]
         # Each card with its key under it, in a slot that shrinks with the space it has (down
         # to 44 px): at 1280x720 with a side bar open, or zoomed in, no card is cut.
         slots = [
             ipw.VBox(
-                [
-                    button,
-                    ipw.HTML(
-                        f"<div style='text-align:center;color:#555;font-size:12px;"
-                        f"line-height:1.3'>key {i + 1}</div>"
-                    ),
-                ],
+                [button, key],
                 layout=ipw.Layout(
                     flex="1 1 0", min_width="44px", max_width="72px", margin="0 6px 0 0"
                 ),
             )
-            for i, button in enumerate(self.buttons)
+            for button, key in zip(self.buttons, self.key_labels, strict=True)
         ]
         for slot in slots:
             slot.add_class("pegs-hand-slot")
@@ -87,6 +89,11 @@ class HandView(ipw.VBox):
         button.add_class("pegs-card")
         button.on_click(lambda _b, i=index: self._chosen(i))
         return button
+
+    def show_keys(self, shown: bool) -> None:
+        """Show or hide the key number under each card (the cards themselves stay)."""
+        for key in self.key_labels:
+            key.layout.display = "" if shown else "none"
 
     def on_choose(self, callback: Callable[[int], None]) -> None:
         """Call ``callback(index)`` when a card is clicked."""

@@ -73,6 +73,22 @@ def test_the_hand_never_shows_which_cards_can_play(lesson: CourseLesson) -> None
     assert all("playable" not in b.tooltip for b in lesson.hand.buttons)
 
 
+def test_the_hand_shows_its_cards_but_not_their_key_numbers(lesson: CourseLesson) -> None:
+    lesson.next_button.click()
+    hidden = []  # every box from the hand down to a card: none of them may be hidden
+    box = lesson.hand
+    while lesson.hand.buttons[0] not in box.children:
+        hidden.append(box.layout.display)
+        box = next(c for c in box.children if _holds(c, lesson.hand.buttons[0]))
+    assert "none" not in hidden and lesson.hand.buttons[0].layout.visibility == "visible"
+    assert all(key.layout.display == "none" for key in lesson.hand.key_labels)
+
+
+def _holds(widget: object, target: object) -> bool:
+    children = getattr(widget, "children", ())
+    return target in children or any(_holds(c, target) for c in children)
+
+
 def test_choice_buttons_answer_and_show_right_and_wrong(lesson: CourseLesson) -> None:
     lesson.go(5)  # Teams
     labels = [b.description for b in lesson.choice_buttons]
