@@ -69,13 +69,15 @@ LOCK_PINS = {
     "python-dateutil": "2.9.0.post0",
     "pytz": "2026.1.post1",
 }
-#: Widget packages Pyodide's lock does not have; their labextensions come from the same wheels,
-#: so the browser side and the Python side always match.
+#: Widget packages Pyodide's lock does not have (and the pure-Python ones the kit's widgets
+#: import); their labextensions come from the same wheels, so the browser side and the Python
+#: side always match.
 WIDGET_PINS = {
     "comm": "0.2.3",
     "ipywidgets": "8.1.9",
     "jupyterlab-widgets": "3.0.17",
     "ipycanvas": "0.14.3",
+    "mistune": "3.4.0",  # the course widget turns each screen's markdown into HTML
 }
 #: Compiled packages that exist only on the Pyodide CDN (not on PyPI or npm).
 CDN_PACKAGES = ("numpy", "pillow", "matplotlib", "contourpy", "kiwisolver")
@@ -83,7 +85,7 @@ CDN_URL = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE}/full/"
 #: Loaded when the kernel starts, so no lesson needs ``%pip``; the kernel then installs nothing.
 PRELOAD = [
     "micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "jedi", "ipython",
-    "widgetsnbextension", "ipywidgets", "ipycanvas", "pegs-kit",
+    "widgetsnbextension", "ipywidgets", "ipycanvas", "mistune", "pegs-kit",
 ]  # fmt: skip
 #: The lesson the site's front page opens.
 START_LESSON = "01_start_here.ipynb"
@@ -372,8 +374,25 @@ def join_lines(cell: dict) -> None:
                 output["data"][mime] = joined(value)
 
 
+#: The hidden first cell of every lesson that installs the kit where it is missing (Colab, a new
+#: JupyterHub kernel). The site's kernel preloads the kit, so the site's lessons go without it.
+SETUP_CELL_ID = "pegs-kit-setup"
+SETUP_TAG = "setup"
+
+
+def is_setup_cell(cell: dict) -> bool:
+    """Whether a cell is the lessons' install cell (by its id, or its ``setup`` tag)."""
+    tags = cell.get("metadata", {}).get("tags", [])
+    return cell.get("cell_type") == "code" and (
+        cell.get("id") == SETUP_CELL_ID or SETUP_TAG in tags
+    )
+
+
 def stage_notebooks(files: Path) -> list[str]:
-    """Copy every lesson into the site's files, its python3 kernelspec mapped to Pyodide's."""
+    """Copy every lesson into the site's files, its python3 kernelspec mapped to Pyodide's.
+
+    The install cell is left out: in the site the kit and everything it imports are preloaded.
+    """
     files.mkdir(parents=True, exist_ok=True)
     names = []
     for source in sorted((ROOT / "notebooks").glob("*.ipynb")):
@@ -385,7 +404,8 @@ def stage_notebooks(files: Path) -> list[str]:
             "display_name": "Python (Pyodide)",
             "language": "python",
         }
-        for cell in notebook.get("cells", []):
+        notebook["cells"] = [c for c in notebook.get("cells", []) if not is_setup_cell(c)]
+        for cell in notebook["cells"]:
             join_lines(cell)
         staged = files / source.name
         staged.write_text(json.dumps(notebook, indent=1), encoding="utf-8")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -53,6 +55,25 @@ def test_every_lesson_is_staged_on_the_pyodide_kernel(tmp_path: Path) -> None:
     first = json.loads((tmp_path / "01_start_here.ipynb").read_text())
     assert first["metadata"]["kernelspec"]["name"] == "python"
     assert all(isinstance(c["source"], str) for c in first["cells"])
+
+
+def test_the_lessons_install_cell_is_left_out_of_the_site(tmp_path: Path) -> None:
+    build_site.stage_notebooks(tmp_path)
+    source = json.loads((ROOT / "notebooks" / "01_start_here.ipynb").read_text())["cells"]
+    staged = json.loads((tmp_path / "01_start_here.ipynb").read_text())["cells"]
+    assert build_site.is_setup_cell(source[0])  # the lessons start with it
+    assert [c["id"] for c in staged] == [c["id"] for c in source[1:]]  # only it is left out
+    assert not any("pip install" in c["source"] for c in staged)
+
+
+def test_the_site_carries_every_package_of_the_widgets_extra() -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    extra = pyproject["project"]["optional-dependencies"]["widgets"]
+    wanted = {build_site.canonical(re.split(r"[\s<>=!~\[;]", r, maxsplit=1)[0]) for r in extra}
+    carried = {*build_site.LOCK_PINS, *build_site.WIDGET_PINS, *build_site.CDN_PACKAGES}
+    assert wanted - carried == set()
+    # What the widgets import when the kit is imported is loaded with the kernel.
+    assert {"ipywidgets", "ipycanvas", "mistune"} <= set(build_site.PRELOAD)
 
 
 def test_a_site_without_the_start_lesson_is_refused(tmp_path: Path, monkeypatch) -> None:

@@ -5,8 +5,9 @@ the published site only by stand-ins for the packages the published one loads fr
 CDN. It is served on 127.0.0.1; the browser aborts every request to any other address
 (Playwright routes) and sends any it still makes through a refusing trap (``site_serve.py``),
 and the test asserts that neither saw one. Then, as a learner would: open the site, wait for
-the kernel, run the start lesson from the Run menu, check its boards hold ink, and play one
-move in its game by clicking a card, a peg and a hole.
+the kernel, run the start lesson from the Run menu and check its boards hold ink, answer a
+chapter's move exercise by clicking, and play one move in the game lesson's game app by clicking a
+card, a peg and a hole.
 """
 
 from __future__ import annotations
@@ -27,11 +28,14 @@ from pathlib import Path
 import pytest
 
 from .conftest import CHROMIUM_ARGS, REPO, GamePage, canvas_pixels, play_one_move_by_clicks
+from .course_page import CoursePage, first_exercise
 from .site_serve import serve, trap
 
 pytestmark = pytest.mark.browser
 
 SITE = REPO / "build" / "site-test"
+#: The lesson with the game app (a course chapter, then a game against three bots).
+GAME_LESSON = "07_play_a_game.ipynb"
 CACHE = REPO / "build" / "site-cache"
 STAND_INS = REPO / "tests" / "site" / "stand_ins"
 #: Where the visit's timings are written (seconds after page load; a figure, not a test).
@@ -189,11 +193,13 @@ def test_every_lesson_is_in_the_site_on_the_pyodide_kernel(site: Path) -> None:
         assert notebook["metadata"]["kernelspec"]["name"] == "python", name
         sources = [cell["source"] for cell in notebook["cells"]]
         assert all(isinstance(s, str) for s in sources), f"{name}: lines not joined"
+        # The kernel preloads the kit: the lessons' install cell is left out of the site.
+        assert not any(build_site.is_setup_cell(c) for c in notebook["cells"]), name  # type: ignore[attr-defined]
         assert not any("%pip" in s or "pip install" in s for s in sources), name
 
 
 class GameInLesson(GamePage):
-    """The GameApp of a lesson page (the lesson also shows a plain board before it)."""
+    """The GameApp of a lesson page (the lesson also shows the chapter's board before it)."""
 
     @property
     def board(self) -> object:
@@ -285,15 +291,18 @@ def lesson(session: Session) -> Iterator[tuple[object, Visit]]:
     """The site's front page (the start lesson) open, its cells run from the Run menu."""
     page = session.new_page()
     try:
-        session.visit.timings.update(open_and_run(page, session.visit.base, None))
+        session.visit.timings.update(open_and_run(page, session.visit.base, None, boards=1))
         yield page, session.visit
     finally:
         screenshot(page, "site-start-lesson")
         page.context.close()  # type: ignore[attr-defined]
 
 
-def open_and_run(page: object, base: str, path: str | None) -> dict[str, float]:
-    """Open the site (or one lesson of it), wait for the kernel, run every cell; timings."""
+def open_and_run(page: object, base: str, path: str | None, boards: int) -> dict[str, float]:
+    """Open the site (or one lesson of it), wait for the kernel, run every cell; timings.
+
+    Returns once at least ``boards`` boards are shown and every one has ink.
+    """
     timings = {}
     began = time.monotonic()
     url = base if path is None else f"{base}lab/index.html?path={path}"
@@ -308,7 +317,7 @@ def open_and_run(page: object, base: str, path: str | None) -> dict[str, float]:
     )
     timings["kernel ready"] = time.monotonic() - began
     run_all_cells(page)
-    wait_for_ink(page, count=2)
+    wait_for_ink(page, count=boards)
     timings["boards drawn"] = time.monotonic() - began
     return timings
 
@@ -339,10 +348,10 @@ def wait_for_ink(page: object, count: int, timeout: float = 60_000) -> None:
     page.wait_for_function(_INKED_JS, arg=count, timeout=timeout)  # type: ignore[attr-defined]
 
 
-def test_every_board_of_the_start_lesson_holds_ink(lesson: tuple[object, Visit]) -> None:
-    page, _visit = lesson
+def assert_boards_inked(page: object, at_least: int) -> None:
+    """At least ``at_least`` boards are in the outputs, each has ink, and no cell failed."""
     boards = page.locator(".jp-OutputArea canvas.pegs-board")  # type: ignore[attr-defined]
-    assert boards.count() >= 2, "the start lesson shows a board and a game"
+    assert boards.count() >= at_least, f"{boards.count()} boards shown, not {at_least}"
     for i in range(boards.count()):
         pixels = canvas_pixels(boards.nth(i))
         assert pixels["inked"] > 0.3, f"board {i} looks blank: {pixels}"
@@ -350,55 +359,53 @@ def test_every_board_of_the_start_lesson_holds_ink(lesson: tuple[object, Visit])
     assert errors.count() == 0, f"a cell failed: {errors.first.text_content()}"
 
 
-def test_one_move_is_played_by_clicking(lesson: tuple[object, Visit]) -> None:
+def test_every_board_of_the_start_lesson_holds_ink(lesson: tuple[object, Visit]) -> None:
     page, _visit = lesson
-    game = GameInLesson(page)
+    assert page.locator(".pegs-course").count() == 1, "the start lesson shows its chapter"  # type: ignore[attr-defined]
+    assert_boards_inked(page, 1)
+
+
+@pytest.fixture(scope="module")
+def game_lesson(session: Session) -> Iterator[object]:
+    """The game lesson open, its cells run: its chapter's board and its game app are drawn."""
+    page = session.new_page()
+    try:
+        visit = session.visit
+        timings = open_and_run(page, visit.base, GAME_LESSON, boards=2)
+        visit.timings.update({f"{GAME_LESSON}: {k}": v for k, v in timings.items()})
+        yield page
+    finally:
+        screenshot(page, "site-game-lesson")
+        page.context.close()  # type: ignore[attr-defined]
+
+
+def test_every_board_of_the_game_lesson_holds_ink(game_lesson: object) -> None:
+    assert game_lesson.locator(".pegs-game").count() == 1, "the game lesson shows a game"  # type: ignore[attr-defined]
+    assert_boards_inked(game_lesson, 2)
+
+
+def test_one_move_is_played_by_clicking(game_lesson: object) -> None:
+    game = GameInLesson(game_lesson)
     game.board.scroll_into_view_if_needed()  # type: ignore[attr-defined]
     play_one_move_by_clicks(game)
 
 
-def exercise_scenarios() -> dict[str, str]:
-    """Title by name of every scenario whose exercise gives the card (answered on the board)."""
-    from pegs import scenarios
+def exercise_notebook() -> tuple[str, str]:
+    """The first lesson showing a ``CourseLesson`` whose chapter has a move exercise, and the id."""
+    from pegs.course import ExerciseKind, load_course
 
-    return {
-        name: scenario.title
-        for name in scenarios.names()
-        if (scenario := scenarios.load(name)).exercise is not None and scenario.card is not None
-    }
-
-
-def exercise_notebook() -> str:
-    """The first lesson whose code shows a ``Lesson`` widget on a scenario with an exercise."""
-    names = set(exercise_scenarios())
+    course = load_course()
     for path in sorted((REPO / "notebooks").glob("*.ipynb")):
         cells = json.loads(path.read_text())["cells"]
         code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
-        if "Lesson(" in code and names & set(re.findall(r"[\"']([\w-]+)[\"']", code)):
-            return path.name
-    raise AssertionError("no lesson shows a Lesson widget with an exercise")
-
-
-def answer_by_clicks(title: str, size: float) -> tuple[list[tuple[float, float]], str]:
-    """The board clicks that answer the exercise titled ``title``, and the verdict expected.
-
-    Worked out here, in this Python, with the same engine and widget geometry the page uses.
-    """
-    from pegs import scenarios
-    from widgets import Lesson
-
-    scenario = next(s for s in scenarios.load_all() if s.title == title and s.exercise)
-    assert scenario.card is not None, "this test answers exercises that give the card"
-    layout = Lesson(scenario, size=int(size), animation="off").board.layout_
-    move = scenario.exercise.answers[0]
-    clicks = []
-    for part in move.parts:
-        for place in (part.frm, part.to):
-            x, y = layout.place_xy(part.seat, place, 0)
-            clicks.append((x * size, y * size))
-    verdict = scenario.check_answer(move)
-    assert verdict.correct
-    return clicks, verdict.message
+        for chapter_id in re.findall(r"CourseLesson\(\s*[\"'](\w+)[\"']\s*\)", code):
+            try:
+                first_exercise(chapter_id, (ExerciseKind.MOVE,))
+            except LookupError:
+                continue
+            assert course.chapter(chapter_id).notebook == path.name, (chapter_id, path.name)
+            return path.name, chapter_id
+    raise AssertionError("no lesson shows a CourseLesson with a move exercise")
 
 
 def test_a_lesson_exercise_is_answered_by_clicking(session: Session) -> None:
@@ -411,47 +418,34 @@ def test_a_lesson_exercise_is_answered_by_clicking(session: Session) -> None:
 
 
 def answer_exercise(page: object, visit: Visit) -> None:
-    """Open the first lesson with an exercise, and answer it by clicking on its board."""
-    name = exercise_notebook()
+    """Open the first lesson with a move exercise, go to it with Next, answer it by clicking."""
+    from pegs import Move
+    from pegs.course import ExerciseKind, load_course
+    from widgets.course_model import chapter_steps
+    from widgets.hand_view import card_label
+
+    name, chapter_id = exercise_notebook()
     visit.timings.update(
-        {f"{name}: {k}": v for k, v in open_and_run(page, visit.base, name).items()}
+        {f"{name}: {k}": v for k, v in open_and_run(page, visit.base, name, boards=1).items()}
     )
     wait_all_cells_run(page)
-    titles = set(exercise_scenarios().values())
-    widgets = page.locator(".pegs-lesson")  # type: ignore[attr-defined]
-    for i in range(widgets.count()):
-        widget = widgets.nth(i)
-        text = widget.text_content() or ""
-        shown = [t for t in titles if t in text]
-        if shown:
-            title = shown[0]
-            break
-    else:
-        raise AssertionError(f"{name} shows no Lesson widget on an exercise")
-    widget.scroll_into_view_if_needed()
-    again = widget.get_by_role("button", name="Try again")
-    if again.is_enabled():  # the lesson's own cell may have answered it already
-        again.click()
-        page.wait_for_function(  # type: ignore[attr-defined]
-            "(el) => !/Press Try again/.test(el.textContent)",
-            arg=widget.element_handle(),
-            timeout=60_000,
-        )
-    board = widget.locator("canvas.pegs-board").first
-    wait_until_still(board)
-    box = board.bounding_box()
-    clicks, expected = answer_by_clicks(title, box["width"])
-    for x, y in clicks:
-        before = widget.text_content()
-        page.mouse.click(box["x"] + x, box["y"] + y)  # type: ignore[attr-defined]
-        # Each click changes what the lesson asks for next (or shows the verdict).
-        page.wait_for_function(  # type: ignore[attr-defined]
-            "([el, before]) => el.textContent !== before",
-            arg=[widget.element_handle(), before],
-            timeout=60_000,
-        )
-    text = widget.text_content() or ""
-    assert expected in text, f"the lesson did not say {expected!r}; it shows: {text}"
+    index, exercise = first_exercise(chapter_id, (ExerciseKind.MOVE,))
+    total = len(chapter_steps(load_course().chapter(chapter_id)))
+    lesson = CoursePage(page)
+    lesson.root.scroll_into_view_if_needed()
+    lesson.wait_text(f"Screen 1 of {total}", timeout=60)
+    lesson.go_to_screen(index, total)
+    lesson.wait_text(exercise.prompt)
+    assert lesson.feedback() == "", "the exercise is answered before the learner acts"
+    answer = exercise.answers[0]
+    if exercise.position.hand():  # the hand's cards are shown before one is clicked
+        lesson.wait_text(card_label(Move.parse(answer, exercise.position.players).card))
+    wait_until_still(lesson.root.locator("canvas.pegs-board").first)
+    lesson.answer(exercise, answer)
+    expected = exercise.judge(answer)
+    assert expected.correct
+    lesson.wait_text("Right!", timeout=60)
+    assert lesson.feedback().startswith("Right!"), lesson.text()
 
 
 def wait_all_cells_run(page: object, timeout: float = 180_000) -> None:
