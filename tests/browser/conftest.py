@@ -102,9 +102,15 @@ def chromium_path() -> str:
     return CHROMIUM
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser(chromium_path: str) -> Iterator[object]:
-    """A headless Chromium driven by Playwright (sync API)."""
+    """A headless Chromium driven by Playwright (sync API), stopped when tests/browser is done.
+
+    While Playwright's sync API is started, its asyncio loop counts as running in the main thread
+    (``asyncio.get_running_loop()`` returns it), so later tests that call ``asyncio.run()``, or
+    widgets that pace frames with a task when a loop is running, would break. Package scope stops
+    it after the last browser test instead of at the end of the whole session.
+    """
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
