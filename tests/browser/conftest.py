@@ -580,6 +580,25 @@ class LabPage:
         """Run ``code`` in the notebook's kernel without a cell; its stdout (and any error)."""
         return self.page.evaluate(_EXECUTE_JS, [self.path, code])  # type: ignore[attr-defined]
 
+    def report(self, code: str, what: str) -> dict:
+        """The JSON that ``code`` prints last in the kernel (fails with the kernel's answer)."""
+        out = self.execute(code)
+        try:
+            return json.loads(out.strip().splitlines()[-1])
+        except (json.JSONDecodeError, IndexError):
+            raise AssertionError(f"the kernel did not report the {what}: {out!r}") from None
+
+    def wait_report(self, code: str, what: str, test: object, timeout: float = 30.0) -> dict:
+        """Poll ``report`` until ``test(report)`` holds; fail with the last report otherwise."""
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.report(code, what)
+            if test(state):  # type: ignore[operator]
+                return state
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the {what} never reached the expected state; last: {state}")
+            time.sleep(0.1)
+
     def screenshots(self, folder: Path, name: str, pages: int = 12) -> list[Path]:
         """Screenshot the notebook screen by screen from the top (at most ``pages`` images)."""
         folder.mkdir(parents=True, exist_ok=True)

@@ -7,7 +7,6 @@ request, no cell): what the kernel holds is exactly what "the game advanced" mea
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from pathlib import Path
@@ -37,24 +36,13 @@ print(_json.dumps({
 
 
 def game_state(lab: LabPage) -> dict:
-    """The Python game as the kernel holds it (fails with the kernel's answer if not JSON)."""
-    out = lab.execute(STATE_CODE)
-    try:
-        return json.loads(out.strip().splitlines()[-1])
-    except (json.JSONDecodeError, IndexError):
-        raise AssertionError(f"the kernel did not report the game: {out!r}") from None
+    """The Python game as the kernel holds it."""
+    return lab.report(STATE_CODE, "game")
 
 
 def wait_game(lab: LabPage, test: object, timeout: float = 30.0) -> dict:
-    """Poll the kernel until ``test(state)`` holds; fail with the last state otherwise."""
-    deadline = time.monotonic() + timeout
-    while True:
-        state = game_state(lab)
-        if test(state):  # type: ignore[operator]
-            return state
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the game never reached the expected state; last: {state}")
-        time.sleep(0.1)
+    """Poll the kernel until ``test(state)`` holds."""
+    return lab.wait_report(STATE_CODE, "game", test, timeout)
 
 
 def wait_pixels_change(canvas: object, old_hash: int, timeout: float = 15.0) -> dict:

@@ -9,7 +9,6 @@ browser console shows no error from the kit's widgets.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import secrets
@@ -240,24 +239,13 @@ print(_json.dumps({
 
 
 def view(lab: LabPage) -> dict:
-    """The table's state from the kernel (fails with the kernel's answer if it is not JSON)."""
-    out = lab.execute(VIEW_CODE)
-    try:
-        return json.loads(out.strip().splitlines()[-1])
-    except (json.JSONDecodeError, IndexError):
-        raise AssertionError(f"the kernel did not report the table: {out!r}") from None
+    """The table's state from the kernel."""
+    return lab.report(VIEW_CODE, "table")
 
 
 def wait_view(lab: LabPage, test: object, timeout: float = 30.0) -> dict:
-    """Poll the kernel until ``test(view)`` holds; fail with the last view otherwise."""
-    deadline = time.monotonic() + timeout
-    while True:
-        state = view(lab)
-        if test(state):  # type: ignore[operator]
-            return state
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the table never reached the expected state; last: {state}")
-        time.sleep(0.1)
+    """Poll the kernel until ``test(view)`` holds."""
+    return lab.wait_report(VIEW_CODE, "table", test, timeout)
 
 
 def click_card(lab: LabPage, canvas: object, state: dict, card: str) -> None:
