@@ -21,7 +21,7 @@ from backalley.events import Event
 from backalley.notation import describe, format_state, parse_state
 from backalley.rules import BoardScale, Rules
 from pegs._version import __version__
-from pegs.console import Interrupted, Progress, run_command
+from pegs.cli.console import Interrupted, Progress, run_command
 from pegs.inputs import int_arg, read_input
 
 #: The most games one ``selfplay`` plays (about an hour of bot play).

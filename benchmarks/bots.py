@@ -16,10 +16,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from pegs import new_game
-from pegs.advisor import advise
 from pegs.bots import SeatView, make_bot
+from pegs.bots.advisor import advise
 from pegs.bots.search import DEPTH, distinct_moves, rollout
-from pegs.selfplay import play_game
+from pegs.bots.selfplay import play_game
 
 
 def midgame(seed: int = 3, turns: int = 40):

@@ -29,7 +29,7 @@ sys.path.insert(0, str(REPO))
 
 from pegs import Move  # noqa: E402
 from pegs.course import ExerciseKind, load_course  # noqa: E402
-from pegs.geometry import layout  # noqa: E402
+from pegs.render.geometry import layout  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, _start, _stop, free_port  # noqa: E402
 from tests.browser.course_page import (  # noqa: E402
     CoursePage,

@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pegs import Position, new_game
-from pegs.svg import render_svg
+from pegs.render.svg import render_svg
 
 
 def midgame(players: int, seed: int = 3, plies: int = 150) -> tuple[Position, tuple]:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from pegs.selfplay import GameResult, series_game, summarize
+from pegs.bots.selfplay import GameResult, series_game, summarize
 
 PAIRS = (("greedy", "random"), ("search", "greedy"))
 

@@ -2,6 +2,10 @@
 
 from ._version import __version__ as __version__  # re-exported: the kit's one version
 from .board import HOME, START, Board, Place, board_for, home, parse_place, place_name
+
+# The tools a lesson uses by name, so lessons never import from inside the packages below.
+from .bots import make_bot
+from .bots.selfplay import run_selfplay
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit
 from .check import Refusal
 from .errors import (
@@ -25,6 +29,8 @@ from .events import (
 from .game import new_game
 from .moves import Move, Part, parse_move
 from .position import Position
+from .render.describe import describe, narrate
+from .render.svg import render_svg
 from .rules import FaceCards, HomeEntry, JokerSource, Nine, Rules, TeamPegs
 
 __all__ = [
@@ -62,9 +68,14 @@ __all__ = [
     "Suit",
     "TeamPegs",
     "board_for",
+    "describe",
     "home",
+    "make_bot",
+    "narrate",
     "new_game",
     "parse_move",
     "parse_place",
     "place_name",
+    "render_svg",
+    "run_selfplay",
 ]

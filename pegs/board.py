@@ -28,6 +28,15 @@ IN_SPOT_OFFSET = 3
 _PLACE_RE = re.compile(r"S|T(0|[1-9][0-9]{0,3})|H([1-5])")
 
 
+#: A place as the pictures and clicks name it: (seat, place), seat None for a track hole.
+PlaceRef = tuple[int | None, Place]
+
+
+def team_of(seat: int) -> int:
+    """Team of a seat: even seats are team 0, odd seats team 1 (RULES 1)."""
+    return seat % 2
+
+
 def home(k: int) -> Place:
     """The place ``Hk`` (1 <= k <= 5)."""
     return HOME + k
@@ -99,7 +108,7 @@ class Board:
     @staticmethod
     def team_of(seat: int) -> int:
         """Team of a seat: even seats are team 0, odd seats team 1 (RULES 1)."""
-        return seat % 2
+        return team_of(seat)
 
     def team_seats(self, team: int) -> tuple[int, ...]:
         """The seats of a team, in seat order."""
@@ -107,7 +116,7 @@ class Board:
 
     def teammates(self, seat: int) -> tuple[int, ...]:
         """Every seat of this seat's team, itself included."""
-        return self.team_seats(seat % 2)
+        return self.team_seats(team_of(seat))
 
     def next_seat(self, seat: int) -> int:
         """The seat to the left (clockwise), who plays next."""

@@ -10,10 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .board import HOME, START, Place, place_name
-from .cards import Card, Rank
-from .colours import seat_name
-from .movegen import (
+from ._engine.movegen import (
     BACKWARD_STEPS,
     BRINGS_OUT,
     card_effect,
@@ -22,9 +19,12 @@ from .movegen import (
     movable_seats,
     splits,
 )
+from ._engine.scratch import Consequence, Scratch
+from .board import HOME, START, Place, place_name
+from .cards import Card, Rank
 from .moves import Move, Part
+from .render.colours import seat_name
 from .rules import HomeEntry, Rules
-from .scratch import Consequence, Scratch
 from .words import cap, peg_words, rank_name, team_words, where_words
 
 

@@ -14,10 +14,14 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from operator import itemgetter
 
+from ._engine.movegen import card_moves as _card_moves
+from ._engine.movegen import hand_moves as _hand_moves
+from ._engine.movegen import reach_of as _reach_of
+from ._engine.reach import Reach
+from ._engine.scratch import Scratch
 from .board import HOME, PEGS_PER_SEAT, START, Place, is_home, place_name
 from .cards import Card, Rank, rank_of, shoe_counts
 from .check import PartResult, Refusal, card_refusal, check_card_move
-from .colours import seat_name
 from .errors import IllegalMoveError, InvalidPositionError, PegsError
 from .events import (
     BumpedToStart,
@@ -30,13 +34,9 @@ from .events import (
     PegMoved,
     SentToInSpot,
 )
-from .movegen import card_moves as _card_moves
-from .movegen import hand_moves as _hand_moves
-from .movegen import reach_of as _reach_of
 from .moves import Move, Part, move_of, parse_move
-from .reach import Reach
+from .render.colours import seat_name
 from .rules import Rules
-from .scratch import Scratch
 from .words import team_words, the_card
 
 HAND_SIZE = 5
@@ -434,7 +434,7 @@ class Position:
         return position_from_json(text)
 
     def __str__(self) -> str:
-        from .text import render_text
+        from .render.text import render_text
 
         return render_text(self)
 
@@ -442,7 +442,7 @@ class Position:
         return f"Position.from_json({self.to_json()!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import render_svg
+        from .render.svg import render_svg
 
         return render_svg(self)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place, board_for
 from .cards import Card, Rank, Suit
-from .colours import seat_name
+from .render.colours import seat_name
 
 _RANK_WORDS = {Rank.ACE: "ace", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
 _SUIT_WORDS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",

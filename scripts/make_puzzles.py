@@ -24,12 +24,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
-from pegs.colours import seat_name  # noqa: E402
 from pegs.course.puzzle_goals import endangered, threats  # noqa: E402
 from pegs.course.puzzles import FORMAT, Puzzle, check, grade, search  # noqa: E402
-from pegs.describe import card_words  # noqa: E402
 from pegs.errors import PegsError  # noqa: E402
 from pegs.position import Position  # noqa: E402
+from pegs.render.colours import seat_name  # noqa: E402
+from pegs.render.describe import card_words  # noqa: E402
 
 OUT = ROOT / "pegs" / "course" / "data" / "puzzles.json"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK")

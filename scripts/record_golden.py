@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pegs import new_game  # noqa: E402
-from pegs.describe import narrate  # noqa: E402
+from pegs.render.describe import narrate  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 #: (file stem, players, seed, rule options)

@@ -6,7 +6,7 @@ import pytest
 from builders import make
 
 from pegs import PegsError
-from pegs.advisor import advise
+from pegs.bots.advisor import advise
 
 
 def _winning_position():

@@ -8,7 +8,8 @@ import re
 import pytest
 
 from pegs import new_game
-from pegs.aids import (
+from pegs.board import COME_OUT_OFFSET, IN_SPOT_OFFSET, SIDE
+from pegs.render.aids import (
     ARROW_FROM,
     ARROW_TO,
     LEGEND_ROWS,
@@ -17,9 +18,8 @@ from pegs.aids import (
     legend,
     play_arrow,
 )
-from pegs.board import COME_OUT_OFFSET, IN_SPOT_OFFSET, SIDE
-from pegs.geometry import CENTRE, layout
-from pegs.svg import render_svg
+from pegs.render.geometry import CENTRE, layout
+from pegs.render.svg import render_svg
 
 
 def test_aids_are_off_by_default_and_change_nothing_else() -> None:

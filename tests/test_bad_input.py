@@ -22,8 +22,8 @@ from backalley.notation import parse_state
 from backalley.rules import Rules as BARules
 from pegs import InvalidPositionError, NoMoveError, NotationError, PegsError, Position, Rules
 from pegs import cli as pegs_cli
-from pegs.advisor import advise
 from pegs.bots import make_bot
+from pegs.bots.advisor import advise
 from pegs.inputs import MAX_DEPTH, load_json, read_int
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,7 +213,7 @@ def test_games_and_playouts_are_bounded(main, argv, words, capsys):
 
 
 def test_ctrl_c_in_selfplay_prints_what_was_done(capsys, monkeypatch):
-    from pegs import selfplay
+    from pegs.bots import selfplay
 
     real = selfplay.series_game
     calls = []

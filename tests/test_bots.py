@@ -10,7 +10,7 @@ from builders import make
 from pegs import PegsError, Position, new_game
 from pegs.bots import Bot, SeatView, bot_names, make_bot
 from pegs.bots.search import SearchBot
-from pegs.selfplay import play_game
+from pegs.bots.selfplay import play_game
 
 # One rule set per option value (RULES 9), so every value is played by every bot.
 OPTION_SETS = [

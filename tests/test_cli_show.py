@@ -7,7 +7,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from pegs.svg import render_svg
+from pegs.render.svg import render_svg
 from tests.builders import make
 
 ROOT = Path(__file__).resolve().parent.parent

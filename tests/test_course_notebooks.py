@@ -16,7 +16,7 @@ import pytest
 
 from pegs import Move, Position
 from pegs.course import ExerciseKind, load_course
-from pegs.describe import describe
+from pegs.render.describe import describe
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"

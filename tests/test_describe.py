@@ -1,4 +1,4 @@
-"""Words for the board (pegs.describe): positions described and every event kind narrated."""
+"""Words for the board (pegs.render.describe): positions described and every event kind narrated."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from pegs import (
     PegMoved,
     SentToInSpot,
 )
-from pegs.describe import describe, hole_words, narrate, narrate_event
+from pegs.render.describe import describe, hole_words, narrate, narrate_event
 from tests.builders import make
 
 

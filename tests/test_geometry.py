@@ -1,4 +1,4 @@
-"""Board geometry (pegs.geometry): the places of RULES 2 laid out in the unit box."""
+"""Board geometry (pegs.render.geometry): the places of RULES 2 laid out in the unit box."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from pegs import HOME, START
 from pegs.board import board_for
-from pegs.geometry import layout
+from pegs.render.geometry import layout
 
 PLAYERS = (4, 6, 8)
 

@@ -9,7 +9,7 @@ from builders import make
 
 from pegs import PegsError, new_game
 from pegs.bots import make_bot
-from pegs.hints import top_outcomes
+from pegs.bots.hints import top_outcomes
 
 NOTATION = re.compile(r"\b[TH]\d+\b|\bseat \d|\d:[STH]|\b(?:10|[2-9AJQK])[SHDC]\b")
 

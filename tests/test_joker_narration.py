@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from builders import make
 
-from pegs.describe import narrate, narrate_event
+from pegs.render.describe import narrate, narrate_event
 
 
 def test_rules_6_joker_target_from_start_is_told_as_a_jump():

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from pegs import cli, cli_lessons
+from pegs import cli
+from pegs.cli import lessons as cli_lessons
 from pegs.lessons import (
     RECORD,
     START,

@@ -9,8 +9,8 @@ import pytest
 from builders import make
 
 from pegs import JOKER, Card
+from pegs.bots.overlays import chance_of_any, next_opponent, overlays
 from pegs.cards import Rank
-from pegs.overlays import chance_of_any, next_opponent, overlays
 
 
 def test_chance_of_any_is_the_hypergeometric_chance() -> None:

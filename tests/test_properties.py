@@ -121,7 +121,7 @@ def _reference_splits(position: Position, card: str) -> set[str]:
     For each first part on the real board, copy the board, make the part, then try every other
     peg on the copy; no caching. Shares only the per-peg primitives with the engine.
     """
-    from pegs.movegen import card_effect, movable_seats
+    from pegs._engine.movegen import card_effect, movable_seats
 
     sc = position.scratch()
     rules = position.rules
@@ -212,7 +212,7 @@ def test_fast_splits_match_the_reference_on_late_game_positions(options):
 @fast
 @given(games, st.randoms(use_true_random=False))
 def test_the_look_up_arrays_a_move_leaves_equal_freshly_built_ones(position, rng):
-    from pegs.scratch import Scratch
+    from pegs._engine.scratch import Scratch
 
     if position.is_over:
         return
@@ -245,7 +245,7 @@ def test_fast_splits_match_the_reference_along_seeded_games(players):
 @given(games)
 def test_listing_moves_leaves_the_position_unchanged(position):
     # Split generation tries parts on the position's own arrays and puts every peg back.
-    from pegs.scratch import Scratch
+    from pegs._engine.scratch import Scratch
 
     if position.is_over:
         return

@@ -1,4 +1,4 @@
-"""The SVG renderer (pegs.svg): well-formed, complete, deterministic, marks what it is asked to."""
+"""The SVG renderer: well-formed, complete, deterministic, marks what it is asked to."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pegs import Move, PegsError, Position, new_game
-from pegs.svg import THEMES, SvgImage, render_svg
+from pegs.render.svg import THEMES, SvgImage, render_svg
 from tests.builders import make
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
@@ -105,7 +105,7 @@ def test_highlights_appear_where_asked():
 
 
 def test_highlight_drawn_at_the_hole_it_names():
-    from pegs.geometry import layout
+    from pegs.render.geometry import layout
 
     size = 500
     root = _tree(render_svg(make(MIXED), size=size, highlights=["T15"]))

@@ -1,4 +1,4 @@
-"""The text diagram (pegs.text): what str(position) prints in a terminal."""
+"""The text diagram (pegs.render.text): what str(position) prints in a terminal."""
 
 from __future__ import annotations
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 import ipywidgets as ipw
 
 from pegs.bots import bot_names
-from pegs.colours import seat_name
+from pegs.render.colours import seat_name
+from pegs.render.theme import THEMES
 from pegs.rules import PLAYER_COUNTS, Rules, parse_option
-from pegs.theme import THEMES
 
 HUMAN = "human"
 

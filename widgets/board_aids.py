@@ -1,6 +1,6 @@
 """The board's reading aids on a canvas: hole numbers, the legend and the direction of play.
 
-Draws the plan of ``pegs.aids`` (the same places, words and marks as the SVG) onto any
+Draws the plan of ``pegs.render.aids`` (the same places, words and marks as the SVG) onto any
 canvas-like object, as ``drawing`` does for the board itself, so ``RecordingCanvas`` can stand in
 for a browser in tests. ``BoardView`` calls it on its static layer when its aids are on.
 """
@@ -10,9 +10,17 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from pegs.aids import LEGEND_FONT, LEGEND_MARK, hole_labels, legend, play_arrow
-from pegs.geometry import Layout
-from pegs.theme import COME_OUT_RING, FONT, IN_SPOT_HALF, MARK_WIDTH, Theme, font_size, hairline
+from pegs.render.aids import LEGEND_FONT, LEGEND_MARK, hole_labels, legend, play_arrow
+from pegs.render.geometry import Layout
+from pegs.render.theme import (
+    COME_OUT_RING,
+    FONT,
+    IN_SPOT_HALF,
+    MARK_WIDTH,
+    Theme,
+    font_size,
+    hairline,
+)
 
 from .drawing import Scale
 

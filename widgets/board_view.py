@@ -27,7 +27,7 @@ from ipycanvas import MultiCanvas
 from ipycanvas.canvas import _CANVAS_MANAGER
 
 from pegs import START, Event, PegMoved, Position
-from pegs.geometry import Layout, layout
+from pegs.render.geometry import Layout, layout
 
 from .board_aids import draw_aids
 from .controller import Highlights, PlaceRef
@@ -264,7 +264,7 @@ class BoardView(ipw.VBox):
         """The place under canvas pixel (x, y), as a click there would report it."""
         return hit_test(self.layout_, x, y, size=self.size, pixel_ratio=self.pixel_ratio)
 
-    #: Reading aids on the board (hole numbers, legend, direction of play: ``pegs.aids``).
+    #: Reading aids on the board (hole numbers, legend, direction of play: ``pegs.render.aids``).
     aids = False
 
     def set_aids(self, on: bool) -> None:

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 from pegs import HOME, START, Card, Event, IllegalMoveError, Move, Part, PegsError, Position
 from pegs.board import Place, board_for
-from pegs.colours import seat_name
-from pegs.describe import card_words, hole_words
 from pegs.inputs import is_number
+from pegs.render.colours import seat_name
+from pegs.render.describe import card_words, hole_words
 
 from .hittest import on_board
 

@@ -22,7 +22,7 @@ import mistune
 
 from pegs import Event, Position
 from pegs.course import Chapter, Course, ExerciseKind
-from pegs.describe import card_words
+from pegs.render.describe import card_words
 
 from .board_view import BoardView
 from .controller import CardStatus

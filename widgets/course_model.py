@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pegs import HOME, START, Card, Event, Move, Part, PegsError, Position
-from pegs.colours import seat_name
 from pegs.course import Chapter, Course, Exercise, ExerciseKind, Feedback, Screen, load_course
 from pegs.course.words import events_words, where
-from pegs.describe import card_words
+from pegs.render.colours import seat_name
+from pegs.render.describe import card_words
 
 from .controller import Controller, Highlights, PlaceRef
 from .course_progress import Progress, stars_for

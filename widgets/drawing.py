@@ -1,10 +1,10 @@
 """Drawing the board onto any canvas-like object: board, pegs, highlights and animation frames.
 
 Owns how the board is painted on a canvas and the pure frame-by-frame plan of an animation. It
-draws the same picture as ``pegs.svg``: coordinates from ``pegs.geometry``, colours, sizes, marks,
-peg outlines and caption words from ``pegs.theme`` (shared with the SVG, so the two cannot
-drift). It knows nothing of ipywidgets, of which moves are legal, or of when to redraw (that is
-``board_view``'s business).
+draws the same picture as ``pegs.render_svg``: coordinates from ``pegs.render.geometry``, colours,
+sizes, marks, peg outlines and caption words from ``pegs.render.theme`` (shared with the SVG, so
+the two cannot drift). It knows nothing of ipywidgets, of which moves are legal, or of when to
+redraw (that is ``board_view``'s business).
 Every function takes a "canvas-like" object with the subset of the ipycanvas ``Canvas`` API used
 here, so ``RecordingCanvas`` can stand in for a browser in tests.
 """
@@ -18,9 +18,9 @@ from typing import Any
 
 from pegs import START, BumpedToStart, Event, PegMoved, Position, SentToInSpot
 from pegs.board import Place, board_for
-from pegs.colours import seat_style
-from pegs.geometry import APOTHEM, RIM, Layout
-from pegs.theme import (
+from pegs.render.colours import seat_style
+from pegs.render.geometry import APOTHEM, RIM, Layout
+from pegs.render.theme import (
     CENTRE_FONT,
     COME_OUT_RING,
     FONT,
@@ -79,7 +79,7 @@ class RecordingCanvas:
 # --------------------------------------------------------------------------- scaling
 @dataclass(frozen=True)
 class Scale:
-    """Maps the unit box of ``pegs.geometry`` to canvas pixels (``pixels`` per unit)."""
+    """Maps the unit box of ``pegs.render.geometry`` to canvas pixels (``pixels`` per unit)."""
 
     pixels: float
 
@@ -94,7 +94,7 @@ class Scale:
 
 # --------------------------------------------------------------------------- shapes
 def shape_points(shape: str, centre: Point, radius: float) -> list[Point]:
-    """The outline of a peg shape (``pegs.colours.SHAPES`` but the circle) as polygon points."""
+    """The outline of a peg shape (``colours.SHAPES`` but the circle) as polygon points."""
     if shape not in SHAPE_OUTLINES:
         raise ValueError(
             f"peg shape {shape!r} has no outline: choose one of {sorted(SHAPE_OUTLINES)}"
@@ -119,7 +119,7 @@ def draw_peg(canvas: Any, seat: int, centre: Point, radius: float, theme: Theme)
     style = seat_style(seat)
     canvas.fill_style = style.fill
     canvas.stroke_style = theme.peg_edge
-    # The SVG's outline: 1.4 hairlines; a peg's radius is 0.3 hole spacings (pegs.geometry).
+    # The SVG's outline: 1.4 hairlines; a peg's radius is 0.3 hole spacings (pegs.render.geometry).
     canvas.line_width = max(1.0, hairline(radius / 0.3, theme) * 1.4)
     canvas.line_join = "round"
     _shape(canvas, style.shape, centre, radius)
@@ -127,7 +127,7 @@ def draw_peg(canvas: Any, seat: int, centre: Point, radius: float, theme: Theme)
 
 # --------------------------------------------------------------------------- layers
 def draw_board(canvas: Any, layout: Layout, scale: Scale, theme: Theme) -> None:
-    """Draw the static board as ``pegs.svg`` does: sides, start areas, home lanes, holes, marks."""
+    """Draw the static board as the SVG does: sides, start areas, home lanes, holes, marks."""
     board = board_for(layout.players)
     players = layout.players
     sp = scale.len(layout.spacing)

@@ -33,7 +33,7 @@ from pegs import (
 )
 from pegs.board import Place
 from pegs.cards import parse_cards
-from pegs.colours import seat_name
+from pegs.render.colours import seat_name
 
 from .controller import PegRef
 from .hittest import on_board

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from pegs import Card, CardPlayed, Event, Move, PegsError, Position
 from pegs.board import Place
-from pegs.colours import seat_name
-from pegs.describe import card_words, narrate, rank_words
+from pegs.render.colours import seat_name
+from pegs.render.describe import card_words, narrate, rank_words
 
 from .controller import Highlights, PegRef
 from .hittest import on_board

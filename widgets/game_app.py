@@ -6,7 +6,7 @@ pause, a hint, high contrast), the story of the game (this round in words, repla
 step on demand, and the whole game oldest first), the move list, the settings of a new game and
 the end-of-game screen. The rules stay in the engine, the interaction state in ``Controller``,
 the record of play in ``History``, the words in ``game_story`` and the judging of moves for a
-hint in ``pegs.advisor``.
+hint in ``pegs.bots.advisor``.
 
 Computer moves and their animation run in an asyncio task when a kernel's loop is running, so
 the kernel is never put to sleep while pegs move and a round can be paused. Without a loop (and
@@ -25,9 +25,9 @@ import ipywidgets as ipw
 
 from pegs import START, Event, PegsError, Position, new_game
 from pegs.bots import make_bot
-from pegs.colours import seat_name, seat_style
-from pegs.describe import describe, narrate
-from pegs.hints import Outcome, top_outcomes
+from pegs.bots.hints import Outcome, top_outcomes
+from pegs.render.colours import seat_name, seat_style
+from pegs.render.describe import describe, narrate
 
 from .app_settings import HUMAN, SEAT_LABELS, GameSettings, SettingsError, SettingsPanel
 from .board_view import BoardView, running_loop
@@ -572,7 +572,7 @@ class GameApp(ipw.VBox):
         if not self._accepts_input(position):
             return []
         # Seeded from the game's seed and the ply, so the same position gets the same hint.
-        # One peg move made with two cards is one outcome, with the card to keep (pegs.hints).
+        # One peg move made with two cards is one outcome, with the card to keep (pegs.bots.hints).
         seed = self._seed * 10_000 + self.history.ply
         self._hint = top_outcomes(position, HINT_MOVES, playouts=HINT_PLAYOUTS, seed=seed)
         self._hint_position = position

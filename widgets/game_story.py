@@ -1,7 +1,7 @@
 """What happened in a game, in words: this round's moves, who moved whose peg, the end summary.
 
 Plain Python over a ``History`` line (no widgets), so it is tested without a browser. The words
-of each move come from ``pegs.describe.narrate``; this module adds what the narration cannot know:
+of each move come from ``pegs.narrate``; this module adds what the narration cannot know:
 which seats are people ("you"), and a teammate moving a person's peg.
 """
 
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from pegs import BumpedToStart, CardPlayed, EnteredHome, PegMoved
 from pegs.board import board_for
-from pegs.colours import seat_name
-from pegs.describe import narrate
+from pegs.render.colours import seat_name
+from pegs.render.describe import narrate
 
 from .history import Line
 

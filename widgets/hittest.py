@@ -2,14 +2,14 @@
 
 The browser reports clicks in the canvas's own pixels, which are ``pixel_ratio`` times its CSS
 size (the canvas is drawn larger than it is shown, to stay sharp on high-DPI screens). This module
-turns such a pixel into the unit box of ``pegs.geometry`` and asks the layout which place is
+turns such a pixel into the unit box of ``pegs.render.geometry`` and asks the layout which place is
 there; it owns no coordinates of its own and knows nothing of pegs, cards or legality.
 """
 
 from __future__ import annotations
 
 from pegs.board import HOME, START, Place
-from pegs.geometry import Layout
+from pegs.render.geometry import Layout
 
 
 def pixel_to_unit(

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 import ipywidgets as ipw
 
 from pegs import Event, Move, Position
-from pegs.describe import card_words
+from pegs.render.describe import card_words
 from pegs.scenarios import Scenario, Verdict
 
 from .board_view import BoardView

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from pegs import Card, Event, Move, Part, PegsError, Position
-from pegs.describe import card_words, narrate
+from pegs.render.describe import card_words, narrate
 from pegs.scenarios import CLAUSES, Scenario, Verdict, load
 
 from .controller import Controller, Highlights, PlaceRef

@@ -22,7 +22,7 @@ from collections.abc import Callable
 import ipywidgets as ipw
 
 from pegs import Position
-from pegs.colours import seat_name, seat_style
+from pegs.render.colours import seat_name, seat_style
 
 from .board_view import BoardView
 from .editor_model import EditorModel

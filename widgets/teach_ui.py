@@ -10,7 +10,7 @@ import html
 
 import ipywidgets as ipw
 
-from pegs.colours import seat_name, seat_style
+from pegs.render.colours import seat_name, seat_style
 
 #: Kinds of message panel and their (text colour, background, border) colours.
 TONES = {

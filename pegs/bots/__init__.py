@@ -2,8 +2,8 @@
 
 Every bot is handed the full ``Position`` but decides only from the ``SeatView`` of the seat to
 move (its own hand, the board, the discards, the sizes of the other hands and of the draw pile),
-so none can peek at hidden cards. Running whole games lives in ``pegs.selfplay``; explaining moves
-to people in ``pegs.advisor``.
+so none can peek at hidden cards. Whole games are run by ``selfplay``; explaining moves
+to people in ``pegs.bots.advisor``.
 """
 
 from __future__ import annotations

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .._engine.movegen import forward_steps
+from .._engine.scratch import Scratch
 from ..board import HOME, START
 from ..cards import Card, Rank
 from ..check import check_card_move
-from ..movegen import forward_steps
 from ..moves import Move
 from ..position import Position
 from ..rules import Nine, Rules
-from ..scratch import Scratch
 from .view import SeatView, no_move
 
 #: A peg on the track is worth this much more than one in start: only A, J, Q, K or a joker

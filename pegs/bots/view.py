@@ -14,10 +14,10 @@ from dataclasses import dataclass
 
 from ..board import Place
 from ..cards import Card, shoe_counts
-from ..colours import seat_name
 from ..errors import NoMoveError, PegsError
 from ..moves import Move
 from ..position import HAND_SIZE, Position
+from ..render.colours import seat_name
 from ..rules import Rules
 
 

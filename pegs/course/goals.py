@@ -25,11 +25,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..board import START, parse_place
-from ..colours import seat_name
 from ..errors import PegsError
 from ..events import BumpedToStart, EnteredHome, Event, GameWon, PegMoved, SentToInSpot
 from ..moves import Move
 from ..position import Position
+from ..render.colours import seat_name
 from .words import team_colours, where
 
 KINDS = ("bump", "send", "home", "out", "at", "from", "no-bump", "win", "card", "not-card",

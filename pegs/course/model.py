@@ -12,9 +12,9 @@ from typing import Any
 
 from ..board import START, Place, is_track, parse_place
 from ..cards import Card
-from ..describe import card_words
 from ..moves import Move
 from ..position import Position
+from ..render.describe import card_words
 from . import goals as _goals
 from .rules_words import rule_sentence
 from .words import answer_place_words, move_words, refusal_clause, refusal_words

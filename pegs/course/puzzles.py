@@ -21,10 +21,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..colours import seat_name
 from ..errors import PegsError
 from ..moves import Move
 from ..position import Position
+from ..render.colours import seat_name
 from .model import Chapter, Exercise, ExerciseKind, Feedback, Screen
 from .puzzle_goals import goal, looks_plausible, opponents_bumped, pegs_entering_home
 from .words import move_words

@@ -12,8 +12,6 @@ from collections.abc import Iterable
 from ..board import HOME, START, Place, board_for, parse_place
 from ..cards import Card
 from ..check import Refusal
-from ..colours import seat_name
-from ..describe import card_words, hole_words
 from ..events import (
     BumpedToStart,
     CardDrawn,
@@ -26,6 +24,8 @@ from ..events import (
 )
 from ..moves import Move
 from ..position import Position
+from ..render.colours import seat_name
+from ..render.describe import card_words, hole_words
 
 
 def team_colours(team: int, players: int) -> str:

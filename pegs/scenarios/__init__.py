@@ -14,7 +14,7 @@ one-line summary in ``CLAUSES`` below (the slugs are stable: tests, notebooks an
 them).
 Section 10 (notation) is shown by the files themselves: every position here is a position file.
 This module loads and validates scenarios; checking their ``expect`` against the engine lives in
-``pegs.scenarios.verify``, and pictures and words live in ``pegs.svg`` and ``pegs.describe``.
+``pegs.scenarios.verify``, and pictures and words live in ``pegs.render``.
 """
 
 from __future__ import annotations
@@ -140,7 +140,7 @@ class Scenario:
 
     def check_answer(self, move: Move | str) -> Verdict:
         """Whether ``move`` answers this scenario's exercise, with the engine's reason if not."""
-        from ..describe import narrate
+        from ..render.describe import narrate
 
         if self.exercise is None:
             raise PegsError(f"scenario {self.name!r} has no exercise to answer")

@@ -17,7 +17,7 @@ The ``expect`` object of a scenario file may hold, all optional:
 - ``after``: any of the position facts above, checked on the position after ``plays``
 
 This module owns the event notation used in ``expect``; plain-English narration lives in
-``pegs.describe``.
+``pegs.render.describe``.
 """
 
 from __future__ import annotations

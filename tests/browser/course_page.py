@@ -3,7 +3,7 @@
 Shared by the course's browser tests and its benchmark. The exercise to answer is read from
 ``pegs.course`` in this process (the kernel serves the same files), so the clicks follow the
 course's data: a card by its label, a peg and a hole by their place on the board's canvas
-(``pegs.geometry``, the same layout the widget draws), an answer button by its words.
+(``pegs.render.geometry``, the same layout the widget draws), an answer button by its words.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 from pegs import START, Card, Move, parse_place
 from pegs.course import Exercise, ExerciseKind, load_course
-from pegs.geometry import layout
+from pegs.render.geometry import layout
 from widgets.course_model import chapter_steps
 from widgets.hand_view import card_label
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from pegs.geometry import layout
+from pegs.render.geometry import layout
 
 from .conftest import (
     REPO,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from pegs import new_game
-from pegs.aids import LEGEND_ROWS, hole_labels, legend
-from pegs.geometry import layout
+from pegs.render.aids import LEGEND_ROWS, hole_labels, legend
+from pegs.render.geometry import layout
 from widgets.board_aids import draw_aids
 from widgets.board_view import BoardView
 from widgets.drawing import RecordingCanvas, Scale, theme_for

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pegs import Position
-from pegs.geometry import layout
+from pegs.render.geometry import layout
 from widgets import GameApp
 
 KEYS = ["1", "2", "3", "4", "5", "9", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter",

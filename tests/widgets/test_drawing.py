@@ -8,8 +8,8 @@ import pytest
 from ipycanvas.canvas import _CANVAS_MANAGER
 
 from pegs import BumpedToStart, PegMoved, new_game
-from pegs.colours import seat_style
-from pegs.geometry import layout
+from pegs.render.colours import seat_style
+from pegs.render.geometry import layout
 from widgets.board_view import BoardView, one_batch
 from widgets.drawing import (
     RecordingCanvas,
@@ -53,7 +53,7 @@ def test_pegs_are_drawn_where_the_geometry_says(players: int) -> None:
     expected = []
     for seat, _place, (x, y) in board.pegs_xy(position.pegs):
         centre = (x * 1000, y * 1000)
-        shape = seat_style(seat).shape  # each seat's pegs keep its shape (pegs.colours)
+        shape = seat_style(seat).shape  # each seat's pegs keep its shape (pegs.render.colours)
         if shape == "circle":
             expected.append(("circle", (round(centre[0], 3), round(centre[1], 3))))
         else:

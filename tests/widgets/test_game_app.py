@@ -13,7 +13,7 @@ import html
 import pytest
 
 from pegs import BumpedToStart, Card, PegsError, Position
-from pegs.colours import seat_name
+from pegs.render.colours import seat_name
 from pegs.rules import FaceCards, Nine, TeamPegs
 from widgets import GameApp
 from widgets.app_settings import GameSettings, SettingsError

@@ -1,7 +1,7 @@
 """The GameApp's Hint button: the best distinct outcomes of the person's turn (issues 6 and 15).
 
 No browser: the button is pressed with ``Button.click()`` and the app's widgets are read back.
-The engine side (pegs.hints) is tested with the engine; here we check the wiring: the hint
+The engine side (pegs.bots.hints) is tested with the engine; here we check the wiring: the hint
 lists distinct legal outcomes of the position on the board, shows them with their reasons, marks
 the best on the board, goes stale when the position changes, and is refused on a computer's
 turn or after the game is over.
@@ -15,7 +15,7 @@ import pytest
 
 from pegs import START
 from pegs.bots import make_bot
-from pegs.describe import card_words
+from pegs.render.describe import card_words
 from widgets import GameApp
 from widgets.game_app import HINT_MOVES
 

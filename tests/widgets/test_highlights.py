@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from pegs.geometry import layout
+from pegs.render.geometry import layout
 from widgets.board_view import BoardView, thin_frames
 from widgets.drawing import HIGHLIGHT_STYLES, RecordingCanvas, Scale, draw_highlights, theme_for
 

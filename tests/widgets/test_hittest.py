@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pegs import HOME, START
-from pegs.geometry import layout
+from pegs.render.geometry import layout
 from widgets.hittest import hit_test, pixel_to_unit, place_pixel
 
 

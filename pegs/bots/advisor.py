@@ -12,17 +12,17 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .board import HOME, START, Place, place_name
-from .bots.greedy import WIN, score_moves
-from .bots.search import DEPTH, distinct_moves, estimate
-from .bots.view import SeatView
-from .cards import Rank
-from .colours import seat_name
-from .errors import PegsError
-from .events import BumpedToStart, GameWon, PegMoved, SentToInSpot
-from .moves import Move
+from ..board import HOME, START, Place, place_name
+from ..cards import Rank
+from ..errors import PegsError
+from ..events import BumpedToStart, GameWon, PegMoved, SentToInSpot
+from ..moves import Move
+from ..position import Position
+from ..render.colours import seat_name
+from .greedy import WIN, score_moves
 from .overlays import attack_chance, bumping_ranks
-from .position import Position
+from .search import DEPTH, distinct_moves, estimate
+from .view import SeatView
 
 #: Dealt worlds per move: enough to rank a typical mid-game hand well within 2 seconds.
 PLAYOUTS = 12

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from functools import cache
 
-from .board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place, board_for
+from ..board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place, board_for
 
 Point = tuple[float, float]
 CENTRE: Point = (0.5, 0.5)

@@ -15,14 +15,14 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from math import comb
 
-from .board import HOME, START, Place
-from .bots.view import SeatView
-from .cards import JOKER, Card, Rank
-from .check import check_card_move
-from .movegen import card_moves
-from .position import Position
-from .rules import Rules
-from .scratch import Scratch
+from .._engine.movegen import card_moves
+from .._engine.scratch import Scratch
+from ..board import HOME, START, Place
+from ..cards import JOKER, Card, Rank
+from ..check import check_card_move
+from ..position import Position
+from ..rules import Rules
+from .view import SeatView
 
 #: One card of each rank stands for all its copies: suits never matter to a move.
 _SAMPLE = {rank: (JOKER if rank is Rank.JOKER else Card.parse(rank.value + "S")) for rank in Rank}

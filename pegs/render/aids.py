@@ -1,7 +1,7 @@
 """Reading aids on the board: hole labels, a legend of the marks, and the direction of play.
 
 Owns where the aids go (in the unit box of ``geometry``) and what they say, for both pictures of
-the board: ``svg_aids`` writes them as SVG elements for ``pegs.svg``, and the live canvas
+the board: ``svg_aids`` writes them as SVG elements for ``pegs.render.svg``, and the live canvas
 (``widgets.board_aids``) draws the same plan. Track holes are numbered as the rule book numbers
 them (RULES 2), outside the track; home places 1 to 5 inside their lane; the legend and a
 clockwise arrow sit in the middle of the board, under the caption. A learner can switch the aids
@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 from html import escape
 
-from .board import COME_OUT_OFFSET, IN_SPOT_OFFSET, SIDE
+from ..board import COME_OUT_OFFSET, IN_SPOT_OFFSET, SIDE
 from .geometry import CENTRE, Layout, Point
 from .theme import COME_OUT_RING, FONT, IN_SPOT_HALF, MARK_WIDTH, Theme, font_size, hairline
 

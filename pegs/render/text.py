@@ -7,9 +7,9 @@ Owns only this text layout; pictures live in ``svg``, sentences in ``describe``.
 
 from __future__ import annotations
 
-from .board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START
+from ..board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START
+from ..position import Position
 from .colours import seat_name
-from .position import Position
 
 EMPTY, COME_OUT, IN_SPOT = ".", "o", "i"
 

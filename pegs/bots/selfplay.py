@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import Bot, make_bot
-from .events import BumpedToStart
-from .game import new_game
+from ..events import BumpedToStart
+from ..game import new_game
+from . import Bot, make_bot
 
 #: A game still going after this many turns is stopped and counted as unfinished.
 MAX_TURNS = 5000

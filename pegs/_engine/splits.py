@@ -13,9 +13,9 @@ from bisect import bisect_left, bisect_right
 from functools import cache
 from itertools import product, repeat
 
-from .board import HOME, START, Place, board_for
-from .cards import Card
-from .moves import Move, Part, move_of, part_of
+from ..board import HOME, START, Place, board_for
+from ..cards import Card
+from ..moves import Move, Part, move_of, part_of
 from .reach import Reach
 from .scratch import Consequence, Scratch
 

@@ -9,15 +9,15 @@ import argparse
 import json
 from collections.abc import Callable, Sequence
 
-from ._version import __version__
-from .cli_bots import register as register_bot_commands
-from .cli_lessons import register as register_lessons_command
+from .._version import __version__
+from ..errors import PegsError
+from ..game import new_game
+from ..inputs import int_arg, read_input
+from ..moves import parse_move
+from ..position import Position
+from .bots import register as register_bot_commands
 from .console import run_command
-from .errors import PegsError
-from .game import new_game
-from .inputs import int_arg, read_input
-from .moves import parse_move
-from .position import Position
+from .lessons import register as register_lessons_command
 
 
 class UsageError(Exception):
@@ -48,7 +48,7 @@ def cmd_show(args: argparse.Namespace) -> str:
     """Print a text diagram (or write an SVG picture, or describe the position in words)."""
     position = _read_position(args.file)
     if args.svg:
-        from .svg import render_svg
+        from ..render.svg import render_svg
 
         try:
             with open(args.svg, "w", encoding="utf-8") as out:
@@ -57,7 +57,7 @@ def cmd_show(args: argparse.Namespace) -> str:
             raise UsageError(f"cannot write {args.svg!r}: {err.strerror}") from None
         return f"wrote {args.svg}"
     if args.describe:
-        from .describe import describe
+        from ..render.describe import describe
 
         return describe(position)
     return str(position)
@@ -82,7 +82,7 @@ def cmd_play(args: argparse.Namespace) -> str:
 
 def cmd_course(args: argparse.Namespace) -> str:
     """Print the whole course (chapters, exercises, puzzles) as one JSON object."""
-    from .course import load_course
+    from ..course import load_course
 
     return json.dumps(load_course().to_json(), indent=1 if args.pretty else None)
 

@@ -14,16 +14,16 @@ import math
 from collections.abc import Iterable, Sequence
 from html import escape
 
+from ..board import HOME, START, Place, board_for, parse_place, place_name
+from ..errors import PegsError
+from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
+from ..inputs import is_number
+from ..moves import Move, Part
+from ..position import Position
 from .aids import svg_aids
-from .board import HOME, START, Place, board_for, parse_place, place_name
 from .colours import seat_style
 from .describe import describe, place_words
-from .errors import PegsError
-from .events import BumpedToStart, Event, PegMoved, SentToInSpot
 from .geometry import APOTHEM, RIM, Layout, Point, layout
-from .inputs import is_number
-from .moves import Move, Part
-from .position import Position
 from .theme import (
     CENTRE_FONT,
     COME_OUT_RING,
@@ -414,7 +414,7 @@ def render_svg(
     ``bumped``: more pegs to mark as bumped: ``BumpedToStart``/``SentToInSpot`` events or
     ``(seat, place)`` where the peg now is. ``bottom_seat``: whose side runs along the bottom.
     ``theme``: ``"light"``, ``"dark"`` or ``"high-contrast"`` (for projectors).
-    ``aids``: hole numbers, a legend of the marks and the direction of play (``pegs.aids``).
+    ``aids``: hole numbers, a legend of the marks and the direction of play (``pegs.render.aids``).
     """
     if not isinstance(position, Position):
         raise PegsError(f"render_svg draws a Position, not {type(position).__name__}")

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .board import COME_OUT_OFFSET, HOME, SIDE, START, Place, board_for
-from .cards import Card
-from .colours import seat_name
-from .events import (
+from ..board import COME_OUT_OFFSET, HOME, SIDE, START, Place, board_for
+from ..cards import Card
+from ..events import (
     BumpedToStart,
     CardDrawn,
     CardPlayed,
@@ -23,8 +22,9 @@ from .events import (
     PegMoved,
     SentToInSpot,
 )
-from .position import Position
-from .words import card_words, hole_words, rank_words, team_words
+from ..position import Position
+from ..words import card_words, hole_words, rank_words, team_words
+from .colours import seat_name
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five")
 

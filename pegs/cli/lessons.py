@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .lessons import START, LessonsError, copy_lessons, trust
+from ..lessons import START, LessonsError, copy_lessons, trust
 
 #: Where the lessons go when no folder is named (inside the current folder).
 DEFAULT_FOLDER = "pegs-lessons"

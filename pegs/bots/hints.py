@@ -11,18 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .._engine.movegen import forward_steps, splits
+from ..board import HOME, START, Board, Place, board_for
+from ..cards import Card, Rank
+from ..events import BumpedToStart, Event, SentToInSpot
+from ..moves import Move, Part
+from ..position import Position
+from ..render.colours import seat_name
+from ..words import card_words
 from .advisor import PLAYOUTS, Advice, advise
-from .board import HOME, START, Board, Place, board_for
-from .bots.greedy import WIN, keep_value
-from .bots.view import SeatView
-from .cards import Card, Rank
-from .colours import seat_name
-from .events import BumpedToStart, Event, SentToInSpot
-from .movegen import forward_steps, splits
-from .moves import Move, Part
+from .greedy import WIN, keep_value
 from .overlays import attack_chance, bumping_ranks
-from .position import Position
-from .words import card_words
+from .view import SeatView
 
 #: Below this a bump chance is not worth a word (as in ``advisor``).
 NOTABLE_RISK = 0.05
@@ -69,7 +69,7 @@ def top_outcomes(
     Empty when the seat to move has no move (its hand has run dry, RULES 3).
     """
     if type(n) is not int or n < 1:
-        from .errors import PegsError
+        from ..errors import PegsError
 
         raise PegsError(f"n must be a whole number of at least 1, not {n!r}")
     ranked = advise(position, playouts=playouts, seed=seed)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from .board import HOME, START, Place, board_for
-from .colours import seat_name
-from .words import peg_words
+from ..board import HOME, START, Place, board_for
+from ..render.colours import seat_name
+from ..words import peg_words
 
 # A reason is (clause, message); messages are only built when a move is refused.
 Why = tuple[str, str]

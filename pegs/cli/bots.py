@@ -11,10 +11,10 @@ import argparse
 import json
 from typing import Any
 
-from .bots import bot_names
-from .colours import seat_name
+from ..bots import bot_names
+from ..inputs import int_arg
+from ..render.colours import seat_name
 from .console import Interrupted, Progress
-from .inputs import int_arg
 
 #: Upper bounds a person can see in ``--help``: 100,000 games take about an hour; 1,000
 #: play-outs of an 8-player position take minutes (about 170 ms each).
@@ -23,7 +23,7 @@ MAX_PLAYOUTS = 1_000
 
 
 def _usage_error(message: str) -> Exception:
-    from .cli import UsageError  # imported late: cli imports this module to register it
+    from .main import UsageError  # imported late: cli imports this module to register it
 
     return UsageError(message)
 
@@ -41,7 +41,7 @@ def _parse_bots(text: str) -> tuple[str, str]:
 
 def cmd_selfplay(args: argparse.Namespace) -> str:
     """Play seeded games between two bots and print a summary (or one JSON line)."""
-    from .selfplay import iter_games, summarize
+    from ..bots.selfplay import iter_games, summarize
 
     bot_a, bot_b = _parse_bots(args.bots)
     progress = Progress(args.games, "game")
@@ -86,8 +86,8 @@ def _selfplay_report(args: argparse.Namespace, summary: Any) -> str:
 
 def cmd_advise(args: argparse.Namespace) -> str:
     """Rank the legal moves of the seat to move, with reasons."""
-    from .advisor import advise
-    from .cli import _read_position
+    from ..bots.advisor import advise
+    from .main import _read_position
 
     position = _read_position(args.file)
     progress = Progress(args.playouts, "deal")

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from .board import HOME, START, Place
-from .moves import Part, part_of
+from ..board import HOME, START, Place
+from ..moves import Part, part_of
 from .scratch import Consequence, Scratch
 
 # A row: every outcome of one count, in peg order: their parts, the index (in ``Reach.pegs``) of

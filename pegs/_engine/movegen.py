@@ -10,11 +10,11 @@ from __future__ import annotations
 from functools import cache
 from itertools import repeat
 
-from .board import HOME, START, Place
-from .cards import ALL_CARDS, Card, Rank
-from .moves import Move, move_of, part_of
+from ..board import HOME, START, Place
+from ..cards import ALL_CARDS, Card, Rank
+from ..moves import Move, move_of, part_of
+from ..rules import FaceCards, HomeEntry, JokerSource, Nine, Rules, TeamPegs
 from .reach import Reach
-from .rules import FaceCards, HomeEntry, JokerSource, Nine, Rules, TeamPegs
 from .scratch import Scratch
 from .splits import split_moves
 

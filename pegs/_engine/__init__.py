@@ -1,0 +1,1 @@
+"""The engine's CPython-tuned core: the only place speed tricks live (see each module)."""

@@ -1,0 +1,1 @@
+"""Pictures and words of positions: geometry, colours, SVG, text and descriptions."""
