@@ -14,6 +14,7 @@ from typing import Any
 from ..bots import bot_names
 from ..inputs import int_arg
 from ..render.colours import seat_name
+from .common import UsageError, read_position
 from .console import Interrupted, Progress
 
 #: Upper bounds a person can see in ``--help``: 100,000 games take about an hour; 1,000
@@ -22,20 +23,14 @@ MAX_GAMES = 100_000
 MAX_PLAYOUTS = 1_000
 
 
-def _usage_error(message: str) -> Exception:
-    from .main import UsageError  # imported late: cli imports this module to register it
-
-    return UsageError(message)
-
-
 def _parse_bots(text: str) -> tuple[str, str]:
     names = text.split(",")
     known = bot_names()
     if len(names) != 2 or not all(names):
-        raise _usage_error(f"--bots wants two names A,B (team 0, team 1), not {text!r}")
+        raise UsageError(f"--bots wants two names A,B (team 0, team 1), not {text!r}")
     for name in names:
         if name not in known:
-            raise _usage_error(f"unknown bot {name!r} in --bots; choose from {', '.join(known)}")
+            raise UsageError(f"unknown bot {name!r} in --bots; choose from {', '.join(known)}")
     return names[0], names[1]
 
 
@@ -87,9 +82,7 @@ def _selfplay_report(args: argparse.Namespace, summary: Any) -> str:
 def cmd_advise(args: argparse.Namespace) -> str:
     """Rank the legal moves of the seat to move, with reasons."""
     from ..bots.advisor import advise
-    from .main import _read_position
-
-    position = _read_position(args.file)
+    position = read_position(args.file)
     progress = Progress(args.playouts, "deal")
     try:
         advice = advise(

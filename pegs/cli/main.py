@@ -12,17 +12,12 @@ from collections.abc import Callable, Sequence
 from .._version import __version__
 from ..errors import PegsError
 from ..game import new_game
-from ..inputs import int_arg, read_input
+from ..inputs import int_arg
 from ..moves import parse_move
-from ..position import Position
 from .bots import register as register_bot_commands
+from .common import UsageError, read_position
 from .console import run_command
 from .lessons import register as register_lessons_command
-
-
-class UsageError(Exception):
-    """A command-line problem to report as one ``error:`` line with exit status 2."""
-
 
 #: Argument types for whole numbers: ASCII digits only, bounded (``inputs.read_int``).
 PLAYERS = int_arg("--players")
@@ -34,11 +29,6 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _read_position(path: str) -> Position:
-    # One reader for every command: UTF-8, size and depth bounds (``inputs``).
-    return Position.from_json(read_input(path, error=UsageError))
-
-
 def cmd_new(args: argparse.Namespace) -> str:
     """Print a dealt starting position as JSON."""
     return new_game(args.players, seed=args.seed).to_json()
@@ -46,7 +36,7 @@ def cmd_new(args: argparse.Namespace) -> str:
 
 def cmd_show(args: argparse.Namespace) -> str:
     """Print a text diagram (or write an SVG picture, or describe the position in words)."""
-    position = _read_position(args.file)
+    position = read_position(args.file)
     if args.svg:
         from ..render.svg import render_svg
 
@@ -65,7 +55,7 @@ def cmd_show(args: argparse.Namespace) -> str:
 
 def cmd_moves(args: argparse.Namespace) -> str:
     """Print one move per line in canonical notation."""
-    position = _read_position(args.file)
+    position = read_position(args.file)
     # ``--card ""`` is a card that is not one, not a missing option.
     moves = position.card_moves(args.card) if args.card is not None else position.legal_moves()
     # Canonical order (card, then parts), whatever order the generator lists them in.
@@ -74,7 +64,7 @@ def cmd_moves(args: argparse.Namespace) -> str:
 
 def cmd_play(args: argparse.Namespace) -> str:
     """Apply the moves in order and print the resulting position as JSON."""
-    position = _read_position(args.file)
+    position = read_position(args.file)
     for text in args.moves:
         position = position.play(parse_move(text, position.players))[0]
     return position.to_json()
