@@ -59,14 +59,14 @@ def read_int(
     """The whole number written ``text`` (ASCII digits only), within ``low``..``high``."""
     body = text[1:] if signed and isinstance(text, str) and text[:1] == "-" else text
     it = f"{what} " if what else ""
-    if not is_number(body):
+    if not (isinstance(body, str) and is_number(body)):
         if isinstance(body, str) and body.isascii() and body.isdigit() and len(body) > MAX_DIGITS:
             raise error(f"{it}{_short(text)} is too long: at most {MAX_DIGITS} digits")
         sign = ", maybe after a -" if signed else ""
         raise error(
             f"{it}must be a whole number written with the digits 0-9{sign}, not {_short(text)}"
         )
-    value = int(body)  # type: ignore[arg-type]
+    value = int(body)
     if body is not text:
         value = -value
     if (low is not None and value < low) or (high is not None and value > high):

@@ -8,6 +8,7 @@ to people in ``pegs.bots.advisor``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
 from ..errors import PegsError
@@ -30,7 +31,12 @@ class Bot(Protocol):
         ...
 
 
-BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+#: Each bot kind by name: called with ``seed=`` it makes a new bot.
+BOTS: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "search": SearchBot,
+}
 
 
 def bot_names() -> tuple[str, ...]:

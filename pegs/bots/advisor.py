@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..board import HOME, START, Place, place_name
 from ..cards import Rank
@@ -208,18 +209,23 @@ class _progress_bar:
     """A tqdm bar over the play-out worlds when asked for and tqdm is installed; else nothing."""
 
     def __init__(self, total: int, enabled: bool) -> None:
-        self.bar = None
+        self.bar: Any = None  # a tqdm bar (tqdm.auto picks its class at import)
         if enabled:
             try:  # tqdm is optional: pegs has no runtime dependencies
                 from tqdm.auto import tqdm
             except ImportError:
-                tqdm = None
-            if tqdm is not None:
-                self.bar = tqdm(total=total, desc="advising", unit="deal", leave=False)
+                return
+            self.bar = tqdm(total=total, desc="advising", unit="deal", leave=False)
 
     def __enter__(self) -> Callable[[], None] | None:
         bar = self.bar
-        return None if bar is None else (lambda: bar.update(1))
+        if bar is None:
+            return None
+
+        def step() -> None:
+            bar.update(1)
+
+        return step
 
     def __exit__(self, *exc: object) -> None:
         if self.bar is not None:

@@ -14,7 +14,7 @@ from typing import Any
 from ..bots import bot_names
 from ..inputs import int_arg
 from ..render.colours import seat_name
-from .common import UsageError, read_position
+from .common import Subcommands, UsageError, read_position
 from .console import Interrupted, Progress
 
 #: Upper bounds a person can see in ``--help``: 100,000 games take about an hour; 1,000
@@ -82,6 +82,7 @@ def _selfplay_report(args: argparse.Namespace, summary: Any) -> str:
 def cmd_advise(args: argparse.Namespace) -> str:
     """Rank the legal moves of the seat to move, with reasons."""
     from ..bots.advisor import advise
+
     position = read_position(args.file)
     progress = Progress(args.playouts, "deal")
     try:
@@ -117,7 +118,7 @@ def _advice_lines(advice: list[Any]) -> list[str]:
     return lines
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: Subcommands) -> None:
     """Add ``selfplay`` and ``advise`` to the ``pegs`` command line."""
     p = subparsers.add_parser("selfplay", help="play seeded games between computer players")
     p.add_argument("--players", type=int_arg("--players"), choices=(4, 6, 8), default=4)

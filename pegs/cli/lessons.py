@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from ..lessons import START, LessonsError, copy_lessons, trust
+from .common import Subcommands
 
 #: Where the lessons go when no folder is named (inside the current folder).
 DEFAULT_FOLDER = "pegs-lessons"
@@ -84,7 +85,7 @@ def cmd_lessons(args: argparse.Namespace) -> str:
     return ""
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: Subcommands) -> None:
     """Add the ``lessons`` subcommand."""
     p = sub.add_parser(
         "lessons",

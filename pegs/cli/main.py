@@ -15,18 +15,13 @@ from ..game import new_game
 from ..inputs import int_arg
 from ..moves import parse_move
 from .bots import register as register_bot_commands
-from .common import UsageError, read_position
+from .common import Parser, Subcommands, UsageError, read_position
 from .console import run_command
 from .lessons import register as register_lessons_command
 
 #: Argument types for whole numbers: ASCII digits only, bounded (``inputs.read_int``).
 PLAYERS = int_arg("--players")
 SEED = int_arg("--seed", signed=True)
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
 
 
 def cmd_new(args: argparse.Namespace) -> str:
@@ -79,9 +74,9 @@ def cmd_course(args: argparse.Namespace) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
-    parser = _Parser(prog="pegs", description="Arizona Pegs and Jokers: rules engine tools")
+    parser = Parser(prog="pegs", description="Arizona Pegs and Jokers: rules engine tools")
     parser.add_argument("--version", action="version", version=f"pegs-kit {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     p = sub.add_parser("new", help="deal a seeded starting position")
     p.add_argument("--players", type=PLAYERS, choices=(4, 6, 8), default=4)
     p.add_argument("--seed", type=SEED, default=0)
@@ -110,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 #: Functions that add more subcommands (computer players, analysis) to the parser.
-EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
+EXTRA_COMMANDS: list[Callable[[Subcommands], None]] = [
     register_bot_commands,
     register_lessons_command,
 ]
@@ -121,7 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def compute() -> str:
         args = build_parser().parse_args(argv)
-        return args.run(args)
+        run: Callable[[argparse.Namespace], str] = args.run
+        return run(args)
 
     # Errors, closed pipes and Ctrl-C are handled once, for every subcommand (``console``).
     return run_command(compute, (UsageError, PegsError))

@@ -20,6 +20,7 @@ from typing import Any
 from ..errors import PegsError
 from ..position import Position
 from .model import Chapter, Course, Exercise, ExerciseKind, Screen
+from .puzzles import Puzzle, load_puzzles
 
 _EXERCISE_KEYS = {"id", "kind", "clauses", "position", "prompt", "answers", "choices", "given",
                   "hint", "explanation", "goal", "track", "wrong"}  # fmt: skip
@@ -81,13 +82,7 @@ def chapter_from_dict(data: dict[str, Any]) -> Chapter:
     )
 
 
-def _puzzles() -> tuple[Any, ...]:
-    # The puzzles live in their own module (pegs.course.puzzles), added by the puzzle work;
-    # without it the course simply has none yet.
-    try:
-        from .puzzles import load_puzzles  # type: ignore[import-not-found]
-    except ImportError:
-        return ()
+def _puzzles() -> tuple[Puzzle, ...]:
     return tuple(load_puzzles())
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..board import START, Place, is_track, parse_place
 from ..cards import Card
@@ -18,6 +18,9 @@ from ..render.describe import card_words
 from . import goals as _goals
 from .rules_words import rule_sentence
 from .words import answer_place_words, move_words, refusal_clause, refusal_words
+
+if TYPE_CHECKING:  # puzzles builds on this module's Exercise
+    from .puzzles import Puzzle
 
 
 class ExerciseKind(str, Enum):
@@ -120,8 +123,11 @@ class Exercise:
                 rule_sentence(clause),
             )
         did = move_words(self.position, move)
-        missed = [_goals.miss_words(c, players) for c in _goals.misses(self.goal, self.position,
-                                                                        move)] if self.goal else []
+        missed = (
+            [_goals.miss_words(c, players) for c in _goals.misses(self.goal, self.position, move)]
+            if self.goal
+            else []
+        )
         # "That move is allowed" opens the message: the lesson widgets and their tests key on it.
         if not missed:
             return Feedback(
@@ -258,7 +264,7 @@ class Course:
     """The whole course: chapters 01-08 and the puzzles."""
 
     chapters: tuple[Chapter, ...]
-    puzzles: tuple[Any, ...] = ()
+    puzzles: tuple[Puzzle, ...] = ()
 
     def chapter(self, id: str) -> Chapter:
         """The chapter with this id ("01" .. "08"); KeyError if there is none."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from ..events import BumpedToStart, EnteredHome, Event, PegMoved
 from ..moves import Move
@@ -75,7 +76,7 @@ def endangered(position: Position) -> set[tuple[int, int]]:
     return out
 
 
-def _hits(event: Event, team: int) -> bool:
+def _hits(event: Event, team: int) -> TypeGuard[BumpedToStart]:
     # A peg of ``team`` sent away by the other team: to its start. (An opponent's landing never
     # sends a peg to its in-spot: that only happens between teammates, RULES 5.)
     return isinstance(event, BumpedToStart) and event.seat & 1 == team

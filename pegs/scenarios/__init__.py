@@ -136,7 +136,9 @@ class Scenario:
     position: Position
     card: Card | None = None
     exercise: Exercise | None = None
-    expect: MappingProxyType = field(default_factory=lambda: MappingProxyType({}), compare=False)
+    expect: MappingProxyType[str, Any] = field(
+        default_factory=lambda: MappingProxyType({}), compare=False
+    )
 
     def check_answer(self, move: Move | str) -> Verdict:
         """Whether ``move`` answers this scenario's exercise, with the engine's reason if not."""

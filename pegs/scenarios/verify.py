@@ -40,6 +40,7 @@ from ..events import (
     SentToInSpot,
 )
 from ..game import new_game
+from ..moves import Move
 from ..position import Position
 from . import Scenario
 
@@ -150,7 +151,7 @@ def _board(players: int, spec: Mapping[str, Any]) -> list[str]:
     return out
 
 
-def _notations(moves: list) -> Counter[str]:
+def _notations(moves: list[Move]) -> Counter[str]:
     return Counter(m.notation() for m in moves)
 
 
@@ -183,13 +184,13 @@ def _position(
         if scenario.card is None:
             out.append(f"{where}: 'moves' needs the scenario's 'card'")
         else:
-            got = _notations(position.card_moves(scenario.card))
+            moves = _notations(position.card_moves(scenario.card))
             out += _compare_set(
-                got, spec, "moves", f"{where}: the {scenario.card.notation}'s moves"
+                moves, spec, "moves", f"{where}: the {scenario.card.notation}'s moves"
             )
     if any(k.startswith("legal") for k in spec):
-        got = _notations(position.legal_moves())
-        out += _compare_set(got, spec, "legal", f"{where}: the legal moves")
+        legal = _notations(position.legal_moves())
+        out += _compare_set(legal, spec, "legal", f"{where}: the legal moves")
     for refused in spec.get("refuses", ()):
         refusal = position.why_not(refused["move"])
         if refusal is None:
@@ -213,9 +214,9 @@ def _position(
     if "hands" in spec:
         for seat, cards in spec["hands"].items():
             hand = position.hands[int(seat)]
-            got = None if hand is None else [c.notation for c in hand]
-            if got != cards:
-                out.append(f"{where}: seat {seat}'s hand is {got}, not {cards}")
+            held = None if hand is None else [c.notation for c in hand]
+            if held != cards:
+                out.append(f"{where}: seat {seat}'s hand is {held}, not {cards}")
     for seat, size in spec.get("hand_sizes", {}).items():
         hand = position.hands[int(seat)]
         if hand is None or len(hand) != size:
