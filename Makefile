@@ -48,7 +48,12 @@ app: setup
 lint: setup
 	$(PYTHON) -m ruff check .
 
-test: setup browser lint
+# mypy --strict over pegs, widgets and backalley (the settings are in pyproject.toml).
+.PHONY: typecheck
+typecheck: setup
+	$(PYTHON) -m mypy
+
+test: setup browser lint typecheck
 	$(PYTHON) -m pytest tests notebooks --nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
 
 notebooks: setup
