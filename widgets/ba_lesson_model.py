@@ -9,6 +9,7 @@ only after three wrong tries, and the table never shows what an exercise asks (t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from backalley.actions import PlayAction, parse_action
@@ -176,12 +177,12 @@ class BALessonModel:
 
     def show_me(self) -> str:
         """The answer in words (only once "Show me" is offered; else empty)."""
-        if not self.can_show_me:
+        tries, exercise = self.this_try, self.exercise
+        if not self.can_show_me or tries is None or exercise is None:
             return ""
-        tries = self.this_try
         tries.shown = True
-        words = self.exercise.answer_words()
-        self.feedback = BAFeedback(False, f"Here is the answer. {words}", self.exercise.rule_text)
+        words = exercise.answer_words()
+        self.feedback = BAFeedback(False, f"Here is the answer. {words}", exercise.rule_text)
         return words
 
     @property
@@ -285,15 +286,12 @@ class BALessonModel:
         ex = self.exercise
         if ex is not None:
             state = ex.state
-            cards = list(state.trick) + [parse_action(p).card for p in ex.plays
-                                         if p.startswith("play ")]  # fmt: skip
+            cards = list(state.trick) + _cards_played(ex.plays)
         else:
-            state = self.screen.state
-            if state is None:
+            if self.screen.state is None:
                 return []
-            shown = self.screen.demo[: self.demo_done]
-            cards = list(state.trick) + [parse_action(p).card for p in shown
-                                         if p.startswith("play ")]  # fmt: skip
+            state = self.screen.state
+            cards = list(state.trick) + _cards_played(self.screen.demo[: self.demo_done])
         if state.leader is None or not cards:
             return []
         return [((state.leader + i) % PLAYERS, c) for i, c in enumerate(cards)]
@@ -325,8 +323,18 @@ class BALessonModel:
             return f"Click \u201c{self.demo_button}\u201d to watch." if (
                 self.can_step_demo) else ""  # fmt: skip
         if self.answered:
-            return "" if self.feedback.correct else "Click \u201cTry again\u201d to answer again."
+            correct = self.feedback is not None and self.feedback.correct
+            return "" if correct else "Click \u201cTry again\u201d to answer again."
         return "Click a card of your hand." if ex.kind == PLAY else "Click your answer."
+
+
+def _cards_played(actions: Iterable[str]) -> list[Card]:
+    """The cards of the ``play`` actions among ``actions`` (bids skipped), in order."""
+    return [
+        action.card
+        for text in actions
+        if text.startswith("play ") and isinstance(action := parse_action(text), PlayAction)
+    ]
 
 
 __all__ = ["BOARD_NAMES", "SHOW_ME_AFTER", "BALessonModel", "Tries"]

@@ -16,10 +16,12 @@ Usage::
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import ipywidgets as ipw
 
 from pegs import Card, Position
+from pegs.board import PlaceRef
 from pegs.scenarios import load
 
 from .board_view import BoardView
@@ -204,17 +206,17 @@ class CardExplorer(ipw.HBox):
     def _seat_options(players: int) -> list[tuple[str, int]]:
         return [(seat_label(s), s) for s in range(players)]
 
-    def _card_picked(self, change: dict) -> None:
+    def _card_picked(self, change: dict[str, Any]) -> None:
         if not self._syncing and change["new"] is not None:
             self.model.set_card(change["new"])
 
-    def _seat_picked(self, change: dict) -> None:
+    def _seat_picked(self, change: dict[str, Any]) -> None:
         if not self._syncing and change["new"] is not None:
             self.model.set_turn(change["new"])
 
-    def _move_picked(self, change: dict) -> None:
+    def _move_picked(self, change: dict[str, Any]) -> None:
         if not self._syncing:
             self.model.choose(change["new"])
 
-    def _board_clicked(self, hit: tuple | None) -> None:
+    def _board_clicked(self, hit: PlaceRef | None) -> None:
         self.model.click(hit)

@@ -17,13 +17,14 @@ from dataclasses import dataclass
 
 from pegs import HOME, START, Card, Event, IllegalMoveError, Move, Part, PegsError, Position
 from pegs.board import Place, board_for
+from pegs.board import PlaceRef as PlaceRef  # re-exported: board_view imports it from here
 from pegs.inputs import is_number
 from pegs.render.colours import seat_name
 from pegs.render.describe import card_words, hole_words
 
+from .history import History
 from .hittest import on_board
 
-PlaceRef = tuple[int | None, Place]  # (seat or None for a track hole, place)
 PegRef = tuple[int, Place]  # (seat, place) of one peg
 
 #: Key names as browsers report them (KeyboardEvent.key).
@@ -40,7 +41,7 @@ class Highlights:
     movable: tuple[PegRef, ...] = ()
     targets: tuple[PegRef, ...] = ()
     selected: PegRef | None = None
-    focused: PegRef | None = None
+    focused: PlaceRef | None = None  # a peg, or the hole clicked
     pending: tuple[tuple[PegRef, PegRef], ...] = ()
 
 
@@ -90,12 +91,10 @@ class Controller:
 
     def __init__(
         self,
-        history: object,
+        history: History | Position,
         *,
         accepts_input: Callable[[Position], bool] | None = None,
     ) -> None:
-        from .history import History
-
         self.history: History = history if isinstance(history, History) else History(history)
         self.accepts_input = accepts_input or (lambda _position: True)
         self.listeners: list[Listener] = []

@@ -17,12 +17,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pegs import HOME, START, Card, Event, Move, Part, PegsError, Position
+from pegs.board import PlaceRef
 from pegs.course import Chapter, Course, Exercise, ExerciseKind, Feedback, Screen, load_course
 from pegs.course.words import events_words, where
 from pegs.render.colours import seat_name
 from pegs.render.describe import card_words
 
-from .controller import Controller, Highlights, PlaceRef
+from .controller import Controller, Highlights
 from .course_progress import Progress, stars_for
 from .history import History
 
@@ -103,6 +104,13 @@ def given_words(position: Position, move: Move) -> str:
 
 class CourseModel:
     """Steps through one chapter; holds the learner's tries, feedback, score and progress."""
+
+    # Set afresh for each step (``_start_step``).
+    history: History | None
+    controller: Controller | None
+    _chosen_card: int | None
+    _chosen_choice: str | None
+    _clicked: PlaceRef | None
 
     def __init__(
         self,
@@ -437,9 +445,9 @@ class CourseModel:
 
     def discard(self) -> Feedback | None:
         """Throw the chosen card away (the answer when no card can move a peg)."""
-        if not self.can_discard:
+        card = self.controller.card if self.controller is not None else None
+        if not self.can_discard or card is None:
             return None
-        card = self.controller.card  # type: ignore[union-attr]
         return self._judge_move(Move(card, ()))
 
     @property
@@ -540,12 +548,12 @@ class CourseModel:
 
     def _start_step(self) -> None:
         step = self.step
-        self.history: History | None = None
-        self.controller: Controller | None = None
-        self._chosen_card: int | None = None
-        self._chosen_choice: str | None = None
+        self.history = None
+        self.controller = None
+        self._chosen_card = None
+        self._chosen_choice = None
         self._given_played = False
-        self._clicked: PlaceRef | None = None
+        self._clicked = None
         self.demo_played = False
         self.showing = False  # the answer on screen is a "Show me", not the learner's
         self.message = ""

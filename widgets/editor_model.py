@@ -31,14 +31,13 @@ from pegs import (
     Rules,
     place_name,
 )
-from pegs.board import Place
+from pegs.board import Place, PlaceRef
 from pegs.cards import parse_cards
 from pegs.render.colours import seat_name
 
 from .controller import PegRef
 from .hittest import on_board
 
-PlaceRef = tuple[int | None, Place]
 Listener = Callable[[], None]
 
 
@@ -116,14 +115,16 @@ class EditorModel:
             self._click_holding(seat, place)
             return
         if place == START:
-            self.choose_seat(seat)  # a start area has a seat
+            if seat is not None:  # always: on_board gives every start area its seat
+                self.choose_seat(seat)
             return
         owner = position.holder(place) if place < HOME else position.holder(place, seat)
         if owner is not None:
             self.held = (owner, place)
             self._say("")
             return
-        mover = seat if place > HOME else self.seat
+        # A home place names its seat (on_board); a track place is filled for the chosen seat.
+        mover = seat if place > HOME and seat is not None else self.seat
         if START not in position.pegs[mover]:
             self._refuse(
                 f"{seat_name(mover)} has no peg left in start: pick up one of its pegs (click it) "

@@ -11,17 +11,16 @@ What to draw is described as a ``Highlights``; drawing is ``card_explorer``'s bu
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pegs import Card, CardPlayed, Event, Move, PegsError, Position
-from pegs.board import Place
+from pegs.board import Place, PlaceRef
 from pegs.render.colours import seat_name
 from pegs.render.describe import card_words, narrate, rank_words
 
 from .controller import Highlights, PegRef
 from .hittest import on_board
-
-PlaceRef = tuple[int | None, Place]
 
 #: The ranks offered by the explorer's card picker, one card each (the suit changes no move).
 EXPLORER_CARDS = tuple(
@@ -120,8 +119,10 @@ class ExplorerModel:
     """
 
     def __init__(self, position: Position, card: Card | str = "5H") -> None:
-        self.listeners: list = []
+        self.listeners: list[Callable[[], None]] = []
         self.message = ""
+        self.peg: PegRef | None = None
+        self.index: int | None = None
         self._position = position
         self._card = Card.parse(card) if isinstance(card, str) else card
         self._recompute()
@@ -250,8 +251,8 @@ class ExplorerModel:
     # ----- plumbing
     def _recompute(self) -> None:
         self._moves = explore(self._position, self._card)
-        self.peg: PegRef | None = None
-        self.index: int | None = None
+        self.peg = None
+        self.index = None
         self.message = ""
         self._notify()
 

@@ -22,9 +22,10 @@ MAX_CARDS = 5
 
 def card_label(card: Card) -> str:
     """The card as a person reads it: ``10♥``, ``K♠``, ``Joker`` (a word: "J" reads as a jack)."""
-    if card.is_joker:
+    suit = card.suit
+    if suit is None:  # only a joker has no suit
         return "Joker"
-    return card.rank.value + SUITS[card.suit.value]  # type: ignore[union-attr]
+    return card.rank.value + SUITS[suit.value]
 
 
 def card_words(card: Card) -> str:

@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from pegs import Card, Event, Move, Part, PegsError, Position
+from pegs.board import PlaceRef
 from pegs.render.describe import card_words, narrate
 from pegs.scenarios import CLAUSES, Scenario, Verdict, load
 
-from .controller import Controller, Highlights, PlaceRef
+from .controller import Controller, Highlights
 from .history import History
 
 #: Listeners hear (kind, before, events): kind "step", "move", "reset" or "message".
@@ -45,6 +46,7 @@ class LessonModel:
         self.listeners: list[Listener] = []
         self.solved: set[int] = set()
         self.index = 0
+        self._verdict: Verdict | None = None
         self._start_step()
 
     # ----- state
@@ -253,7 +255,7 @@ class LessonModel:
         self.history = History(self.scenario.position)
         self.controller = Controller(self.history)
         self.controller.listeners.append(self._controller_changed)
-        self._verdict: Verdict | None = None
+        self._verdict = None
         self._showing_answer = False
         self._choose_default_card()
 
@@ -270,8 +272,7 @@ class LessonModel:
         self.controller.message = ""
 
     def _controller_changed(self, kind: str, events: tuple[Event, ...]) -> None:
-        if kind == "move":
-            move = self.history.last_move
+        if kind == "move" and (move := self.history.last_move) is not None:
             before = self.history.line.position(self.history.ply - 1)
             if self._showing_answer:
                 story = narrate(events, players=before.players)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as ipw
 
@@ -189,10 +190,10 @@ class PositionEditor(ipw.HBox):
         button.on_click(lambda _b, s=seat: self.model.choose_seat(s))
         return button
 
-    def _players_changed(self, change: dict) -> None:
+    def _players_changed(self, change: dict[str, Any]) -> None:
         if not self._syncing:
             self.model.set_players(change["new"])
 
-    def _turn_changed(self, change: dict) -> None:
+    def _turn_changed(self, change: dict[str, Any]) -> None:
         if not self._syncing and change["new"] is not None:
             self.model.set_turn(change["new"])
