@@ -62,14 +62,21 @@ _POSITION_KEYS = {
 _TOP_KEYS = _POSITION_KEYS | {"board", "new_game", "cards_total", "plays", "after"}
 
 
-def event_notation(event: Event) -> str:
-    """A compact, exact line for one event, as written in a scenario's ``expect``."""
+def event_notation(event: Event, *, path: bool = False) -> str:
+    """A compact, exact line for one event, as written in a scenario's ``expect``.
+
+    With ``path``, a peg's move also lists the places it stepped on before its last
+    (``moved 0:T10-T13 via T11,T12``); a jump (coming out, a joker) has none.
+    """
     if isinstance(event, CardPlayed):
         verb = "discarded" if event.discarded else "played"
         return f"{verb} {event.seat} {event.card.notation}"
     if isinstance(event, PegMoved):
         verb = "moved back" if event.backward else "moved"
-        return f"{verb} {event.seat}:{place_name(event.frm)}-{place_name(event.to)}"
+        line = f"{verb} {event.seat}:{place_name(event.frm)}-{place_name(event.to)}"
+        if path and len(event.path) > 1:
+            line += " via " + ",".join(place_name(p) for p in event.path[:-1])
+        return line
     if isinstance(event, EnteredHome):
         return f"home {event.seat}:{place_name(event.to)}"
     if isinstance(event, BumpedToStart):
