@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pegs import HOME, START, Card, Event, Move, Part, PegsError, Position
-from pegs.board import PlaceRef
+from pegs.board import PlaceRef, team_of
 from pegs.course import Chapter, Course, Exercise, ExerciseKind, Feedback, Screen, load_course
 from pegs.course.words import events_words, where
 from pegs.render.colours import seat_name
@@ -634,8 +634,8 @@ class CourseModel:
         if seat is None or place not in self.position.pegs[seat]:
             self._say("There is no peg there: click a peg.")
             return
-        team = self.position.turn % 2
-        if seat % 2 != team:
+        team = team_of(self.position.turn)
+        if team_of(seat) != team:
             self._say(
                 f"That is {seat_name(seat)}'s peg, an opponent's: "
                 f"{seat_name(self.position.turn)} moves only its own team's pegs."

@@ -23,13 +23,13 @@ from typing import Any
 import ipywidgets as ipw
 
 from pegs import Position
+from pegs.board import team_of
 from pegs.render.colours import seat_name, seat_style
+from pegs.rules import PLAYER_COUNTS
 
 from .board_view import BoardView
 from .editor_model import EditorModel
 from .teach_ui import css, heading, panel, seat_label
-
-PLAYER_COUNTS = (4, 6, 8)
 
 
 class PositionEditor(ipw.HBox):
@@ -182,7 +182,7 @@ class PositionEditor(ipw.HBox):
         style = seat_style(seat)
         button = ipw.Button(
             description=seat_name(seat),
-            tooltip=f"place {seat_name(seat)}'s pegs (seat {seat}, team {seat % 2})",
+            tooltip=f"place {seat_name(seat)}'s pegs (seat {seat}, team {team_of(seat)})",
             layout=ipw.Layout(width="104px", height="40px", margin="2px"),
         )
         button.style.button_color = style.fill

@@ -1,7 +1,7 @@
 """The shared look of the teaching widgets (explorer, editor, lesson): large type for projection.
 
 Owns a little CSS and the HTML of a few recurring pieces (a heading, a message panel, a seat
-swatch). It holds no state and no rules; the widgets decide what to say.
+label). It holds no state and no rules; the widgets decide what to say.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import html
 
 import ipywidgets as ipw
 
-from pegs.render.colours import seat_name, seat_style
+from pegs.render.colours import seat_name
 
 #: Kinds of message panel and their (text colour, background, border) colours.
 TONES = {
@@ -60,16 +60,6 @@ def panel(text: str, tone: str = "info", *, size: int = 17, role: str = "status"
         f"<div role='{role}' style='font-size:{size}px;color:{fg};background:{bg};"
         f"border-left:5px solid {border};padding:8px 12px;margin:6px 0;border-radius:4px'>"
         f"{html.escape(text)}</div>"
-    )
-
-
-def swatch(seat: int, size: int = 16) -> str:
-    """A small disc in the seat's colour, for labels."""
-    fill = seat_style(seat).fill
-    return (
-        f"<span style='display:inline-block;width:{size}px;height:{size}px;border-radius:50%;"
-        f"background:{fill};border:1px solid #222;vertical-align:middle;margin-right:6px'>"
-        "</span>"
     )
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..board import HOME, START, Place, place_name
+from ..board import HOME, START, Place, board_for, place_name, team_of
 from ..cards import Rank
 from ..errors import PegsError
 from ..events import BumpedToStart, GameWon, PegMoved, SentToInSpot
@@ -187,7 +187,7 @@ def _nearest_attacker(after: Position, hole: Place, attacker: int) -> tuple[int,
     """(holes, seat) of the closest peg of the attacker's team within 13 holes behind ``hole``."""
     length = after.rules.track_length
     best = None
-    for seat in range(attacker & 1, after.players, 2):
+    for seat in board_for(after.players).team_seats(team_of(attacker)):
         for place in after.pegs[seat]:
             if 0 <= place < HOME:
                 d = (hole - place) % length

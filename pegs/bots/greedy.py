@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from .._engine.movegen import forward_steps
 from .._engine.scratch import Scratch
-from ..board import HOME, START
+from ..board import HOME, board_for, team_of
 from ..cards import Card, Rank
 from ..check import check_card_move
 from ..moves import Move
@@ -98,20 +98,12 @@ def _tables(rules: Rules) -> _Tables:
     return tables
 
 
-def peg_value(seat: int, place: int, sc: Scratch) -> float:
-    """What one peg's place is worth: holes travelled toward its in-spot, plus bonuses."""
-    if place == START:
-        return 0.0
-    if place > HOME:
-        return sc.length + HOME_BONUS + HOME_DEPTH * (place - HOME)
-    # Measured back from the in-spot, so a peg moved back behind its in-spot counts as nearly
-    # home: it goes home with its next forward move (RULES 5, no lap counter).
-    return OUT_BONUS + sc.length - (sc.in_spot[seat] - place) % sc.length
-
-
 def evaluate(sc: Scratch, rules: Rules, team: int, next_seat: int) -> float:
     """The board's worth to ``team`` when ``next_seat`` is about to play (higher is better)."""
-    # Written out flat (not via peg_value) because play-outs call it tens of thousands of times.
+    # A peg in start is worth 0; in home, the track length plus bonuses by depth; on the track,
+    # the holes travelled measured back from its in-spot, so a peg moved back behind its in-spot
+    # counts as nearly home: it goes home with its next forward move (RULES 5, no lap counter).
+    # Written out flat in one loop because play-outs call it tens of thousands of times.
     length = sc.length
     home_base = length + HOME_BONUS - HOME * HOME_DEPTH
     track_base = OUT_BONUS + length
@@ -131,11 +123,11 @@ def evaluate(sc: Scratch, rules: Rules, team: int, next_seat: int) -> float:
                 total += value
                 track.append((place, value))
         if track or sc.startn[seat]:
-            finished[seat & 1] = False
+            finished[team_of(seat)] = False
         if sc.startn[seat] and sc.occ[sc.come_out[seat]] == seat:
             total -= COME_OUT_BLOCK
         values.append(track)
-        score += total if seat & 1 == team else -total
+        score += total if team_of(seat) == team else -total
     if finished[team]:
         return WIN
     if finished[1 - team]:
@@ -151,7 +143,7 @@ def _risk(
     values: list[list[tuple[int, float]]],
 ) -> float:
     """Value the team not moving next may lose to the next player (signed for ``team``)."""
-    attacking = next_seat & 1
+    attacking = team_of(next_seat)
     tables = _tables(rules)
     table = tables.threat
     chance = tables.chance
@@ -195,7 +187,7 @@ def after_move(sc: Scratch, rules: Rules, player: int, move: Move) -> Scratch:
 def keep_value(card: Card, sc: Scratch, player: int) -> float:
     """What holding on to ``card`` is worth, in holes: the price of spending it now."""
     if card.rank in (Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING):
-        team_in_start = any(sc.startn[s] for s in range(player & 1, sc.players, 2))
+        team_in_start = any(sc.startn[s] for s in board_for(sc.players).team_seats(team_of(player)))
         return _KEEP_BRING_OUT if team_in_start else 0.5
     return _KEEP.get(card.rank, 0.0)
 
@@ -205,7 +197,7 @@ def score_moves(position: Position, moves: Sequence[Move]) -> list[float]:
     sc = position.scratch()
     rules = position.rules
     player = position.turn
-    team = player & 1
+    team = team_of(player)
     next_seat = (player + 1) % rules.players
     keep: dict[Card, float] = {}
     scores = []

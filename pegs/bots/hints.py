@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .._engine.movegen import forward_steps, splits
-from ..board import HOME, START, Board, Place, board_for
+from ..board import HOME, START, Board, Place, board_for, team_of
 from ..cards import Card, Rank
 from ..events import BumpedToStart, Event, SentToInSpot
 from ..moves import Move, Part
@@ -127,19 +127,19 @@ def _worth(seen: Position, card: Card) -> tuple[float, int]:
 def _facts(seen: Position, view: SeatView, move: Move) -> _Facts:
     after, events = seen.play(move)
     player = seen.turn
-    team = player & 1
+    team = team_of(player)
     gain = _to_go(seen, team) - _to_go(after, team)
     bumps = tuple(
         (e.seat, _holes_back(seen, e))
         for e in events
-        if isinstance(e, BumpedToStart) and e.seat & 1 != team
+        if isinstance(e, BumpedToStart) and team_of(e.seat) != team
     )
     risk, risk_seat = 0.0, None
     if after.winner is None:
         attacker = (player + 1) % seen.players
         hits = bumping_ranks(after.scratch(), after.rules, attacker)
         for (seat, _place), ranks in hits.items():
-            if seat & 1 != team or not ranks - {Rank.JOKER}:
+            if team_of(seat) != team or not ranks - {Rank.JOKER}:
                 continue  # a peg only a joker can reach is not called exposed
             chance = attack_chance(view, attacker, ranks)
             if chance > risk:
@@ -167,7 +167,7 @@ def _place_to_go(board: Board, seat: int, place: Place) -> int:
 
 def _holes_back(seen: Position, event: Event) -> int:
     """How far a bump sets an opponent's peg back (counted as the mover's gain)."""
-    if not isinstance(event, BumpedToStart) or event.seat & 1 == seen.turn & 1:
+    if not isinstance(event, BumpedToStart) or team_of(event.seat) == team_of(seen.turn):
         return 0
     board = board_for(seen.players)
     return _place_to_go(board, event.seat, START) - _place_to_go(board, event.seat, event.frm)

@@ -17,7 +17,7 @@ from math import comb
 
 from .._engine.movegen import card_moves
 from .._engine.scratch import Scratch
-from ..board import HOME, START, Place
+from ..board import HOME, START, Place, team_of
 from ..cards import JOKER, Card, Rank
 from ..check import check_card_move
 from ..position import Position
@@ -60,7 +60,7 @@ class Overlays:
 
 def next_opponent(turn: int, team: int, players: int) -> int:
     """The opponent of ``team`` who plays before that team's next turn, when ``turn`` is to move."""
-    return turn if turn & 1 != team else (turn + 1) % players
+    return turn if team_of(turn) != team else (turn + 1) % players
 
 
 def bumping_ranks(sc: Scratch, rules: Rules, attacker: int) -> dict[tuple[int, Place], set[Rank]]:
@@ -115,7 +115,7 @@ def overlays(position: Position) -> Overlays:
     }
     pegs = []
     for seat in range(players):
-        team = seat & 1
+        team = team_of(seat)
         attacker = next_opponent(position.turn, team, players)
         for place in position.pegs[seat]:
             on_track = 0 <= place < HOME

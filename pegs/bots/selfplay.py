@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..board import team_of
 from ..events import BumpedToStart
 from ..game import new_game
 from . import Bot, make_bot
@@ -75,7 +76,7 @@ def play_game(
     position = new_game(players, seed=seed, **options)
     turns = bumps = 0
     while not position.is_over and turns < max_turns:
-        move = bots[position.turn & 1].choose(position)
+        move = bots[team_of(position.turn)].choose(position)
         position, events = position.play(move)
         turns += 1
         bumps += sum(1 for e in events if isinstance(e, BumpedToStart))

@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from ..board import Place
+from ..board import Place, team_of
 from ..cards import Card, shoe_counts
 from ..errors import NoMoveError, PegsError
 from ..moves import Move
@@ -62,7 +62,7 @@ class SeatView:
     @property
     def team(self) -> int:
         """The viewing seat's team (even seats 0, odd seats 1)."""
-        return self.seat & 1
+        return team_of(self.seat)
 
     def key(self) -> str:
         """A stable text naming everything in the view (seeds per-decision randomness)."""

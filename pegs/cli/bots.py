@@ -14,6 +14,7 @@ from typing import Any
 from ..bots import bot_names
 from ..inputs import int_arg
 from ..render.colours import seat_name
+from ..rules import PLAYER_COUNTS
 from .common import Subcommands, UsageError, read_position
 from .console import Interrupted, Progress
 
@@ -121,7 +122,7 @@ def _advice_lines(advice: list[Any]) -> list[str]:
 def register(subparsers: Subcommands) -> None:
     """Add ``selfplay`` and ``advise`` to the ``pegs`` command line."""
     p = subparsers.add_parser("selfplay", help="play seeded games between computer players")
-    p.add_argument("--players", type=int_arg("--players"), choices=(4, 6, 8), default=4)
+    p.add_argument("--players", type=int_arg("--players"), choices=PLAYER_COUNTS, default=4)
     p.add_argument(
         "--games",
         type=int_arg("--games", low=1, high=MAX_GAMES),

@@ -14,6 +14,7 @@ from ..errors import PegsError
 from ..game import new_game
 from ..inputs import int_arg
 from ..moves import parse_move
+from ..rules import PLAYER_COUNTS
 from .bots import register as register_bot_commands
 from .common import Parser, Subcommands, UsageError, read_position
 from .console import run_command
@@ -78,7 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"pegs-kit {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     p = sub.add_parser("new", help="deal a seeded starting position")
-    p.add_argument("--players", type=PLAYERS, choices=(4, 6, 8), default=4)
+    p.add_argument("--players", type=PLAYERS, choices=PLAYER_COUNTS, default=4)
     p.add_argument("--seed", type=SEED, default=0)
     p.set_defaults(run=cmd_new)
     p = sub.add_parser("show", help="show a position file")

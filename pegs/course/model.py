@@ -35,7 +35,6 @@ class ExerciseKind(str, Enum):
 
 
 MOVE_KINDS = (ExerciseKind.MOVE, ExerciseKind.ONLY_MOVE)
-CHOICE_KINDS = (ExerciseKind.WHY, ExerciseKind.COUNT)
 
 
 @dataclass(frozen=True)

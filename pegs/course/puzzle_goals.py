@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeGuard
 
+from ..board import team_of
 from ..events import BumpedToStart, EnteredHome, Event, PegMoved
 from ..moves import Move
 from ..position import Position
@@ -34,14 +35,14 @@ class Goal:
 
 def opponents_bumped(before: Position, events: tuple[Event, ...]) -> int:
     """How many pegs of the other team the move sent back to their start (RULES 5)."""
-    team = before.turn & 1
-    return sum(1 for e in events if isinstance(e, BumpedToStart) and e.seat & 1 != team)
+    team = team_of(before.turn)
+    return sum(1 for e in events if isinstance(e, BumpedToStart) and team_of(e.seat) != team)
 
 
 def pegs_entering_home(before: Position, events: tuple[Event, ...]) -> int:
     """How many of the mover's team's pegs went from the track into home (RULES 5)."""
-    team = before.turn & 1
-    return sum(1 for e in events if isinstance(e, EnteredHome) and e.seat & 1 == team)
+    team = team_of(before.turn)
+    return sum(1 for e in events if isinstance(e, EnteredHome) and team_of(e.seat) == team)
 
 
 def threats(position: Position, seat: int) -> list[Outcome]:
@@ -56,7 +57,7 @@ def threats(position: Position, seat: int) -> list[Outcome]:
     if position.is_over:
         return []
     them = _with_turn(position, seat)
-    victims = 1 - (seat & 1)
+    victims = 1 - team_of(seat)
     found = []
     for move in them.legal_moves():
         after, events = them.play(move)
@@ -71,7 +72,7 @@ def endangered(position: Position) -> set[tuple[int, int]]:
     out = set()
     for _, events in threats(position, nxt):
         for e in events:
-            if _hits(e, position.turn & 1):
+            if _hits(e, team_of(position.turn)):
                 out.add((e.seat, e.frm))
     return out
 
@@ -79,7 +80,7 @@ def endangered(position: Position) -> set[tuple[int, int]]:
 def _hits(event: Event, team: int) -> TypeGuard[BumpedToStart]:
     # A peg of ``team`` sent away by the other team: to its start. (An opponent's landing never
     # sends a peg to its in-spot: that only happens between teammates, RULES 5.)
-    return isinstance(event, BumpedToStart) and event.seat & 1 == team
+    return isinstance(event, BumpedToStart) and team_of(event.seat) == team
 
 
 def _with_turn(position: Position, seat: int) -> Position:
@@ -92,7 +93,7 @@ def _with_turn(position: Position, seat: int) -> Position:
 
 # ----- the goals
 def _win(before: Position, after: Position, events: tuple[Event, ...]) -> bool:
-    return after.winner == before.turn & 1
+    return after.winner == team_of(before.turn)
 
 
 def _some_home(before: Position, after: Position, events: tuple[Event, ...]) -> bool:
@@ -121,7 +122,7 @@ def _bump_or_home(before: Position, after: Position, events: tuple[Event, ...]) 
 
 def _saved(before: Position, after: Position, events: tuple[Event, ...]) -> bool:
     # Saved: after the move, no card the next player holds can bump any peg of the mover's team.
-    if after.winner == before.turn & 1:
+    if after.winner == team_of(before.turn):
         return True
     return not threats(after, (before.turn + 1) % before.players)
 
