@@ -114,11 +114,8 @@ CYCLE_EXCEPTIONS: dict[tuple[str, str], str] = {
     ("backalley.state", "backalley.dealing"): "state deals the next hand [backalley]",
 }
 
-#: Lessons that import from inside ``widgets`` today (the names are not exported at the top).
-NOTEBOOK_EXCEPTIONS: dict[tuple[str, str], frozenset[str]] = {
-    ("90_back_alley.ipynb", "widgets.backalley_lesson"): frozenset({"BackAlleyLesson"}),
-    ("90_back_alley.ipynb", "widgets.backalley_table"): frozenset({"BackAlleyTable"}),
-}
+#: Lessons that import from inside a package instead of its top level (none today).
+NOTEBOOK_EXCEPTIONS: dict[tuple[str, str], frozenset[str]] = {}
 
 
 # ---- the import graph -----------------------------------------------------------------------

@@ -8,6 +8,8 @@ without a browser. Widgets hold no rules: every choice
 and every refusal comes from ``pegs``.
 """
 
+from .backalley_lesson import BackAlleyLesson
+from .backalley_table import BackAlleyTable
 from .board_view import BoardView
 from .card_explorer import CardExplorer
 from .controller import Controller, Highlights
@@ -20,6 +22,8 @@ from .lesson import Lesson
 from .position_editor import PositionEditor
 
 __all__ = [
+    "BackAlleyLesson",
+    "BackAlleyTable",
     "BoardView",
     "CardExplorer",
     "Controller",
