@@ -105,6 +105,18 @@ ENGINE_EXCEPTIONS: dict[tuple[str, str], tuple[frozenset[str], str]] = {
     ),
 }
 
+#: Modules outside the engine that call ``Position.scratch()`` (the core's shared tables) today,
+#: for the same reasons; the engine is to make it private.
+SCRATCH_EXCEPTIONS = frozenset(
+    {
+        "pegs.bots.advisor",
+        "pegs.bots.greedy",
+        "pegs.bots.hints",
+        "pegs.bots.overlays",
+        "pegs.bots.search",
+    }
+)
+
 #: Imports that close a cycle today, each a late import inside a function (owner in brackets).
 CYCLE_EXCEPTIONS: dict[tuple[str, str], str] = {
     ("pegs.notation", "pegs.position"): "position_from_dict builds a Position [engine]",
@@ -313,6 +325,36 @@ def test_only_position_and_check_use_the_engine_core():
     )
     bad = _breaking(imports, ENGINE_EXCEPTIONS, "only position and check import pegs._engine")
     assert bad == [], "\n".join(bad)
+
+
+@functools.cache
+def _scratch_calls() -> tuple[tuple[str, int], ...]:
+    """(module, line) of every ``<something>.scratch()`` call outside the engine's own modules."""
+    found = []
+    for name, path in _MODULES.items():
+        if name in ENGINE_USERS or _inside(name, "pegs._engine"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("scratch", "_scratch")
+            ):
+                found.append((name, node.lineno))
+    return tuple(found)
+
+
+def test_only_the_engine_reads_a_positions_scratch_tables():
+    bad = [
+        f"{_MODULES[name].relative_to(ROOT)}:{line}: .scratch() (the engine's tables, not an API)"
+        for name, line in _scratch_calls()
+        if name not in SCRATCH_EXCEPTIONS
+    ]
+    assert bad == [], "\n".join(bad)
+    stale = sorted(SCRATCH_EXCEPTIONS - {name for name, _ in _scratch_calls()})
+    assert stale == [], "no longer calls .scratch(), remove from SCRATCH_EXCEPTIONS: " + ", ".join(
+        stale
+    )
 
 
 def _private(module: str) -> bool:
