@@ -165,13 +165,13 @@ class GameApp(ipw.VBox):
         self._running = False
         self._hint: list[Outcome] = []
         self._hint_position: Position | None = None
-        self._task: asyncio.Task | None = None
+        self._task: asyncio.Task[None] | None = None
         self._token = 0  # bumped whenever the game changes under a running computer round
         self._resume = asyncio.Event()
         self._resume.set()
         self._driving = False
         self._replay: RoundReplay | None = None
-        self._replay_task: asyncio.Task | None = None
+        self._replay_task: asyncio.Task[None] | None = None
 
         def button(text: str, icon: str, **kw: Any) -> ipw.Button:
             return ipw.Button(description=text, icon=icon, layout=ipw.Layout(width="auto"), **kw)
@@ -815,7 +815,7 @@ class GameApp(ipw.VBox):
             f"<ul style='font-size:14px;margin:4px 0;padding-left:20px'>{rows}</ul></div>"
         )
 
-    def _unit_refs(self, refs: Sequence[tuple[int, int]]) -> list[list]:
+    def _unit_refs(self, refs: Sequence[tuple[int, int]]) -> list[list[float]]:
         """Places as [seat, place, x, y], x and y as fractions of the board's width and height."""
         out = []
         for seat, place in refs:
@@ -858,7 +858,7 @@ class GameApp(ipw.VBox):
         self.history.go_to(ply)
         self.controller.refresh()
 
-    def _line_changed(self, change: dict) -> None:
+    def _line_changed(self, change: dict[str, Any]) -> None:
         if self._syncing or change["new"] is None:
             return
         index = change["new"]
@@ -869,11 +869,11 @@ class GameApp(ipw.VBox):
         self.controller.refresh()
 
     # ----- looks
-    def _hide_changed(self, change: dict) -> None:
+    def _hide_changed(self, change: dict[str, Any]) -> None:
         self.hide_hands = bool(change["new"])
         self._refresh(draw=False)
 
-    def _animation_changed(self, change: dict) -> None:
+    def _animation_changed(self, change: dict[str, Any]) -> None:
         self.board.animation = change["new"]
 
     def set_theme(self, name: str) -> None:
@@ -887,10 +887,10 @@ class GameApp(ipw.VBox):
             self.settings_panel.theme_input.value = name
         self.contrast_button.value = name == "high-contrast"
 
-    def _theme_changed(self, change: dict) -> None:
+    def _theme_changed(self, change: dict[str, Any]) -> None:
         self.set_theme(change["new"])
 
-    def _contrast_changed(self, change: dict) -> None:
+    def _contrast_changed(self, change: dict[str, Any]) -> None:
         if change["new"]:
             self.set_theme("high-contrast")
         elif self.settings_panel.theme_input.value == "high-contrast":
@@ -905,7 +905,7 @@ class GameApp(ipw.VBox):
         self.big_button.value = big
         self.settings_panel.big_input.value = big
 
-    def _big_changed(self, change: dict) -> None:
+    def _big_changed(self, change: dict[str, Any]) -> None:
         self.set_big_board(bool(change["new"]))
 
 
