@@ -294,19 +294,19 @@ class CourseModel:
 
     def given_words(self) -> str:
         """The move a PREDICT or WHY exercise is about, in words, without its outcome."""
-        move = self._given()
-        if move is None:
+        move, exercise = self._given(), self.exercise
+        if move is None or exercise is None:
             return ""
-        return given_words(self.exercise.position, move)  # type: ignore[union-attr]
+        return given_words(exercise.position, move)
 
     def done_ids(self) -> set[str]:
         """The chapter's exercises solved (in any session) or shown in this one."""
         record = self.progress.chapters.get(self.chapter.id)
         ids = set(record.solved) if record is not None else set()
         ids |= {
-            self.steps[i].exercise.id  # type: ignore[union-attr]
+            exercise.id
             for i, a in self.attempts.items()
-            if a.finished and self.steps[i].exercise is not None
+            if a.finished and (exercise := self.steps[i].exercise) is not None
         }
         return ids & {e.id for e in self.chapter.exercises}
 
@@ -613,15 +613,15 @@ class CourseModel:
 
     def _judge_move(self, move: Move) -> Feedback:
         """Judge a complete move; a legal one is played so the learner sees what it did."""
-        assert self.history is not None
+        assert self.history is not None and self.controller is not None  # a board exercise
         before = self.history.position
         feedback = self.answer(str(move), notify=False)
         if before.why_not(move) is None:
             _after, events = self.history.play(move)
-            self.controller._reset_choice()  # type: ignore[union-attr]
+            self.controller._reset_choice()
             self._notify("move", before, events)
         else:
-            self.controller.peg = None  # type: ignore[union-attr]
+            self.controller.peg = None
             self._notify("update")
         return feedback
 

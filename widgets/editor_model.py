@@ -146,10 +146,10 @@ class EditorModel:
                 "start area (RULES 1)"
             )
             return
-        if place > HOME and seat != held_seat:
+        if place > HOME and seat is not None and seat != held_seat:
             self._refuse(
                 f"{seat_name(held_seat)}'s peg can only go into {seat_name(held_seat)}'s own "
-                f"home, not {seat_name(seat)}'s (RULES 2)"  # type: ignore[arg-type]
+                f"home, not {seat_name(seat)}'s (RULES 2)"
             )
             return
         if self._set_peg(held_seat, frm, place):

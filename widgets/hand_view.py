@@ -30,12 +30,13 @@ def card_label(card: Card) -> str:
 
 def card_words(card: Card) -> str:
     """The card in words for screen readers and tooltips: "10 of hearts", "joker"."""
-    if card.is_joker:
+    suit = card.suit
+    if suit is None:  # only a joker has no suit
         return "joker"
     ranks = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
     suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
     rank = ranks.get(card.rank.value, card.rank.value)
-    return f"{rank} of {suits[card.suit.value]}"  # type: ignore[union-attr]
+    return f"{rank} of {suits[suit.value]}"
 
 
 class HandView(ipw.VBox):
