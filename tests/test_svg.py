@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import math
 import xml.etree.ElementTree as ET
 
@@ -173,7 +174,8 @@ def test_turn_and_winner_are_shown():
     text = render_svg(make(MIXED, turn=3))
     assert "Purple to play" in text
     won = make({0: ["H1", "H2", "H3", "H4", "H5"], 2: ["H1", "H2", "H3", "H4", "H5"]})
-    assert "Team 0 wins!" in render_svg(won)
+    text = html.unescape(render_svg(won))
+    assert "Blue's team wins!" in text and "Blue and Green" in text and "Team 0" not in text
 
 
 def test_returned_string_displays_itself_in_jupyter():

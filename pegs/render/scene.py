@@ -25,8 +25,8 @@ from ..position import Position
 from .aids import LEGEND_FONT, LEGEND_MARK, hole_labels, legend, play_arrow
 from .colours import seat_style
 from .describe import place_words
-from .geometry import APOTHEM, RIM, Layout
-from .marks import NO_TAG, Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag, Text
+from .geometry import Layout
+from .marks import NO_TAG, Anchor, Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag, Text
 from .theme import (
     CENTRE_FONT,
     COME_OUT_RING,
@@ -189,7 +189,7 @@ def board_layer(sheet: Sheet, *, aids: bool = False) -> tuple[Mark, ...]:
     sp, w, r = s.sp, s.w, s.hole_r
     out: list[Mark] = [Rect(0, 0, s.size, s.size, Paint(fill=t.background, width=0))]
     # The board, pushed out past the corners so the corner holes sit well inside it.
-    grow = 1 + RIM * lay.spacing / APOTHEM
+    grow = 1 + lay.rim / lay.apothem
     outline = tuple(s.px((0.5 + (x - 0.5) * grow, 0.5 + (y - 0.5) * grow)) for x, y in lay.corners)
     out.append(
         Poly(
@@ -324,7 +324,7 @@ def _labels(sheet: Sheet, position: Position) -> list[Mark]:
     out: list[Mark] = []
     for seat in range(position.players):
         style = seat_style(seat)
-        b = badge(seat, big, small)
+        b = badge(seat, big, small, sheet.layout.label_lines)
         turn = seat == position.turn and position.winner is None
         marks: list[Mark] = []
         if turn:
@@ -336,8 +336,9 @@ def _labels(sheet: Sheet, position: Position) -> list[Mark]:
         )  # fmt: skip
         marks.append(peg_shape(style.shape, b.icon_xy, b.icon, icon))
         ink = Paint(fill=t.background if turn else t.text)
-        marks.append(Text(0.0, b.y1, b.name, big, ink, bold=True, tag=Tag("seat-name")))
-        marks.append(Text(0.0, b.y2, b.info, small, ink))
+        anchor: Anchor = "start" if b.anchor == "start" else "middle"
+        name = Text(*b.name_xy, b.name, big, ink, bold=True, anchor=anchor, tag=Tag("seat-name"))
+        marks += [name, Text(*b.info_xy, b.info, small, ink, anchor=anchor)]
         angle = label_angle(sheet.layout.corners, seat)
         out.append(
             Group(
