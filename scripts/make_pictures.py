@@ -34,7 +34,8 @@ CHROMIUM_ARGS = [
 def game_at(players: int, seed: int, plies: int) -> tuple[Position, tuple[Event, ...]]:
     """A seeded random game after ``plies`` moves (moving a peg when it can) and its last events."""
     rng = random.Random(seed)
-    position, events = new_game(players, seed=seed), ()
+    position = new_game(players, seed=seed)
+    events: tuple[Event, ...] = ()
     for _ in range(plies):
         moves = position.legal_moves()
         real = [m for m in moves if not m.is_discard]

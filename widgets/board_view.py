@@ -20,9 +20,9 @@ Usage::
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as ipw
 from ipycanvas import MultiCanvas
@@ -46,6 +46,7 @@ from .controller import Highlights
 from .drawing import animation_frames, paint_layer, theme_for
 from .hittest import hit_test
 
+T = TypeVar("T")
 ClickCallback = Callable[[PlaceRef | None], None]
 KeyCallback = Callable[[str], None]
 ANIMATION_CHOICES = ("on", "off")
@@ -54,7 +55,7 @@ ANIMATION_CHOICES = ("on", "off")
 MAX_FRAMES = 5
 
 
-def thin_frames(frames: list, most: int = MAX_FRAMES) -> list:
+def thin_frames(frames: Sequence[T], most: int = MAX_FRAMES) -> list[T]:
     """At most ``most`` of ``frames``, evenly spread and always keeping the last one."""
     if len(frames) <= most:
         return list(frames)
@@ -298,7 +299,7 @@ class BoardView(ipw.VBox):
     def _draw_static_commands(self) -> None:
         paint_layer(self.canvas[0], board_layer(self._sheet, aids=self.aids))
 
-    def _draw_pegs(self, pegs: list[PegAt]) -> None:
+    def _draw_pegs(self, pegs: Sequence[PegAt]) -> None:
         # The captions (whose turn, the centre text) share the pegs' layer: they change per move.
         paint_layer(self.canvas[2], pegs_layer(self._sheet, pegs, self._position))
 

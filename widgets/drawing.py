@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from pegs import START, BumpedToStart, Event, PegMoved, SentToInSpot
@@ -46,7 +47,7 @@ class RecordingCanvas:
 
         return record
 
-    def calls(self, name: str) -> list[tuple]:
+    def calls(self, name: str) -> list[tuple[Any, ...]]:
         """The recorded calls of method ``name``, each as (name, *args)."""
         return [c for c in self.commands if c[0] == name]
 
@@ -151,6 +152,15 @@ def _paint(pen: _Pen, mark: Mark) -> None:
 
 
 # --------------------------------------------------------------------------- animation
+@dataclass
+class _Peg:
+    """One peg during an animation: whose, where, and which start place if in start."""
+
+    seat: int
+    place: Place
+    slot: int
+
+
 def animation_frames(
     layout: Layout,
     before: tuple[tuple[Place, ...], ...],
@@ -163,27 +173,27 @@ def animation_frames(
     jumps (coming out, jokers) and bumps glide in ``jump_frames`` frames. Each frame lists every
     peg as (seat, unit-box point).
     """
-    pegs: list[dict] = []
+    pegs: list[_Peg] = []
     for seat, places in enumerate(before):
         slot = 0
         for place in places:
-            pegs.append({"seat": seat, "place": place, "slot": slot if place == START else 0})
+            pegs.append(_Peg(seat, place, slot if place == START else 0))
             slot += place == START
-    xy = {id(p): layout.place_xy(p["seat"], p["place"], p["slot"]) for p in pegs}
+    xy = {id(p): layout.place_xy(p.seat, p.place, p.slot) for p in pegs}
     frames: list[list[tuple[int, Point]]] = []
 
     def snap() -> None:
-        frames.append([(p["seat"], xy[id(p)]) for p in pegs])
+        frames.append([(p.seat, xy[id(p)]) for p in pegs])
 
-    def find(seat: int, place: Place) -> dict | None:
-        found = [p for p in pegs if p["seat"] == seat and p["place"] == place]
+    def find(seat: int, place: Place) -> _Peg | None:
+        found = [p for p in pegs if p.seat == seat and p.place == place]
         # A peg leaving start comes from its highest filled slot, matching pegs_xy afterwards.
-        return max(found, key=lambda p: p["slot"]) if found else None
+        return max(found, key=lambda p: p.slot) if found else None
 
-    def glide(peg: dict, place: Place, slot: int) -> None:
+    def glide(peg: _Peg, place: Place, slot: int) -> None:
         start = xy[id(peg)]
-        end = layout.place_xy(peg["seat"], place, slot)
-        peg["place"], peg["slot"] = place, slot
+        end = layout.place_xy(peg.seat, place, slot)
+        peg.place, peg.slot = place, slot
         for i in range(1, jump_frames + 1):
             t = i / jump_frames
             xy[id(peg)] = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
@@ -198,15 +208,15 @@ def animation_frames(
                 glide(peg, event.to, 0)
                 continue
             for place in event.path:
-                peg["place"], peg["slot"] = place, 0
-                xy[id(peg)] = layout.place_xy(peg["seat"], place, 0)
+                peg.place, peg.slot = place, 0
+                xy[id(peg)] = layout.place_xy(peg.seat, place, 0)
                 snap()
         elif isinstance(event, (BumpedToStart, SentToInSpot)):
             peg = find(event.seat, event.frm)
             if peg is None:
                 continue
             if isinstance(event, BumpedToStart):
-                slot = sum(1 for p in pegs if p["seat"] == event.seat and p["place"] == START)
+                slot = sum(1 for p in pegs if p.seat == event.seat and p.place == START)
                 glide(peg, START, min(slot, 4))
             else:
                 glide(peg, event.to, 0)

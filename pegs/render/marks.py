@@ -114,14 +114,3 @@ class Group:
 
 
 Mark: TypeAlias = Circle | Rect | Poly | Arc | Text | Group
-
-
-def flatten(marks: tuple[Mark, ...]) -> list[Mark]:
-    """Every mark that draws something, groups opened (for counting and tests)."""
-    out: list[Mark] = []
-    for mark in marks:
-        if isinstance(mark, Group):
-            out += flatten(mark.children)
-        else:
-            out.append(mark)
-    return out

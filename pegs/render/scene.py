@@ -46,7 +46,6 @@ from .theme import (
     label_angle,
 )
 
-LAYERS = ("board", "under", "pegs", "over")
 #: Opacity of the last move's band along the places stepped on.
 PATH_OPACITY = 0.35
 
@@ -89,17 +88,13 @@ def last_move(events: Iterable[Event]) -> tuple[tuple[PegMoved, ...], tuple[Bump
 
 @dataclass(frozen=True)
 class Scene:
-    """A picture of the board, ``size`` pixels square: its marks by layer (see ``LAYERS``)."""
+    """A picture of the board, ``size`` pixels square: its marks by layer, bottom first."""
 
     size: int
     board: tuple[Mark, ...]
     under: tuple[Mark, ...]
     pegs: tuple[Mark, ...]
     over: tuple[Mark, ...]
-
-    def layers(self) -> tuple[tuple[Mark, ...], ...]:
-        """The four layers, bottom first."""
-        return (self.board, self.under, self.pegs, self.over)
 
     def marks(self) -> tuple[Mark, ...]:
         """Every mark, in drawing order."""
@@ -284,9 +279,8 @@ def _legend_mark(mark: str, x: float, y: float, sp: float, w: float, t: Theme) -
         # Three holes on a pale band, as a start area's row or a home lane looks.
         dx = sp * 0.55
         band = Paint(stroke=t.text, width=sp * 0.9, opacity=t.tint, cap="round")
-        return [Poly(((x - dx, y), (x + dx, y)), False, band)] + [
-            Circle(hx, y, r * 0.8, hole) for hx in (x - dx, x, x + dx)
-        ]
+        holes: list[Mark] = [Circle(hx, y, r * 0.8, hole) for hx in (x - dx, x, x + dx)]
+        return [Poly(((x - dx, y), (x + dx, y)), False, band), *holes]
     head = ((x + sp * 0.7, y), (x + sp * 0.25, y - sp * 0.25), (x + sp * 0.25, y + sp * 0.25))
     return [
         Poly(((x - sp * 0.6, y), (x + sp * 0.3, y)), False, Paint(stroke=t.text, width=w * 2)),
@@ -459,8 +453,8 @@ def over_layer(sheet: Sheet, position: Position, overlay: Overlay) -> tuple[Mark
         marks: list[Mark] = []
         if bump.was is not None:
             dash = (sheet.sp * 0.25, sheet.sp * 0.2)
-            line = Paint(stroke=t.bump, width=sheet.w * 2, dash=dash)
-            marks.append(Poly((sheet.at(bump.seat, bump.was), xy), False, line))
+            dashed = Paint(stroke=t.bump, width=sheet.w * 2, dash=dash)
+            marks.append(Poly((sheet.at(bump.seat, bump.was), xy), False, dashed))
         width = max(sheet.w * 3, thick * 0.6)
         marks.append(Circle(*xy, peg_r * 1.5, Paint(stroke=t.bump, width=width)))
         out.append(
