@@ -24,6 +24,7 @@ class SeatStyle:
     fill: str
     shape: PegShape
 
+
 # Seats alternate teams (RULES 1, ``board.team_of``), so neighbouring seats get clearly
 # different colours and shapes.
 _STYLES = (
@@ -36,7 +37,6 @@ _STYLES = (
     SeatStyle("Black", "#222222", "star"),
     SeatStyle("Yellow", "#F0E442", "cross"),
 )
-
 
 
 def seat_style(seat: int) -> SeatStyle:
