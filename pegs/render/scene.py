@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..board import HOME, START, Place, PlaceRef, board_for, place_name
 from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
@@ -176,6 +177,7 @@ def peg_shape(shape: str, centre: Point, radius: float, paint: Paint, tag: Tag =
 
 
 # --------------------------------------------------------------------------- the board
+@lru_cache(maxsize=32)
 def board_layer(sheet: Sheet, *, aids: bool = False) -> tuple[Mark, ...]:
     """The static board: background, board, seat bands, start areas, home lanes, holes, marks."""
     lay, t, s = sheet.layout, sheet.theme, sheet

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import replace
+from functools import lru_cache
 from html import escape
 
 from ..board import HOME, PlaceRef, board_for, parse_place
@@ -86,10 +86,12 @@ def _spot(item: object, players: int) -> list[Spot]:
 
 
 # ----- writing marks
-def _paint(p: Paint) -> str:
-    """A mark's paint as SVG presentation attributes (defaults left out)."""
-    out = [f'fill="{p.fill}"' if p.fill else 'fill="none"']
-    if p.fill and p.opacity != 1.0:
+@lru_cache(maxsize=512)
+def _paint(p: Paint, filled: bool = True) -> str:
+    """A mark's paint as SVG presentation attributes (defaults left out); open lines never fill."""
+    fill = p.fill if filled else None
+    out = [f'fill="{fill}"' if fill else 'fill="none"']
+    if fill and p.opacity != 1.0:
         out.append(f'fill-opacity="{p.opacity:.2f}"')
     if p.stroke:
         out.append(f'stroke="{p.stroke}" stroke-width="{_n(p.width)}"')
@@ -126,6 +128,7 @@ def svg_lines(mark: Mark) -> list[str]:
             out += svg_lines(child)
         return [*out, "</g>"]
     tag = _tag(mark.tag)
+    filled = True
     if isinstance(mark, Circle):
         body = f'<circle {tag}cx="{_n(mark.x)}" cy="{_n(mark.y)}" r="{_n(mark.r)}" '
     elif isinstance(mark, Rect):
@@ -136,8 +139,7 @@ def svg_lines(mark: Mark) -> list[str]:
     elif isinstance(mark, Poly):
         kind = "polygon" if mark.closed else "polyline"
         body = f'<{kind} {tag}points="{_points(mark.points)}" '
-        if not mark.closed:
-            mark = Poly(mark.points, False, replace(mark.paint, fill=None), mark.tag)
+        filled = mark.closed
     elif isinstance(mark, Arc):
         x0, y0 = mark.x + mark.r * math.cos(mark.start), mark.y + mark.r * math.sin(mark.start)
         x1, y1 = mark.x + mark.r * math.cos(mark.end), mark.y + mark.r * math.sin(mark.end)
@@ -154,7 +156,24 @@ def svg_lines(mark: Mark) -> list[str]:
             f'<text {tag}x="{_n(mark.x)}" y="{_n(mark.y)}" text-anchor="{anchor}"{base} '
             f'font-size="{_n(mark.size)}"{bold} fill="{mark.paint.fill}">{escape(mark.text)}</text>'
         ]
-    return [body + _paint(mark.paint) + "/>"]
+    return [body + _paint(mark.paint, filled) + "/>"]
+
+
+#: The SVG lines of the last board layers written: ``scene.board_layer`` hands the same tuple back
+#: for the same board, so a game's pictures write the board once (8 players: 4 ms a picture).
+_BOARD_LINES: dict[int, tuple[tuple[Mark, ...], list[str]]] = {}
+
+
+def _layer_lines(marks: tuple[Mark, ...]) -> list[str]:
+    """The SVG lines of a layer, remembered for the few board layers last drawn."""
+    known = _BOARD_LINES.get(id(marks))
+    if known is not None and known[0] is marks:
+        return known[1]
+    lines = [line for mark in marks for line in svg_lines(mark)]
+    if len(_BOARD_LINES) >= 16:
+        _BOARD_LINES.clear()
+    _BOARD_LINES[id(marks)] = (marks, lines)
+    return lines
 
 
 def scene_svg(scene: Scene, title: str, desc: str) -> SvgImage:
@@ -166,7 +185,8 @@ def scene_svg(scene: Scene, title: str, desc: str) -> SvgImage:
         f"<title>{escape(title)}</title>",
         f"<desc>{escape(desc)}</desc>",
     ]
-    for mark in scene.marks():
+    out += _layer_lines(scene.board)
+    for mark in scene.under + scene.pegs + scene.over:
         out += svg_lines(mark)
     out.append("</svg>")
     return SvgImage("\n".join(out) + "\n")
