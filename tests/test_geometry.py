@@ -168,10 +168,11 @@ def test_bad_layout_requests_are_refused(players, bottom):
         layout(players, bottom)
 
 
-def test_an_eight_player_boards_holes_read_on_a_projector():
+@pytest.mark.parametrize("players", PLAYERS)
+def test_holes_read_on_a_projector(players):
     # Issue 15: at 1280x720 the app's board is about 712 px (the window's height less a border);
     # its holes must be 12 px there, and still smaller than the pegs that sit in them.
-    lay = layout(8)
+    lay = layout(players)
     assert 2 * lay.hole_radius * 712 >= 12
     assert lay.hole_radius < lay.peg_radius
     closest = min(math.dist(a, b) for a, b in itertools.combinations(lay.track, 2))

@@ -257,6 +257,9 @@ class BoardView(ipw.VBox):
             if self._position is not None:
                 self._draw_pegs(self.layout_.pegs_xy(self._position.pegs))
                 self._draw_overlay()
+            else:  # a board of another player count: the old game's pegs must not stay
+                for layer in (1, 2, 3):
+                    self.canvas[layer].clear()
         self.frames_sent += 1
 
     def on_click(self, callback: ClickCallback, remove: bool = False) -> None:

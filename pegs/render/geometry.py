@@ -35,10 +35,11 @@ class Proportions:
 #: An 8-player track has 144 holes: drawn with the proportions of the smaller boards, its holes
 #: would be 1% of the board's width (6.7 px on a projector's 1280x720). Its track takes more of the
 #: picture, its seat names one line, and its holes grow to 0.84 of their spacing (still under the
-#: pegs, 0.94), so a hole is 1.7% of the board's width (issue 15: 12 px at 1280x720).
+#: pegs, 0.94), so a hole is 1.7% of the board's width (issue 15: 12 px at 1280x720). A 6-player
+#: board's holes grow a little too (0.72 of their spacing: 12.5 px there).
 PROPORTIONS = {
     4: Proportions(apothem=0.38, rim=0.9, hole=0.30, peg=0.47, label_gap=0.042, label_lines=2),
-    6: Proportions(apothem=0.38, rim=0.9, hole=0.30, peg=0.47, label_gap=0.042, label_lines=2),
+    6: Proportions(apothem=0.38, rim=0.9, hole=0.36, peg=0.47, label_gap=0.042, label_lines=2),
     8: Proportions(apothem=0.445, rim=0.7, hole=0.42, peg=0.47, label_gap=0.045, label_lines=1),
 }
 

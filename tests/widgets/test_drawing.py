@@ -225,3 +225,16 @@ def test_animation_ends_where_the_engine_puts_the_pegs() -> None:
                 assert final == expected
             position = after
     assert BumpedToStart in seen  # the games did exercise a bump's flight back to start
+
+
+def test_a_board_of_another_player_count_keeps_no_old_pegs() -> None:
+    view = BoardView(4, size=300)
+    view.show(_played(3, 5))
+    recorders = [RecordingCanvas(600, 600) for _ in range(4)]
+    for i, recorder in enumerate(recorders):
+        view.canvas._canvases[i] = recorder
+    view.set_bottom_seat(5, players=6)
+    assert view.position is None
+    for recorder in recorders[1:]:
+        assert recorder.commands == [("clear",)]  # pegs, highlights and trail wiped
+    assert recorders[0].calls("fill_circle"), "the new board is drawn"
