@@ -45,6 +45,12 @@ voila: setup
 app: setup
 	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) notebooks/app.ipynb
 
+# The README's board pictures (docs/board-*.svg and .png), drawn from the engine; the PNGs by
+# headless Chromium.
+.PHONY: pictures
+pictures: setup
+	$(PYTHON) scripts/make_pictures.py
+
 lint: setup
 	$(PYTHON) -m ruff check .
 

@@ -166,3 +166,25 @@ def test_pegs_xy_fills_start_slots_in_turn():
 def test_bad_layout_requests_are_refused(players, bottom):
     with pytest.raises(ValueError):
         layout(players, bottom)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_holes_read_on_a_projector(players):
+    # Issue 15: at 1280x720 the app's board is about 712 px (the window's height less a border);
+    # its holes must be 12 px there, and still smaller than the pegs that sit in them.
+    lay = layout(players)
+    assert 2 * lay.hole_radius * 712 >= 12
+    assert lay.hole_radius < lay.peg_radius
+    closest = min(math.dist(a, b) for a, b in itertools.combinations(lay.track, 2))
+    assert closest > 2 * lay.hole_radius, "neighbouring holes do not touch"
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("bottom", [0, 1])
+def test_seat_names_sit_outside_the_track(players, bottom):
+    # A name never covers a hole: its middle lies beyond the rim, outside the track.
+    lay = layout(players, bottom)
+    for seat, (x, y) in enumerate(lay.labels):
+        (ax, ay), (bx, by) = lay.corners[seat], lay.corners[(seat + 1) % players]
+        mid = ((ax + bx) / 2, (ay + by) / 2)
+        assert math.dist((x, y), (0.5, 0.5)) >= math.dist(mid, (0.5, 0.5)) + lay.rim - 1e-9

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import math
 import xml.etree.ElementTree as ET
 
@@ -56,7 +57,8 @@ def test_every_peg_says_where_it_is():
         assert title is not None
         assert g.get("data-place") in title.text
     tooltip = next(g.find("svg:title", NS).text for g in pegs if g.get("data-place") == "T44")
-    assert tooltip.startswith("Orange (seat 1) peg")
+    # Words for learners: the colour name, never a seat number.
+    assert tooltip.startswith("Orange's peg") and "seat" not in tooltip
     assert "Green's come-out hole" in tooltip  # T44 = T(18*2+8), RULES 2
 
 
@@ -133,12 +135,22 @@ def test_last_move_from_events_draws_path_and_bump():
     assert bump.get("data-place") == "1:S"
 
 
-def test_last_move_given_as_a_move_walks_backward_for_an_eight():
+def test_last_move_events_walk_backward_for_an_eight():
     """RULES 4: an 8 moves backward, so the path goes T5, T4, ... T69 (not 64 holes forward)."""
+    before = make({0: ["T5"]}, hands={0: ["8C"]})
+    after, events = before.play("8C 0:T5-T69")
+    root = _tree(render_svg(after, last_move=events))
+    (path,) = _by_class(root, "last-move")
+    assert len(path.find("svg:polyline", NS).get("points").split()) == 1 + 8
+
+
+def test_a_bare_move_is_drawn_as_a_jump_not_a_path_worked_out_in_the_renderer():
+    # The renderer knows no rules: without the engine's events it draws where from, where to.
     after = make({0: ["T69"]})
     root = _tree(render_svg(after, last_move=Move.parse("8C 0:T5-T69")))
     (path,) = _by_class(root, "last-move")
-    assert len(path.find("svg:polyline", NS).get("points").split()) == 1 + 8
+    line = path.find("svg:polyline", NS)
+    assert len(line.get("points").split()) == 2 and line.get("stroke-dasharray")
 
 
 def test_bumped_pegs_are_ringed():
@@ -162,7 +174,8 @@ def test_turn_and_winner_are_shown():
     text = render_svg(make(MIXED, turn=3))
     assert "Purple to play" in text
     won = make({0: ["H1", "H2", "H3", "H4", "H5"], 2: ["H1", "H2", "H3", "H4", "H5"]})
-    assert "Team 0 wins!" in render_svg(won)
+    text = html.unescape(render_svg(won))
+    assert "Blue's team wins!" in text and "Blue and Green" in text and "Team 0" not in text
 
 
 def test_returned_string_displays_itself_in_jupyter():

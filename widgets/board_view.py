@@ -1,10 +1,12 @@
 """BoardView: the board as an ipycanvas widget, with clicks, keys, highlights and animation.
 
-Owns the canvas layers and when they are redrawn: layer 0 the static board (redrawn only when the
-size, theme, player count or bottom seat changes, or a browser view connects), layer 1 the pegs,
-layer 2 the highlights and the last move's trail. Each redraw is sent to the browser as one
-message. What to draw comes from ``drawing``, which place was clicked from ``hittest``; which
-moves are legal is not this module's business (see ``controller``).
+Owns the canvas layers and when they are redrawn: one canvas per layer of the board's scene
+(``pegs.render.scene``, the picture the SVG draws too): layer 0 the static board (redrawn only when
+the size, theme, player count, bottom seat or aids change, or a browser view connects), layer 1
+what lies under the pegs (destinations, the last move's path), layer 2 the pegs and captions,
+layer 3 what lies over them (movable and chosen pegs, bumps). Each redraw is sent to the browser
+as one message. ``drawing`` paints the marks, ``hittest`` finds the place clicked; which moves
+are legal is not this module's business (see ``controller``).
 
 Usage::
 
@@ -18,30 +20,33 @@ Usage::
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as ipw
 from ipycanvas import MultiCanvas
 from ipycanvas.canvas import _CANVAS_MANAGER
 
-from pegs import START, Event, PegMoved, Position
-from pegs.render.geometry import Layout, layout
-
-from .board_aids import draw_aids
-from .controller import Highlights, PlaceRef
-from .drawing import (
-    Scale,
-    animation_frames,
-    draw_board,
-    draw_highlights,
-    draw_pegs,
-    peg_points,
-    theme_for,
+from pegs import Event, Position
+from pegs.board import PlaceRef
+from pegs.render.geometry import Layout, Point, layout
+from pegs.render.scene import (
+    Overlay,
+    PegAt,
+    Sheet,
+    board_layer,
+    last_move,
+    over_layer,
+    pegs_layer,
+    under_layer,
 )
+
+from .controller import Highlights
+from .drawing import animation_frames, paint_layer, theme_for
 from .hittest import hit_test
 
+T = TypeVar("T")
 ClickCallback = Callable[[PlaceRef | None], None]
 KeyCallback = Callable[[str], None]
 ANIMATION_CHOICES = ("on", "off")
@@ -50,7 +55,7 @@ ANIMATION_CHOICES = ("on", "off")
 MAX_FRAMES = 5
 
 
-def thin_frames(frames: list, most: int = MAX_FRAMES) -> list:
+def thin_frames(frames: Sequence[T], most: int = MAX_FRAMES) -> list[T]:
     """At most ``most`` of ``frames``, evenly spread and always keeping the last one."""
     if len(frames) <= most:
         return list(frames)
@@ -114,11 +119,11 @@ class BoardView(ipw.VBox):
         self.speed = speed
         self.frames_sent = 0  # one per redraw: counted for tests and benchmarks
         self._position: Position | None = None
-        self._overlay: dict[str, Any] = {}
+        self._overlay = Overlay()
         self._click_callbacks: list[ClickCallback] = []
         self._key_callbacks: list[KeyCallback] = []
         self.fit = fit
-        self._glide: asyncio.Task | None = None
+        self._glide: asyncio.Task[None] | None = None
         pixels = size * pixel_ratio
         if fit:
             # Sized by the page (see FIT_CSS): as wide as the space it is given, square, never
@@ -130,7 +135,7 @@ class BoardView(ipw.VBox):
             # flex "none": a narrow output area must not squeeze the box under its fixed-size
             # canvas, or the widget beside it covers the board's edge (and the seat names).
             box_layout = ipw.Layout(width=f"{size + 4}px", flex="none")
-        self.canvas = MultiCanvas(3, width=pixels, height=pixels, layout=canvas_layout)
+        self.canvas = MultiCanvas(4, width=pixels, height=pixels, layout=canvas_layout)
         self.canvas.add_class("pegs-board")
         super().__init__([self.canvas], layout=box_layout)
         if fit:
@@ -145,6 +150,11 @@ class BoardView(ipw.VBox):
     def players(self) -> int:
         """Players of the board drawn."""
         return self.layout_.players
+
+    @property
+    def overlay(self) -> Overlay:
+        """What the board marks besides the pegs, as last shown."""
+        return self._overlay
 
     @property
     def position(self) -> Position | None:
@@ -184,7 +194,7 @@ class BoardView(ipw.VBox):
         self._position = position
         self._set_overlay(position, highlights, selected, last_move_events)
         with one_batch():
-            self._draw_pegs(peg_points(self.layout_, position.pegs))
+            self._draw_pegs(self.layout_.pegs_xy(position.pegs))
             self._draw_overlay()
         self.frames_sent += 1
 
@@ -226,15 +236,18 @@ class BoardView(ipw.VBox):
             self._glide.cancel()
         self._glide = None
 
-    def _start_glide(self, before: Position, events: tuple[Event, ...]) -> list:
+    def _start_glide(
+        self, before: Position, events: tuple[Event, ...]
+    ) -> list[list[tuple[int, Point]]]:
         with one_batch():
-            self.canvas[2].clear()
+            self.canvas[1].clear()
+            self.canvas[3].clear()
         self.frames_sent += 1
         return thin_frames(animation_frames(self.layout_, before.pegs, events))
 
-    def _send_frame(self, frame: list) -> None:
+    def _send_frame(self, frame: list[tuple[int, Point]]) -> None:
         with one_batch():
-            self._draw_pegs(frame)
+            self._draw_pegs([(seat, None, point) for seat, point in frame])
         self.frames_sent += 1
 
     def redraw(self, *_args: Any) -> None:
@@ -242,8 +255,11 @@ class BoardView(ipw.VBox):
         with one_batch():
             self._draw_static_commands()
             if self._position is not None:
-                self._draw_pegs(peg_points(self.layout_, self._position.pegs))
+                self._draw_pegs(self.layout_.pegs_xy(self._position.pegs))
                 self._draw_overlay()
+            else:  # a board of another player count: the old game's pegs must not stay
+                for layer in (1, 2, 3):
+                    self.canvas[layer].clear()
         self.frames_sent += 1
 
     def on_click(self, callback: ClickCallback, remove: bool = False) -> None:
@@ -275,8 +291,8 @@ class BoardView(ipw.VBox):
 
     # ----- drawing
     @property
-    def _scale(self) -> Scale:
-        return Scale(self.size * self.pixel_ratio)
+    def _sheet(self) -> Sheet:
+        return Sheet(self.layout_, self.size * self.pixel_ratio, self.theme)
 
     def _draw_static(self) -> None:
         with one_batch():
@@ -284,13 +300,11 @@ class BoardView(ipw.VBox):
         self.frames_sent += 1
 
     def _draw_static_commands(self) -> None:
-        draw_board(self.canvas[0], self.layout_, self._scale, self.theme)
-        if self.aids:
-            draw_aids(self.canvas[0], self.layout_, self._scale, self.theme)
+        paint_layer(self.canvas[0], board_layer(self._sheet, aids=self.aids))
 
-    def _draw_pegs(self, pegs: list) -> None:
+    def _draw_pegs(self, pegs: Sequence[PegAt]) -> None:
         # The captions (whose turn, the centre text) share the pegs' layer: they change per move.
-        draw_pegs(self.canvas[1], self.layout_, pegs, self._scale, self.theme, self._position)
+        paint_layer(self.canvas[2], pegs_layer(self._sheet, pegs, self._position))
 
     def _set_overlay(
         self,
@@ -299,27 +313,26 @@ class BoardView(ipw.VBox):
         selected: PlaceRef | None,
         events: Iterable[Event],
     ) -> None:
-        if isinstance(highlights, Highlights):
-            marks = highlights
-        else:
-            marks = Highlights(targets=tuple(highlights))  # type: ignore[arg-type]
-        trail = [
-            (e.seat, ((e.frm,) if e.frm != START and len(e.path) > 1 else ()) + e.path)
-            for e in events
-            if isinstance(e, PegMoved)
-        ]
-        self._overlay = {
-            "turn": position.turn,
-            "movable": marks.movable,
-            "targets": marks.targets,
-            "selected": selected if selected is not None else marks.selected,
-            "focused": marks.focused,
-            "pending": marks.pending,
-            "trail": trail,
-        }
+        moved, bumps = last_move(events)
+        if not isinstance(highlights, Highlights):
+            self._overlay = Overlay(tuple(highlights), selected=selected, moved=moved, bumps=bumps)
+            return
+        self._overlay = Overlay(
+            targets=highlights.targets,
+            movable=highlights.movable,
+            selected=selected if selected is not None else highlights.selected,
+            focused=highlights.focused,
+            pending=highlights.pending,
+            moved=moved,
+            bumps=bumps,
+        )
 
     def _draw_overlay(self) -> None:
-        draw_highlights(self.canvas[2], self.layout_, self._scale, self.theme, **self._overlay)
+        if self._position is None:
+            return
+        sheet = self._sheet
+        paint_layer(self.canvas[1], under_layer(sheet, self._position, self._overlay))
+        paint_layer(self.canvas[3], over_layer(sheet, self._position, self._overlay))
 
     # ----- events
     def _mouse_down(self, x: float, y: float) -> None:

@@ -96,9 +96,29 @@ WINDOW_CSS = """
 <style>
 body[data-voila] { margin: 0 !important; padding: 0 !important; }
 body[data-voila] .jp-Cell, body[data-voila] .jp-OutputArea-output,
-body[data-voila] .jp-OutputArea-child { padding: 0 !important; margin: 0 !important; }
+body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-Cell-outputWrapper {
+  padding: 0 !important; margin: 0 !important; }
 body[data-voila] .jp-OutputPrompt, body[data-voila] .jp-InputPrompt { display: none !important; }
 body[data-voila] #rendered_cells, body[data-voila] main { padding: 4px 8px !important; }
+@media (min-width: 900px) {
+  /* A projector's window is wide and short: the board takes the window's whole height at the
+     left, the banner and the side panel share the column beside it (an 8-player board's holes
+     are then 12 px at 1280x720, issue 15). */
+  body[data-voila] .pegs-game:not(.pegs-big) { display: grid !important;
+    grid-template-columns: min(calc(100vh - 8px), calc(100% - 330px)) minmax(320px, 1fr);
+    grid-template-rows: auto minmax(0, 1fr); column-gap: 10px; row-gap: 6px;
+    height: calc(100vh - 8px); }
+  body[data-voila] .pegs-game:not(.pegs-big) { margin: 0 !important; }
+  body[data-voila] .pegs-game:not(.pegs-big) > *, body[data-voila] .pegs-game:not(.pegs-big)
+    .pegs-body > *, body[data-voila] .pegs-game .pegs-board-fit > * { margin: 0 !important; }
+  body[data-voila] .pegs-game:not(.pegs-big) > .pegs-css { display: none; }
+  body[data-voila] .pegs-game:not(.pegs-big) > .pegs-banner { grid-column: 2; grid-row: 1; }
+  body[data-voila] .pegs-game:not(.pegs-big) .pegs-body { display: contents; }
+  body[data-voila] .pegs-game:not(.pegs-big) .pegs-board-fit { grid-column: 1; grid-row: 1 / 3;
+    width: 100%; max-width: 100%; min-width: 0; }
+  body[data-voila] .pegs-game:not(.pegs-big) .pegs-side { grid-column: 2; grid-row: 2;
+    width: auto; max-width: none; min-width: 0; max-height: none; min-height: 0; }
+}
 </style>
 """
 
@@ -292,6 +312,7 @@ class GameApp(ipw.VBox):
         body = ipw.HBox([self.board, side])
         body.add_class("pegs-body")
         css = ipw.HTML(APP_CSS + (WINDOW_CSS if fill_window else ""))
+        css.add_class("pegs-css")
         super().__init__([css, self.banner, body])
         self.add_class("pegs-game")
         if big_board:

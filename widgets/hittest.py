@@ -8,7 +8,7 @@ there; it owns no coordinates of its own and knows nothing of pegs, cards or leg
 
 from __future__ import annotations
 
-from pegs.board import HOME, START, Place
+from pegs.board import HOME, START, Place, PlaceRef, board_for
 from pegs.render.geometry import Layout
 
 
@@ -24,7 +24,7 @@ def pixel_to_unit(
 
 def hit_test(
     layout: Layout, x: float, y: float, *, size: int, pixel_ratio: float = 2.0
-) -> tuple[int | None, Place] | None:
+) -> PlaceRef | None:
     """The place under canvas pixel (x, y) as (seat or None for a track hole, place), or None."""
     ux, uy = pixel_to_unit(x, y, size=size, pixel_ratio=pixel_ratio)
     return layout.nearest_place(ux, uy)
@@ -43,7 +43,7 @@ def on_board(hit: object, players: int) -> bool:
         return False
     if seat is not None and not 0 <= seat < players:
         return False
-    if 0 <= place < 18 * players:
+    if 0 <= place < board_for(players).track_length:
         return True
     return seat is not None and (place == START or HOME < place <= HOME + 5)
 

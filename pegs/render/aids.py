@@ -1,22 +1,19 @@
 """Reading aids on the board: hole labels, a legend of the marks, and the direction of play.
 
-Owns where the aids go (in the unit box of ``geometry``) and what they say, for both pictures of
-the board: ``svg_aids`` writes them as SVG elements for ``pegs.render.svg``, and the live canvas
-(``widgets.board_aids``) draws the same plan. Track holes are numbered as the rule book numbers
-them (RULES 2), outside the track; home places 1 to 5 inside their lane; the legend and a
-clockwise arrow sit in the middle of the board, under the caption. A learner can switch the aids
-on and off; they change nothing else of the picture.
+Owns where the aids go (in the unit box of ``geometry``) and what they say; ``scene`` turns this
+plan into marks, which the SVG and the live canvas both draw. Track holes are numbered as the
+rule book numbers them (RULES 2), outside the track; home places 1 to 5 inside their lane; the
+legend and a clockwise arrow sit in the middle of the board, under the caption. A learner can
+switch the aids on and off; they change nothing else of the picture.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from html import escape
 
 from ..board import COME_OUT_OFFSET, IN_SPOT_OFFSET, SIDE
 from .geometry import CENTRE, Layout, Point
-from .theme import COME_OUT_RING, FONT, IN_SPOT_HALF, MARK_WIDTH, Theme, font_size, hairline
 
 #: Font sizes (pixels on a 600-pixel picture): hole numbers, home place numbers, legend.
 HOLE_FONT = 10.0
@@ -136,86 +133,3 @@ def _outward(x: float, y: float) -> Point:
     dx, dy = x - CENTRE[0], y - CENTRE[1]
     norm = math.hypot(dx, dy) or 1.0
     return (dx / norm, dy / norm)
-
-
-# --------------------------------------------------------------------------- SVG
-def _n(v: float) -> str:
-    text = f"{v:.1f}"
-    return "0.0" if text == "-0.0" else text
-
-
-def svg_aids(layout: Layout, size: int, theme: Theme) -> list[str]:
-    """The aids as SVG elements for a ``size``-pixel picture (one ``<g class="aids">``)."""
-    sp = layout.spacing * size
-    w = hairline(sp, theme)
-    out = [f'<g class="aids" font-family="{escape(FONT)}" fill="{theme.text}">']
-    for label in hole_labels(layout):
-        x, y = label.xy[0] * size, label.xy[1] * size
-        cls = f"{label.kind}-label"
-        out.append(
-            f'<text class="{cls}" x="{_n(x)}" y="{_n(y)}" text-anchor="middle" '
-            f'dominant-baseline="central" font-size="{_n(font_size(label.font, size, theme))}">'
-            f"{escape(label.text)}</text>"
-        )
-    arrow = play_arrow(layout)
-    a0, a1 = math.radians(arrow.start), math.radians(arrow.end)
-    cx, cy, rr = arrow.centre[0] * size, arrow.centre[1] * size, arrow.radius * size
-    x0, y0 = cx + rr * math.cos(a0), cy + rr * math.sin(a0)
-    x1, y1 = cx + rr * math.cos(a1), cy + rr * math.sin(a1)
-    out.append(
-        f'<path class="play-arrow" d="M {_n(x0)} {_n(y0)} A {_n(rr)} {_n(rr)} 0 0 1 '
-        f'{_n(x1)} {_n(y1)}" fill="none" stroke="{theme.text}" stroke-width="{_n(w * 2)}"/>'
-    )
-    head = " ".join(f"{_n(x * size)},{_n(y * size)}" for x, y in arrow.head)
-    out.append(f'<polygon class="play-arrow-head" points="{head}" fill="{theme.text}"/>')
-    font = font_size(LEGEND_FONT, size, theme)
-    for row in legend(layout):
-        mx, my = row.mark_xy[0] * size, row.mark_xy[1] * size
-        out.append(f'<g class="legend-row" data-mark="{row.mark}">')
-        mark_sp = 25 * size / 600 * LEGEND_MARK  # the same size on every board
-        out.append(_svg_mark(row.mark, mx, my, mark_sp * 0.3, mark_sp, w, theme))
-        out.append(
-            f'<text x="{_n(row.text_xy[0] * size)}" y="{_n(my)}" dominant-baseline="central" '
-            f'font-size="{_n(font)}">{escape(row.text)}</text>'
-        )
-        out.append("</g>")
-    out.append("</g>")
-    return out
-
-
-def _svg_mark(mark: str, x: float, y: float, r: float, sp: float, w: float, t: Theme) -> str:
-    """One legend mark drawn like the board's own mark (neutral ink: every hue names a seat)."""
-    hole = f'fill="{t.hole}" stroke="{t.hole_edge}" stroke-width="{_n(w)}"'
-    ring = f'fill="none" stroke="{t.text}" stroke-width="{_n(w * MARK_WIDTH)}"'
-    if mark == "come-out":
-        return (
-            f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {hole}/>'
-            f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r + sp * COME_OUT_RING)}" {ring}/>'
-        )
-    if mark == "in-spot":
-        h = r + sp * IN_SPOT_HALF
-        return (
-            f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {hole}/>'
-            f'<rect x="{_n(x - h)}" y="{_n(y - h)}" width="{_n(2 * h)}" height="{_n(2 * h)}" '
-            f"{ring}/>"
-        )
-    if mark in ("start", "home"):
-        # Three holes on a pale band, as a start area's row or a home lane looks.
-        dx = sp * 0.55
-        pts = [(x - dx, y), (x, y), (x + dx, y)]
-        band = (
-            f'<polyline points="{_n(x - dx)},{_n(y)} {_n(x + dx)},{_n(y)}" fill="none" '
-            f'stroke="{t.text}" stroke-opacity="{t.tint:.2f}" stroke-linecap="round" '
-            f'stroke-width="{_n(sp * 0.9)}"/>'
-        )
-        holes = "".join(
-            f'<circle cx="{_n(px)}" cy="{_n(py)}" r="{_n(r * 0.8)}" {hole}/>' for px, py in pts
-        )
-        return band + holes
-    # The arrow: a short line with a head.
-    return (
-        f'<polyline points="{_n(x - sp * 0.6)},{_n(y)} {_n(x + sp * 0.3)},{_n(y)}" fill="none" '
-        f'stroke="{t.text}" stroke-width="{_n(w * 2)}"/>'
-        f'<polygon points="{_n(x + sp * 0.7)},{_n(y)} {_n(x + sp * 0.25)},{_n(y - sp * 0.25)} '
-        f'{_n(x + sp * 0.25)},{_n(y + sp * 0.25)}" fill="{t.text}"/>'
-    )

@@ -8,6 +8,12 @@ is Okabe and Ito's (2008), chosen for readers with any common colour-vision defi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, get_args
+
+PegShape = Literal[
+    "circle", "square", "triangle", "diamond", "pentagon", "hexagon", "star", "cross"
+]
+SHAPES: tuple[PegShape, ...] = get_args(PegShape)
 
 
 @dataclass(frozen=True)
@@ -16,12 +22,10 @@ class SeatStyle:
 
     name: str
     fill: str
-    shape: str  # one of SHAPES
+    shape: PegShape
 
 
-SHAPES = ("circle", "square", "triangle", "diamond", "pentagon", "hexagon", "star", "cross")
-
-# Seats alternate teams (even = team 0, odd = team 1), so neighbouring seats get clearly
+# Seats alternate teams (RULES 1, ``board.team_of``), so neighbouring seats get clearly
 # different colours and shapes.
 _STYLES = (
     SeatStyle("Blue", "#0072B2", "circle"),
@@ -33,9 +37,6 @@ _STYLES = (
     SeatStyle("Black", "#222222", "star"),
     SeatStyle("Yellow", "#F0E442", "cross"),
 )
-
-TEAM_NAMES = ("Team 0", "Team 1")
-TEAM_COLOURS = ("#0072B2", "#D55E00")
 
 
 def seat_style(seat: int) -> SeatStyle:

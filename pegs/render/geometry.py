@@ -13,16 +13,35 @@ import math
 from dataclasses import dataclass
 from functools import cache
 
-from ..board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place, board_for
+from ..board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place
+from ..rules import PLAYER_COUNTS
 
 Point = tuple[float, float]
 CENTRE: Point = (0.5, 0.5)
-#: Distance from the centre to the middle of each side; leaves room for seat names outside.
-APOTHEM = 0.38
-#: How far outside the track, in hole spacings, the board's edge runs.
-RIM = 0.9
-#: Distance of a seat's name (the middle of its two lines) beyond the board's edge, in the unit box.
-LABEL_GAP = 0.042
+
+
+@dataclass(frozen=True)
+class Proportions:
+    """How big the track is in the unit box, and its holes and pegs in hole spacings."""
+
+    apothem: float  # centre to the middle of each side; leaves room for seat names outside
+    rim: float  # how far outside the track, in hole spacings, the board's edge runs
+    hole: float  # a hole's radius
+    peg: float  # a peg's radius
+    label_gap: float  # seat name's middle beyond the board's edge, in the unit box, room allowing
+    label_lines: int  # 2: the name over its team; 1: side by side, where room is short
+
+
+#: An 8-player track has 144 holes: drawn with the proportions of the smaller boards, its holes
+#: would be 1% of the board's width (6.7 px on a projector's 1280x720). Its track takes more of the
+#: picture, its seat names one line, and its holes grow to 0.84 of their spacing (still under the
+#: pegs, 0.94), so a hole is 1.7% of the board's width (issue 15: 12 px at 1280x720). A 6-player
+#: board's holes grow a little too (0.72 of their spacing: 12.5 px there).
+PROPORTIONS = {
+    4: Proportions(apothem=0.38, rim=0.9, hole=0.30, peg=0.47, label_gap=0.042, label_lines=2),
+    6: Proportions(apothem=0.38, rim=0.9, hole=0.36, peg=0.47, label_gap=0.042, label_lines=2),
+    8: Proportions(apothem=0.445, rim=0.7, hole=0.42, peg=0.47, label_gap=0.045, label_lines=1),
+}
 
 
 @dataclass(frozen=True)
@@ -39,6 +58,9 @@ class Layout:
     spacing: float
     hole_radius: float
     peg_radius: float
+    apothem: float  # centre to the middle of each side of the track
+    rim: float  # the board's edge beyond the track, in the unit box
+    label_lines: int  # lines of a seat's name: 2 (name over team) or 1 (side by side)
 
     def place_xy(self, seat: int, place: Place, slot: int = 0) -> Point:
         """Where ``seat``'s peg on ``place`` sits; ``slot`` picks one of the 5 start places."""
@@ -83,22 +105,45 @@ class Layout:
         return best
 
 
-def _rotate(point: Point, angle: float) -> Point:
-    x, y = point[0] - CENTRE[0], point[1] - CENTRE[1]
-    c, s = math.cos(angle), math.sin(angle)
-    return (CENTRE[0] + x * c - y * s, CENTRE[1] + x * s + y * c)
+#: A seat name's half-height in the unit box, and its half-length as a share of its side.
+LABEL_HALF_HEIGHT = 0.021
+LABEL_HALF_LENGTH = 0.4
+#: Blank border kept between a seat name and the picture's edge, in the unit box.
+EDGE = 0.004
+
+
+def _label_point(
+    mid: Point, out: Point, along: Point, side_len: float, shape: Proportions, spacing: float
+) -> Point:
+    """Where a side's seat name goes: ``label_gap`` beyond the board's edge, or nearer where the
+    picture's edge is closer (the flat sides of an 8-player board), never closer than the rim."""
+    near, far = shape.rim * spacing, shape.rim * spacing + shape.label_gap
+    half_w, half_h = side_len * LABEL_HALF_LENGTH, LABEL_HALF_HEIGHT
+
+    def fits(d: float) -> bool:
+        for k in (0, 1):
+            centre = mid[k] + out[k] * d
+            reach = abs(along[k]) * half_w + abs(out[k]) * half_h
+            if abs(centre - 0.5) + reach > 0.5 - EDGE:
+                return False
+        return True
+
+    d = far
+    while d > near and not fits(d):
+        d -= 0.001
+    return (mid[0] + out[0] * d, mid[1] + out[1] * d)
 
 
 @cache
 def layout(players: int, bottom_seat: int = 0) -> Layout:
     """The board of ``players`` seats with ``bottom_seat``'s side along the bottom edge."""
-    board_for(players)  # validates the player count's topology exists
-    if players not in (4, 6, 8):
+    if players not in PLAYER_COUNTS:
         raise ValueError(f"players must be 4, 6 or 8, not {players!r}")
     if not 0 <= bottom_seat < players:
         raise ValueError(f"bottom_seat {bottom_seat!r} is not a seat of a {players}-player game")
+    shape = PROPORTIONS[players]
     step = 2 * math.pi / players
-    radius = APOTHEM / math.cos(step / 2)
+    radius = shape.apothem / math.cos(step / 2)
     # Corner s starts seat s's side; with y downward, increasing angle runs clockwise on screen.
     # Side 0 runs right-to-left along the bottom: its first corner is bottom-right.
     base = math.pi / 2 - step / 2 - (bottom_seat * step)
@@ -139,8 +184,7 @@ def layout(players: int, bottom_seat: int = 0) -> Layout:
                 for j in range(5)
             )
         )
-        out = RIM * spacing + LABEL_GAP
-        labels.append((mx - nx * out, my - ny * out))
+        labels.append(_label_point((mx, my), (-nx, -ny), (ux, uy), side_len, shape, spacing))
     return Layout(
         players=players,
         bottom_seat=bottom_seat,
@@ -150,6 +194,9 @@ def layout(players: int, bottom_seat: int = 0) -> Layout:
         labels=tuple(labels),
         corners=corners,
         spacing=spacing,
-        hole_radius=spacing * 0.30,
-        peg_radius=spacing * 0.47,
+        hole_radius=spacing * shape.hole,
+        peg_radius=spacing * shape.peg,
+        apothem=shape.apothem,
+        rim=shape.rim * spacing,
+        label_lines=shape.label_lines,
     )

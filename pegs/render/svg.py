@@ -1,49 +1,31 @@
 """The board as an SVG picture: a pure, deterministic function from a position and options to text.
 
-Owns how the board is written as SVG: marks for come-out holes and in-spots, start areas and home
-lanes, pegs, highlights of destinations, of the last move and of bumped pegs. Coordinates come
-from ``geometry``, colours, names and shapes from ``colours``, themes, sizes, peg outlines and
-caption words from ``theme`` (shared with the live canvas board), words from ``describe``; this
-module invents no coordinates and knows no rules. Nothing here imports Jupyter: ``SvgImage``
-displays itself through the ``_repr_svg_`` protocol alone.
+Owns how the board's scene (``scene``: the one picture the live canvas draws too) is written as
+SVG, and the options of ``render_svg``: which places to mark, the last move, bumped pegs. It
+invents no coordinate, size or colour and knows no rules: the last move's path comes from the
+engine's events. Nothing here imports Jupyter: ``SvgImage`` displays itself through the
+``_repr_svg_`` protocol alone.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from functools import lru_cache
 from html import escape
 
-from ..board import HOME, START, Place, board_for, parse_place, place_name
+from ..board import HOME, PlaceRef, board_for, parse_place
 from ..errors import PegsError
 from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
 from ..inputs import is_number
 from ..moves import Move, Part
 from ..position import Position
-from .aids import svg_aids
-from .colours import seat_style
-from .describe import describe, place_words
-from .geometry import APOTHEM, RIM, Layout, Point, layout
-from .theme import (
-    CENTRE_FONT,
-    COME_OUT_RING,
-    FONT,
-    IN_SPOT_HALF,
-    LABEL_FONT,
-    LANE_BAND,
-    MARK_WIDTH,
-    NEST_BAND,
-    SHAPE_OUTLINES,
-    SIDE_BAND,
-    THEMES,
-    WAY_OUT_DASH,
-    Theme,
-    badge,
-    centre_lines,
-    font_size,
-    hairline,
-    label_angle,
-)
+from .describe import describe
+from .geometry import layout
+from .marks import Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag
+from .scene import Bump, Overlay, Scene, board_scene
+from .scene import last_move as last_move_of
+from .theme import FONT, THEMES, Theme
 
 
 class SvgImage(str):
@@ -61,15 +43,8 @@ def _n(v: float) -> str:
     return "0.0" if text == "-0.0" else text
 
 
-def _shape(shape: str, x: float, y: float, r: float, attrs: str) -> str:
-    if shape == "circle":
-        return f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {attrs}/>'
-    pts = " ".join(f"{_n(x + px * r)},{_n(y + py * r)}" for px, py in SHAPE_OUTLINES[shape])
-    return f'<polygon points="{pts}" {attrs}/>'
-
-
 # ----- normalising the options
-Spot = tuple[int | None, Place]  # (seat or None for a track hole, place)
+Spot = PlaceRef
 
 
 def _spot(item: object, players: int) -> list[Spot]:
@@ -81,9 +56,10 @@ def _spot(item: object, players: int) -> list[Spot]:
     if isinstance(item, bool):
         raise PegsError(f"cannot highlight {item!r}: give a place such as 'T44' or '2:H3'")
     if isinstance(item, int):
-        if not 0 <= item < 18 * players:
+        length = board_for(players).track_length
+        if not 0 <= item < length:
             raise PegsError(
-                f"cannot highlight {item!r}: only track holes 0..{18 * players - 1} need no seat; "
+                f"cannot highlight {item!r}: only track holes 0..{length - 1} need no seat; "
                 "write a start or home place as (seat, place), e.g. '2:H3'"
             )
         return [(None, item)]
@@ -98,6 +74,8 @@ def _spot(item: object, players: int) -> list[Spot]:
         seat, place = item
         if isinstance(place, str):
             place = parse_place(place, players)
+        if seat is None and type(place) is int:  # (None, hole): a track hole, as clicks name it
+            return _spot(place, players)
         if type(seat) is not int or not 0 <= seat < players or type(place) is not int:
             raise PegsError(f"cannot highlight {item!r}: write (seat, place), e.g. (2, 'H3')")
         return [(None, place) if 0 <= place < HOME else (seat, place)]
@@ -107,291 +85,111 @@ def _spot(item: object, players: int) -> list[Spot]:
     )
 
 
-def _move_events(move: Move, position: Position) -> list[PegMoved]:
-    """PegMoved events drawn from a bare Move (the position after it), the paths worked out."""
-    board = board_for(position.players)
-    length = board.track_length
-    out = []
-    for seat, frm, to in move.parts:
-        if frm == START or move.card.is_joker:
-            path: tuple[Place, ...] = (to,)
-            backward = False
-        elif frm > HOME:
-            path, backward = tuple(range(frm + 1, to + 1)), False
-        elif to > HOME:
-            steps = board.distance(frm, board.in_spot(seat))
-            track = tuple((frm + i) % length for i in range(1, steps + 1))
-            path, backward = track + tuple(range(HOME + 1, to + 1)), False
-        else:
-            ahead = board.distance(frm, to)
-            # No card moves more than 13 forward or 9 back and the ring has 72+ holes, so the
-            # shorter way round is the way the peg went.
-            backward = length - ahead < ahead
-            steps = length - ahead if backward else ahead
-            sign = -1 if backward else 1
-            path = tuple((frm + sign * i) % length for i in range(1, steps + 1))
-        out.append(PegMoved(seat, frm, to, path, backward))
-    return out
+# ----- writing marks
+@lru_cache(maxsize=512)
+def _paint(p: Paint, filled: bool = True) -> str:
+    """A mark's paint as SVG presentation attributes (defaults left out); open lines never fill."""
+    fill = p.fill if filled else None
+    out = [f'fill="{fill}"' if fill else 'fill="none"']
+    if fill and p.opacity != 1.0:
+        out.append(f'fill-opacity="{p.opacity:.2f}"')
+    if p.stroke:
+        out.append(f'stroke="{p.stroke}" stroke-width="{_n(p.width)}"')
+        if p.opacity != 1.0:
+            out.append(f'stroke-opacity="{p.opacity:.2f}"')
+        if p.dash:
+            out.append(f'stroke-dasharray="{" ".join(_n(d) for d in p.dash)}"')
+        if p.cap != "butt":
+            out.append(f'stroke-linecap="{p.cap}"')
+        if p.join != "miter":
+            out.append(f'stroke-linejoin="{p.join}"')
+    return " ".join(out)
 
 
-# ----- drawing
-class _Canvas:
-    """Collects SVG elements for one picture; knows the scale and the theme."""
-
-    def __init__(self, lay: Layout, size: int, theme: Theme) -> None:
-        self.lay = lay
-        self.size = size
-        self.theme = theme
-        self.out: list[str] = []
-        self.sp = lay.spacing * size  # hole spacing in pixels
-        self.w = hairline(self.sp, theme)
-
-    def px(self, p: Point) -> Point:
-        return (p[0] * self.size, p[1] * self.size)
-
-    def xy(self, seat: int | None, place: Place, slot: int = 0) -> Point:
-        return self.px(self.lay.place_xy(seat if seat is not None else 0, place, slot))
-
-    def add(self, text: str) -> None:
-        self.out.append(text)
-
-    def line(self, pts: Sequence[Point], attrs: str) -> None:
-        d = " ".join(f"{_n(x)},{_n(y)}" for x, y in pts)
-        self.add(f'<polyline points="{d}" fill="none" {attrs}/>')
+def _tag(tag: Tag) -> str:
+    out = f'class="{tag.cls}" ' if tag.cls else ""
+    return out + "".join(f'data-{k}="{escape(v)}" ' for k, v in tag.data)
 
 
-def _font(c: _Canvas, base: float) -> float:
-    return font_size(base, c.size, c.theme)
+def _points(points: Iterable[Point]) -> str:
+    return " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
 
 
-def _draw_board(c: _Canvas, position: Position) -> None:
-    lay, t, board = c.lay, c.theme, board_for(position.players)
-    corners = [c.px(p) for p in lay.corners]
-    # The board, pushed out past the corners so the corner holes sit well inside it.
-    grow = 1 + RIM * lay.spacing / APOTHEM
-    outline = [c.px((0.5 + (x - 0.5) * grow, 0.5 + (y - 0.5) * grow)) for x, y in lay.corners]
-    d = " ".join(f"{_n(x)},{_n(y)}" for x, y in outline)
-    c.add(
-        f'<polygon class="board" points="{d}" fill="{t.board}" stroke="{t.edge}" '
-        f'stroke-width="{_n(c.w * 2)}" stroke-linejoin="round"/>'
-    )
-    # Each seat's side drawn as a coloured band under its holes, so whose side is whose shows.
-    for s in range(position.players):
-        a, b = corners[s], corners[(s + 1) % position.players]
-        c.line(
-            [a, b],
-            f'stroke="{seat_style(s).fill}" stroke-opacity="{t.tint:.2f}" '
-            f'stroke-width="{_n(c.sp * SIDE_BAND)}" stroke-linecap="butt"',
+def svg_lines(mark: Mark) -> list[str]:
+    """One mark as SVG text, one element a line (a group opens and closes on lines of its own)."""
+    if isinstance(mark, Group):
+        head = "<g" + (" " + _tag(mark.tag).rstrip() if mark.tag.cls or mark.tag.data else "")
+        if mark.at is not None:
+            head += f' transform="translate({_n(mark.at[0])},{_n(mark.at[1])}) rotate({mark.turn})"'
+        out = [head + ">"]
+        if mark.title:
+            out.append(f"<title>{escape(mark.title)}</title>")
+        for child in mark.children:
+            out += svg_lines(child)
+        return [*out, "</g>"]
+    tag = _tag(mark.tag)
+    filled = True
+    if isinstance(mark, Circle):
+        body = f'<circle {tag}cx="{_n(mark.x)}" cy="{_n(mark.y)}" r="{_n(mark.r)}" '
+    elif isinstance(mark, Rect):
+        body = (
+            f'<rect {tag}x="{_n(mark.x)}" y="{_n(mark.y)}" width="{_n(mark.w)}" '
+            f'height="{_n(mark.h)}" '
         )
-    track = [c.px(p) for p in lay.track]
-    c.line([*track, track[0]], f'stroke="{t.edge}" stroke-width="{_n(c.w)}"')
-    for s in range(position.players):
-        style = seat_style(s)
-        fill = style.fill
-        nest = [c.px(p) for p in lay.start[s]]
-        lane = [c.px(lay.track[board.in_spot(s)])] + [c.px(p) for p in lay.home[s]]
-        out_hole = c.px(lay.track[board.come_out(s)])
-        band = f'stroke="{fill}" stroke-opacity="{t.tint:.2f}" stroke-linecap="round"'
-        c.line(nest, f'{band} stroke-width="{_n(c.sp * NEST_BAND)}"')
-        c.line(lane, f'{band} stroke-width="{_n(c.sp * LANE_BAND)}" stroke-linejoin="round"')
-        # The way out: from the middle of the start area to the come-out hole.
-        c.line(
-            [nest[2], out_hole],
-            f'stroke="{fill}" stroke-width="{_n(c.w * 2)}" '
-            f'stroke-dasharray="{_n(c.sp * WAY_OUT_DASH)}"',
+    elif isinstance(mark, Poly):
+        kind = "polygon" if mark.closed else "polyline"
+        body = f'<{kind} {tag}points="{_points(mark.points)}" '
+        filled = mark.closed
+    elif isinstance(mark, Arc):
+        x0, y0 = mark.x + mark.r * math.cos(mark.start), mark.y + mark.r * math.sin(mark.start)
+        x1, y1 = mark.x + mark.r * math.cos(mark.end), mark.y + mark.r * math.sin(mark.end)
+        large = 1 if (mark.end - mark.start) % (2 * math.pi) > math.pi else 0
+        body = (
+            f'<path {tag}d="M {_n(x0)} {_n(y0)} A {_n(mark.r)} {_n(mark.r)} 0 {large} 1 '
+            f'{_n(x1)} {_n(y1)}" '
         )
-        c.line(lane[:2], f'stroke="{fill}" stroke-width="{_n(c.w * 2)}"')
-    r = lay.hole_radius * c.size
-    hole = f'fill="{t.hole}" stroke="{t.hole_edge}" stroke-width="{_n(c.w)}"'
-    for x, y in track:
-        c.add(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {hole}/>')
-    for s in range(position.players):
-        fill = seat_style(s).fill
-        ring = f'fill="none" stroke="{fill}" stroke-width="{_n(c.w * MARK_WIDTH)}"'
-        for x, y in (c.px(p) for p in (*lay.start[s], *lay.home[s])):
-            c.add(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {hole}/>')
-        # Come-out hole: a ring in the seat's colour; in-spot: a square in it (marks, not colour
-        # alone, tell them apart).
-        x, y = track[board.come_out(s)]
-        c.add(
-            f'<circle class="come-out" data-seat="{s}" cx="{_n(x)}" cy="{_n(y)}" '
-            f'r="{_n(r + c.sp * COME_OUT_RING)}" {ring}/>'
-        )
-        x, y = track[board.in_spot(s)]
-        h = r + c.sp * IN_SPOT_HALF
-        c.add(
-            f'<rect class="in-spot" data-seat="{s}" x="{_n(x - h)}" y="{_n(y - h)}" '
-            f'width="{_n(2 * h)}" height="{_n(2 * h)}" {ring}/>'
-        )
+    else:
+        anchor = "middle" if mark.anchor == "middle" else "start"
+        base = ' dominant-baseline="central"' if mark.baseline == "middle" else ""
+        bold = ' font-weight="700"' if mark.bold else ""
+        return [
+            f'<text {tag}x="{_n(mark.x)}" y="{_n(mark.y)}" text-anchor="{anchor}"{base} '
+            f'font-size="{_n(mark.size)}"{bold} fill="{mark.paint.fill}">{escape(mark.text)}</text>'
+        ]
+    return [body + _paint(mark.paint, filled) + "/>"]
 
 
-def _draw_highlights(c: _Canvas, spots: Iterable[Spot]) -> None:
-    t = c.theme
-    r = c.lay.peg_radius * c.size * 1.45
-    for seat, place in spots:
-        if place == START:
-            pts = [c.px(p) for p in c.lay.start[seat]]
-            c.line(
-                pts,
-                f'class="highlight" data-place="{seat}:S" stroke="{t.highlight_edge}" '
-                f'stroke-width="{_n(2 * r)}" stroke-linecap="round" stroke-opacity="0.3"',
-            )
-            continue
-        x, y = c.xy(seat, place)
-        name = place_name(place) if seat is None else f"{seat}:{place_name(place)}"
-        c.add(
-            f'<circle class="highlight" data-place="{name}" cx="{_n(x)}" cy="{_n(y)}" '
-            f'r="{_n(r)}" fill="{t.highlight}" stroke="{t.highlight_edge}" '
-            f'stroke-width="{_n(c.w * 2.5)}" '
-            f'stroke-dasharray="{_n(c.sp * 0.2)} {_n(c.sp * 0.12)}"/>'
-        )
+#: The SVG lines of the last board layers written: ``scene.board_layer`` hands the same tuple back
+#: for the same board, so a game's pictures write the board once (8 players: 4 ms a picture).
+_BOARD_LINES: dict[int, tuple[tuple[Mark, ...], list[str]]] = {}
 
 
-def _arrowhead(c: _Canvas, a: Point, b: Point, colour: str, size: float) -> None:
-    """A filled arrowhead at ``b`` pointing away from ``a``."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    norm = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / norm, dy / norm
-    tip = b
-    back = (b[0] - ux * size, b[1] - uy * size)
-    left = (back[0] - uy * size * 0.55, back[1] + ux * size * 0.55)
-    right = (back[0] + uy * size * 0.55, back[1] - ux * size * 0.55)
-    pts = " ".join(f"{_n(x)},{_n(y)}" for x, y in (tip, left, right))
-    c.add(f'<polygon points="{pts}" fill="{colour}"/>')
+def _layer_lines(marks: tuple[Mark, ...]) -> list[str]:
+    """The SVG lines of a layer, remembered for the few board layers last drawn."""
+    known = _BOARD_LINES.get(id(marks))
+    if known is not None and known[0] is marks:
+        return known[1]
+    lines = [line for mark in marks for line in svg_lines(mark)]
+    if len(_BOARD_LINES) >= 16:
+        _BOARD_LINES.clear()
+    _BOARD_LINES[id(marks)] = (marks, lines)
+    return lines
 
 
-def _draw_path(c: _Canvas, moved: Sequence[PegMoved], start_left: dict[int, int]) -> None:
-    """The last move: a line along every place stepped on, a ghost where the peg stood."""
-    t = c.theme
-    for k, ev in enumerate(moved):
-        slot = start_left.get(ev.seat, 0)
-        a = c.xy(ev.seat, ev.frm, slot)
-        pts = [a] + [c.xy(ev.seat, p) for p in ev.path]
-        style = seat_style(ev.seat)
-        c.add(f'<g class="last-move" data-part="{k}">')
-        c.line(
-            pts,
-            f'stroke="{t.path}" stroke-opacity="0.55" stroke-width="{_n(c.sp * 0.3)}" '
-            f'stroke-linecap="round" stroke-linejoin="round"'
-            + (f' stroke-dasharray="{_n(c.sp * 0.35)}"' if len(ev.path) == 1 else ""),
-        )
-        r = c.lay.peg_radius * c.size
-        if len(pts) >= 2:
-            # Stop the arrow at the destination peg's rim so its head stays visible.
-            (x0, y0), (x1, y1) = pts[-2], pts[-1]
-            d = math.hypot(x1 - x0, y1 - y0) or 1.0
-            tip = (x1 - (x1 - x0) / d * r * 1.25, y1 - (y1 - y0) / d * r * 1.25)
-            _arrowhead(c, pts[-2], tip, t.path, c.sp * 0.6)
-        c.add(
-            _shape(
-                style.shape, a[0], a[1], r,
-                f'fill="none" stroke="{style.fill}" stroke-width="{_n(c.w * 2)}" '
-                f'stroke-dasharray="{_n(c.sp * 0.15)}"',
-            )
-        )  # fmt: skip
-        c.add("</g>")
-
-
-def _draw_bumps(
-    c: _Canvas, bumps: Sequence[tuple[int, Place, Place | None]], start_count: Sequence[int]
-) -> None:
-    """Rings round bumped pegs where they are now, and a dashed line from where they were hit."""
-    t = c.theme
-    used: dict[int, int] = {}
-    r = c.lay.peg_radius * c.size * 1.5
-    for seat, now, was in bumps:
-        if now == START:
-            used[seat] = used.get(seat, 0) + 1
-            slot = max(0, start_count[seat] - used[seat])
-            xy = c.xy(seat, START, slot)
-        else:
-            xy = c.xy(seat, now)
-        name = f"{seat}:{place_name(now)}"
-        c.add(f'<g class="bumped" data-place="{name}">')
-        if was is not None:
-            c.line(
-                [c.xy(seat, was), xy],
-                f'stroke="{t.bump}" stroke-width="{_n(c.w * 2)}" '
-                f'stroke-dasharray="{_n(c.sp * 0.25)} {_n(c.sp * 0.2)}"',
-            )
-        c.add(
-            f'<circle cx="{_n(xy[0])}" cy="{_n(xy[1])}" r="{_n(r)}" fill="none" '
-            f'stroke="{t.bump}" stroke-width="{_n(c.w * 3)}"/>'
-        )
-        c.add("</g>")
-
-
-def _draw_pegs(c: _Canvas, position: Position) -> None:
-    t = c.theme
-    r = c.lay.peg_radius * c.size
-    edge = f'stroke="{t.peg_edge}" stroke-width="{_n(max(1.0, c.w * 1.4))}" stroke-linejoin="round"'
-    players = position.players
-    for seat, place, point in c.lay.pegs_xy(position.pegs):
-        style = seat_style(seat)
-        x, y = c.px(point)
-        name = place_name(place)
-        tip = escape(f"{style.name} (seat {seat}) peg {place_words(seat, place, players)}")
-        c.add(
-            f'<g class="peg" data-seat="{seat}" data-place="{name}"><title>{tip}</title>'
-            + _shape(style.shape, x, y, r, f'fill="{style.fill}" {edge}')
-            + "</g>"
-        )
-
-
-def _draw_labels(c: _Canvas, position: Position) -> None:
-    t = c.theme
-    big, small = _font(c, LABEL_FONT[0]), _font(c, LABEL_FONT[1])
-    for s in range(position.players):
-        style = seat_style(s)
-        b = badge(s, big, small)
-        x, y = c.px(c.lay.labels[s])
-        turn = s == position.turn and position.winner is None
-        c.add(
-            f'<g class="seat-label" data-seat="{s}" '
-            f'transform="translate({_n(x)},{_n(y)}) rotate({label_angle(c.lay.corners, s)})">'
-        )
-        if turn:
-            # The seat to play gets a name plate in reversed colours.
-            px, py, w, h = b.plate
-            c.add(
-                f'<rect x="{_n(px)}" y="{_n(py)}" width="{_n(w)}" '
-                f'height="{_n(h)}" rx="{_n(small * 0.5)}" fill="{t.highlight_edge}"/>'
-            )
-        ink = t.background if turn else t.text
-        c.add(
-            _shape(
-                style.shape, b.icon_xy[0], b.icon_xy[1], b.icon,
-                f'fill="{style.fill}" stroke="{t.background if turn else t.peg_edge}" '
-                f'stroke-width="{_n(c.w * (2 if turn else 1))}"',
-            )
-        )  # fmt: skip
-        c.add(
-            f'<text class="seat-name" x="0.0" y="{_n(b.y1)}" text-anchor="middle" '
-            f'font-size="{_n(big)}" font-weight="700" fill="{ink}">{escape(b.name)}</text>'
-        )
-        c.add(
-            f'<text x="0.0" y="{_n(b.y2)}" text-anchor="middle" font-size="{_n(small)}" '
-            f'fill="{ink}">{b.info}</text>'
-        )
-        c.add("</g>")
-
-
-def _draw_centre(c: _Canvas, position: Position) -> None:
-    t = c.theme
-    big, small = _font(c, CENTRE_FONT[0]), _font(c, CENTRE_FONT[1])
-    x, y = c.size / 2, c.size / 2
-    lines = [
-        (text, big if head else small, "700" if head else "400")
-        for text, head in centre_lines(position)
+def scene_svg(scene: Scene, title: str, desc: str) -> SvgImage:
+    """A scene as an SVG document with a title and a description for screen readers."""
+    size = scene.size
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+        f'viewBox="0 0 {size} {size}" role="img" font-family="{escape(FONT)}">',
+        f"<title>{escape(title)}</title>",
+        f"<desc>{escape(desc)}</desc>",
     ]
-    total = sum(size * 1.3 for _, size, _ in lines)
-    cy = y - total / 2
-    for text, size, weight in lines:
-        cy += size * 1.3
-        c.add(
-            f'<text x="{_n(x)}" y="{_n(cy - size * 0.3)}" text-anchor="middle" '
-            f'font-size="{_n(size)}" font-weight="{weight}" fill="{t.text}">{escape(text)}</text>'
-        )
+    out += _layer_lines(scene.board)
+    for mark in scene.under + scene.pegs + scene.over:
+        out += svg_lines(mark)
+    out.append("</svg>")
+    return SvgImage("\n".join(out) + "\n")
 
 
 def render_svg(
@@ -409,8 +207,8 @@ def render_svg(
 
     ``highlights``: places to mark as destinations: a track hole (``44`` or ``"T44"``), a seat's
     place (``(2, "H3")`` or ``"2:H3"``; ``"2:S"`` marks a start area), a ``Part`` or a ``Move``
-    (its destinations). ``last_move``: the events of the move just played (their ``PegMoved`` paths
-    are drawn and their bumps marked), or a ``Move`` (paths worked out from the board).
+    (its destinations). ``last_move``: the events of the move just played (``Position.play``: their
+    ``PegMoved`` paths are drawn and their bumps marked), or a bare ``Move`` (drawn as jumps).
     ``bumped``: more pegs to mark as bumped: ``BumpedToStart``/``SentToInSpot`` events or
     ``(seat, place)`` where the peg now is. ``bottom_seat``: whose side runs along the bottom.
     ``theme``: ``"light"``, ``"dark"`` or ``"high-contrast"`` (for projectors).
@@ -428,54 +226,38 @@ def render_svg(
     spots: list[Spot] = []
     for item in highlights or ():
         spots += _spot(item, players)
-    moved: list[PegMoved] = []
-    bumps: list[tuple[int, Place, Place | None]] = []
-    if isinstance(last_move, Move):
-        moved = _move_events(last_move, position)
-    elif last_move is not None:
-        for ev in last_move:
-            if isinstance(ev, PegMoved):
-                moved.append(ev)
-            elif isinstance(ev, BumpedToStart):
-                bumps.append((ev.seat, START, ev.frm))
-            elif isinstance(ev, SentToInSpot):
-                bumps.append((ev.seat, ev.to, ev.frm))
+    moved, bumps = _last_move(last_move)
+    extra: list[Bump] = []
     for item in bumped:
-        if isinstance(item, BumpedToStart):
-            bumps.append((item.seat, START, item.frm))
-        elif isinstance(item, SentToInSpot):
-            bumps.append((item.seat, item.to, item.frm))
-        else:
-            ((seat, place),) = [
-                (s if s is not None else position.holder(p), p) for s, p in _spot(item, players)
-            ]
-            if seat is None:
-                raise PegsError(f"cannot mark {item!r} as bumped: no peg stands there")
-            bumps.append((seat, place, None))
-
-    lay = layout(players, bottom_seat)
-    t = THEMES[theme]
-    c = _Canvas(lay, size, t)
-    c.add(
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
-        f'viewBox="0 0 {size} {size}" role="img" font-family="{escape(FONT)}">'
+        if isinstance(item, (BumpedToStart, SentToInSpot)):
+            extra += last_move_of([item])[1]
+            continue
+        ((seat, place),) = [
+            (s if s is not None else position.holder(p), p) for s, p in _spot(item, players)
+        ]
+        if seat is None:
+            raise PegsError(f"cannot mark {item!r} as bumped: no peg stands there")
+        extra.append(Bump(seat, place))
+    overlay = Overlay(targets=tuple(spots), moved=moved, bumps=bumps + tuple(extra))
+    scene = board_scene(
+        position, layout(players, bottom_seat), size, THEMES[theme], overlay, aids=aids
     )
-    c.add(f"<title>Pegs and Jokers board, {players} players</title>")
-    c.add(f"<desc>{escape(describe(position))}</desc>")
-    c.add(f'<rect width="{size}" height="{size}" fill="{t.background}"/>')
-    _draw_board(c, position)
-    if aids:
-        c.out += svg_aids(lay, size, t)
-    _draw_highlights(c, spots)
-    start_count = [places.count(START) for places in position.pegs]
-    # A peg that left start stood in the first slot now empty.
-    _draw_path(c, moved, {s: n for s, n in enumerate(start_count)})
-    _draw_pegs(c, position)
-    _draw_bumps(c, bumps, start_count)
-    _draw_labels(c, position)
-    _draw_centre(c, position)
-    c.add("</svg>")
-    return SvgImage("\n".join(c.out) + "\n")
+    return scene_svg(scene, f"Pegs and Jokers board, {players} players", describe(position))
+
+
+def _last_move(
+    last_move: Move | Iterable[Event] | None,
+) -> tuple[tuple[PegMoved, ...], tuple[Bump, ...]]:
+    """The parts and bumps to draw for ``last_move``: read from the engine, never re-derived.
+
+    Events (what ``Position.play`` returned) give every place stepped on and every bump. A bare
+    ``Move`` carries neither yet, so each part is drawn as a jump from where to where.
+    """
+    if last_move is None:
+        return (), ()
+    if isinstance(last_move, Move):
+        return tuple(PegMoved(seat, frm, to, (to,)) for seat, frm, to in last_move.parts), ()
+    return last_move_of(last_move)
 
 
 __all__ = ["THEMES", "SvgImage", "Theme", "render_svg"]  # THEMES, Theme: from .theme

@@ -7,7 +7,7 @@ Owns only this text layout; pictures live in ``svg``, sentences in ``describe``.
 
 from __future__ import annotations
 
-from ..board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START
+from ..board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, board_for
 from ..position import Position
 from .colours import seat_name
 
@@ -50,7 +50,8 @@ def render_text(position: Position) -> str:
         )
     status = []
     if position.winner is not None:
-        names = " and ".join(seat_name(s) for s in range(position.winner, players, 2))
+        seats = board_for(players).team_seats(position.winner)
+        names = " and ".join(seat_name(s) for s in seats)
         status.append(f"team {position.winner} ({names}) has won")
     else:
         status.append(f"to play: {position.turn} {seat_name(position.turn)}")

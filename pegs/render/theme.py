@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..board import board_for
+from ..board import board_for, team_of
 from .colours import seat_name, seat_style
 from .describe import card_words
 
@@ -136,30 +136,49 @@ class Badge:
     """A seat's label, laid out round its label point (x along the side, y down)."""
 
     name: str
-    info: str  # second line: seat and team
+    info: str  # its team, named by colour
     big: float  # font size of the name
-    small: float  # font size of the second line
-    y1: float  # baseline of the name
-    y2: float  # baseline of the second line
+    small: float  # font size of the team
+    name_xy: Point  # where the name's text is anchored
+    info_xy: Point
+    anchor: str  # "middle" (two lines, centred) or "start" (one line, left to right)
     icon: float  # radius of the peg shape before the name
     icon_xy: Point
     plate: tuple[float, float, float, float]  # x, y, width, height of the turn plate
 
 
-def badge(seat: int, big: float, small: float) -> Badge:
-    """The words and layout of a seat's label: name, its team by colour, and the peg shape."""
+#: Rough widths of a character, in font sizes, of a bold name and of the team's words: they size
+#: the turn plate and place the words of a one-line label (the real widths are the browser's).
+BOLD_EM, TEXT_EM = 0.66, 0.55
+
+
+def badge(seat: int, big: float, small: float, lines: int = 2) -> Badge:
+    """The words and layout of a seat's label: name, its team by colour, and the peg shape.
+
+    ``lines``: 2 puts the team under the name; 1 beside it, for boards with little room outside.
+    """
     name = seat_style(seat).name
     icon = big * 0.4
+    # Learners read teams by colour, never by number: a team is named after its first seat's colour.
+    info = f"{seat_name(team_of(seat))}'s team"
+    width = len(name) * big * BOLD_EM
+    if lines == 1:
+        info_w = len(info) * small * TEXT_EM
+        gap = small * 0.7
+        total = icon * 2.8 + width + gap + info_w
+        x0, base = -total / 2, big * 0.35
+        h = big * 1.45
+        return Badge(
+            name, info, big, small, (x0 + icon * 2.8, base), (x0 + icon * 2.8 + width + gap, base),
+            "start", icon, (x0 + icon, 0.0), (x0 - small * 0.5, -h / 2, total + small, h),
+        )  # fmt: skip
     # The two lines are centred on the label point; the peg shape sits before the name.
     y1 = (big - small * 1.25) / 2
     y2 = y1 + small * 1.25
-    width = len(name) * big * 0.66
-    # Learners read teams by colour, never by number: a team is named after its first seat's colour.
-    info = f"{seat_name(seat % 2)}'s team"
-    w, h = max(width + icon * 4.4, len(info) * small * 0.55) + small, big + small * 1.6
+    w, h = max(width + icon * 4.4, len(info) * small * TEXT_EM) + small, big + small * 1.6
     return Badge(
-        name, info, big, small, y1, y2, icon,
-        (-width / 2 - icon * 2.2, y1 - big * 0.34), (-w / 2, y1 - big * 0.95, w, h),
+        name, info, big, small, (0.0, y1), (0.0, y2), "middle",
+        icon, (-width / 2 - icon * 2.2, y1 - big * 0.34), (-w / 2, y1 - big * 0.95, w, h),
     )  # fmt: skip
 
 
@@ -180,7 +199,8 @@ def centre_lines(position: Position) -> list[tuple[str, bool]]:
     if position.winner is not None:
         team = position.winner
         names = " and ".join(seat_name(s) for s in board_for(position.players).team_seats(team))
-        lines.append((f"Team {team} wins!", True))
+        # Teams go by their first seat's colour, as the seat badges name them: never a number.
+        lines.append((f"{seat_name(team)}'s team wins!", True))
         lines.append((names, False))
     else:
         lines.append((f"{seat_name(position.turn)} to play", True))

@@ -7,9 +7,9 @@ import pytest
 from pegs import new_game
 from pegs.render.aids import LEGEND_ROWS, hole_labels, legend
 from pegs.render.geometry import layout
-from widgets.board_aids import draw_aids
+from pegs.render.scene import Sheet, aids_group
 from widgets.board_view import BoardView
-from widgets.drawing import RecordingCanvas, Scale, theme_for
+from widgets.drawing import RecordingCanvas, paint, theme_for
 
 
 def _texts(canvas: RecordingCanvas) -> list[tuple[str, float, float]]:
@@ -20,7 +20,7 @@ def _texts(canvas: RecordingCanvas) -> list[tuple[str, float, float]]:
 def test_the_canvas_draws_the_same_plan_as_the_svg(players: int) -> None:
     lay = layout(players)
     canvas = RecordingCanvas(1000, 1000)
-    draw_aids(canvas, lay, Scale(1000), theme_for("light"))
+    paint(canvas, [aids_group(Sheet(lay, 1000, theme_for("light")))])
     drawn = _texts(canvas)
     planned = [(lab.text, round(lab.xy[0] * 1000, 3), round(lab.xy[1] * 1000, 3))
                for lab in hole_labels(lay)]  # fmt: skip

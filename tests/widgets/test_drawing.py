@@ -10,17 +10,10 @@ from ipycanvas.canvas import _CANVAS_MANAGER
 from pegs import BumpedToStart, PegMoved, new_game
 from pegs.render.colours import seat_style
 from pegs.render.geometry import layout
+from pegs.render.marks import Circle, Paint, Poly
+from pegs.render.scene import Sheet, board_layer, peg_shape, pegs_layer
 from widgets.board_view import BoardView, one_batch
-from widgets.drawing import (
-    RecordingCanvas,
-    Scale,
-    animation_frames,
-    draw_board,
-    draw_pegs,
-    peg_points,
-    shape_points,
-    theme_for,
-)
+from widgets.drawing import RecordingCanvas, animation_frames, paint, paint_layer, theme_for
 
 
 def _drawn_pegs(canvas: RecordingCanvas) -> list:
@@ -46,19 +39,20 @@ def test_pegs_are_drawn_where_the_geometry_says(players: int) -> None:
     for _ in range(40):
         position = position.play(rng.choice(position.legal_moves()))[0]
     board = layout(players)
-    scale = Scale(1000)
+    sheet = Sheet(board, 1000, theme_for("light"))
     canvas = RecordingCanvas(1000, 1000)
-    draw_pegs(canvas, board, peg_points(board, position.pegs), scale, theme_for("light"))
+    paint_layer(canvas, pegs_layer(sheet, board.pegs_xy(position.pegs), None))
     radius = board.peg_radius * 1000
     expected = []
     for seat, _place, (x, y) in board.pegs_xy(position.pegs):
         centre = (x * 1000, y * 1000)
-        shape = seat_style(seat).shape  # each seat's pegs keep its shape (pegs.render.colours)
-        if shape == "circle":
+        # Each seat's pegs keep its shape (pegs.render.colours).
+        shape = peg_shape(seat_style(seat).shape, centre, radius, Paint(fill="#000"))
+        if isinstance(shape, Circle):
             expected.append(("circle", (round(centre[0], 3), round(centre[1], 3))))
         else:
-            points = shape_points(shape, centre, radius)
-            expected.append(("polygon", tuple((round(a, 3), round(b, 3)) for a, b in points)))
+            assert isinstance(shape, Poly)
+            expected.append(("polygon", tuple((round(a, 3), round(b, 3)) for a, b in shape.points)))
     assert _drawn_pegs(canvas) == sorted(expected)
     assert canvas.commands[0] == ("clear",)  # a redraw starts from an empty layer
 
@@ -66,12 +60,18 @@ def test_pegs_are_drawn_where_the_geometry_says(players: int) -> None:
 def test_every_track_hole_is_drawn() -> None:
     board = layout(6)
     canvas = RecordingCanvas(1200, 1200)
-    draw_board(canvas, board, Scale(1200), theme_for("dark"))
+    paint(canvas, board_layer(Sheet(board, 1200, theme_for("dark"))))
     holes = {(round(c[1], 3), round(c[2], 3)) for c in canvas.calls("fill_circle")}
     for x, y in board.track:
         assert (round(x * 1200, 3), round(y * 1200, 3)) in holes
+
+
+def test_seat_badges_name_colours_and_teams_by_colour() -> None:
+    position = new_game(6, seed=1)
+    canvas = RecordingCanvas(1200, 1200)
+    paint(canvas, pegs_layer(Sheet(layout(6), 1200, theme_for("dark")), [], position))
     texts = [c[1] for c in canvas.calls("fill_text")]
-    # Seat badges as in the SVG: the colour name, then the team by its first seat's colour.
+    # The colour name, then the team by its first seat's colour.
     assert "Blue" in texts and "Red" in texts and "Orange's team" in texts
 
 
@@ -80,7 +80,7 @@ def test_come_out_holes_are_ringed_and_in_spots_squared_in_the_seat_colour() -> 
     # them as the SVG does, a ring and a square, so the two are told apart without colour.
     board = layout(4)
     canvas = RecordingCanvas(1000, 1000)
-    draw_board(canvas, board, Scale(1000), theme_for("light"))
+    paint(canvas, board_layer(Sheet(board, 1000, theme_for("light"))))
     stroke = None
     rings, squares = [], []
     for command in canvas.commands:
@@ -101,20 +101,30 @@ def test_come_out_holes_are_ringed_and_in_spots_squared_in_the_seat_colour() -> 
 
 def test_captions_name_the_seat_to_play_and_the_piles() -> None:
     position = _played(3, 5)
-    board = layout(4)
     canvas = RecordingCanvas(1000, 1000)
-    draw_pegs(canvas, board, [], Scale(1000), theme_for("light"), position)
+    paint(canvas, pegs_layer(Sheet(layout(4), 1000, theme_for("light")), [], position))
     texts = [c[1] for c in canvas.calls("fill_text")]
     to_play = seat_style(position.turn).name
     assert f"{to_play} to play" in texts
     assert f"draw pile: {len(position.draw)}" in texts
-    assert texts.count(to_play) == 1  # its badge is redrawn on the plate that marks the turn
-    assert canvas.calls("fill_rect")  # the plate
+    assert texts.count(to_play) == 1  # one badge per seat; the one to play sits on a plate
+    assert len(canvas.calls("fill_rect")) == 1  # the plate
 
 
 def test_an_unknown_theme_is_refused() -> None:
     with pytest.raises(ValueError, match="light"):
         theme_for("neon")
+
+
+def test_styles_are_sent_only_when_they_change() -> None:
+    # 72 holes of one look: their fill, stroke and width are set once, not 72 times.
+    canvas = RecordingCanvas(1000, 1000)
+    paint(canvas, board_layer(Sheet(layout(4), 1000, theme_for("light"))))
+    hole = theme_for("light").hole
+    assert [c for c in canvas.commands if c == ("set", "fill_style", hole)] == [
+        ("set", "fill_style", hole)
+    ]
+    assert len(canvas.calls("fill_circle")) == 72 + 4 * 10
 
 
 @pytest.fixture
@@ -215,3 +225,16 @@ def test_animation_ends_where_the_engine_puts_the_pegs() -> None:
                 assert final == expected
             position = after
     assert BumpedToStart in seen  # the games did exercise a bump's flight back to start
+
+
+def test_a_board_of_another_player_count_keeps_no_old_pegs() -> None:
+    view = BoardView(4, size=300)
+    view.show(_played(3, 5))
+    recorders = [RecordingCanvas(600, 600) for _ in range(4)]
+    for i, recorder in enumerate(recorders):
+        view.canvas._canvases[i] = recorder
+    view.set_bottom_seat(5, players=6)
+    assert view.position is None
+    for recorder in recorders[1:]:
+        assert recorder.commands == [("clear",)]  # pegs, highlights and trail wiped
+    assert recorders[0].calls("fill_circle"), "the new board is drawn"

@@ -58,11 +58,11 @@ def test_hint_lists_legal_moves_of_the_position_with_reasons(app: GameApp) -> No
 
 def test_hint_marks_the_best_moves_destination_on_the_board(app: GameApp) -> None:
     best = app.show_hint()[0].move
-    overlay = app.board._overlay  # what the board's highlight layer was last told to draw
+    overlay = app.board.overlay  # what the board's highlight layer was last told to draw
     expected = [(part.seat, part.to) for part in best.parts if part.to != START]
     assert expected, "a first-turn hint moves a peg"
-    assert list(overlay["targets"]) == expected
-    assert list(overlay["movable"]) == [(part.seat, part.frm) for part in best.parts]
+    assert list(overlay.targets) == expected
+    assert list(overlay.movable) == [(part.seat, part.frm) for part in best.parts]
 
 
 def test_hint_is_seeded(app: GameApp) -> None:

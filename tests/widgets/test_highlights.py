@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from pegs import START, PegMoved, new_game
 from pegs.render.geometry import layout
+from pegs.render.scene import HIGHLIGHT_STYLES, Bump, Overlay, Sheet, over_layer, under_layer
 from widgets.board_view import BoardView, thin_frames
-from widgets.drawing import HIGHLIGHT_STYLES, RecordingCanvas, Scale, draw_highlights, theme_for
+from widgets.drawing import RecordingCanvas, paint, theme_for
 
 #: An 8-player board fitted to a 1280x720 window is about 640 CSS px wide, drawn at 2x.
 PIXELS = 1280
@@ -20,7 +22,8 @@ PIXELS = 1280
 def _marks(**kw) -> tuple[RecordingCanvas, float]:
     board = layout(8)
     canvas = RecordingCanvas(PIXELS, PIXELS)
-    draw_highlights(canvas, board, Scale(PIXELS), theme_for("light"), **kw)
+    sheet, position, overlay = Sheet(board, PIXELS, theme_for("light")), new_game(8), Overlay(**kw)
+    paint(canvas, under_layer(sheet, position, overlay) + over_layer(sheet, position, overlay))
     return canvas, board.peg_radius * PIXELS
 
 
@@ -66,7 +69,7 @@ def test_destinations_are_filled_targets() -> None:
 
 
 def test_the_last_move_ends_in_a_square() -> None:
-    canvas, _ = _marks(trail=[(0, (5, 6, 7, 8))])
+    canvas, _ = _marks(moved=(PegMoved(1, 5, 8, (6, 7, 8)),))  # Orange: square pegs
     squares = [s for s in _strokes(canvas) if s["kind"] == "stroke_rect"]
     assert squares and not [s for s in _strokes(canvas) if s["kind"] == "stroke_circle"]
     assert canvas.calls("stroke_lines"), "a band along the path stepped on"
@@ -84,10 +87,11 @@ def test_the_four_marks_look_different() -> None:
         signature(movable=[(0, 5)]),
         signature(selected=(0, 5)),
         signature(targets=[(None, 20)]),
-        signature(trail=[(0, (5, 6))]),
+        signature(moved=(PegMoved(0, 5, 6, (6,)),)),
+        signature(bumps=(Bump(1, START, 6),)),
     ]
-    assert len(set(looks)) == 4
-    assert set(HIGHLIGHT_STYLES) == {"movable", "selected", "targets", "last move"}
+    assert len(set(looks)) == 5
+    assert set(HIGHLIGHT_STYLES) == {"movable", "selected", "targets", "last move", "bumped"}
 
 
 @pytest.mark.parametrize("fit", [True, False])

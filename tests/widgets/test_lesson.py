@@ -132,7 +132,7 @@ def test_widget_clicks_on_the_canvas_answer_and_the_board_shows_the_result() -> 
     lesson = Lesson(["bump-opponent", "seven"], animation="off")
     assert "Send Orange" in lesson.task.value and "5♥" in lesson.card_view.value
     click(lesson, 0, 10)
-    assert lesson.board._overlay["targets"] == ((0, 15),)
+    assert lesson.board.overlay.targets == ((0, 15),)
     click(lesson, 0, 16)
     assert "Not allowed" in lesson.feedback.value and "#FCE4EC" in lesson.feedback.value
     click(lesson, 0, 15)

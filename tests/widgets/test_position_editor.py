@@ -159,7 +159,7 @@ def test_widget_board_clicks_edit_and_report_each_change() -> None:
     assert 44 in editor.position.pegs[2]
     assert seen == [editor.position]
     click(editor, 0, 44)  # pick it up: the board marks the held peg
-    assert editor.board._overlay["selected"] == (2, 44)
+    assert editor.board.overlay.selected == (2, 44)
     click(editor, 0, 20)  # another hole: the peg moves there
     assert editor.position.pegs[2][-1] == 20 and len(seen) == 2
     shown = re.search(r"<pre[^>]*>(.*)</pre>", editor.json_view.value, re.S)

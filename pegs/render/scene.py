@@ -1,0 +1,496 @@
+"""The one picture of a board that every output draws: a scene of marks in drawing order.
+
+``board_scene`` lays out a position on a layout in a theme with what is to be marked (destinations,
+movable and chosen pegs, the last move, bumped pegs) as ``marks`` values in the pixels of one
+picture. The SVG (``svg``) writes the scene as elements and the live canvas (``widgets.drawing``)
+paints it; neither invents a coordinate, size or colour, so the two pictures cannot drift.
+
+A scene has four layers, drawn in this order: ``board`` (never changes during a game: the board,
+holes, marks of come-out holes and in-spots, reading aids), ``under`` (under the pegs: destinations
+and the last move's path), ``pegs`` (seat names with the turn plate, the centre caption, the pegs)
+and ``over`` (over the pegs: movable and chosen pegs, the end of the last move, bumped pegs). The
+canvas keeps one layer each, so a move redraws only the last three.
+Coordinates come from ``geometry``, colours and shapes from ``colours``, look from ``theme``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from ..board import HOME, START, Place, PlaceRef, board_for, place_name
+from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
+from ..position import Position
+from .aids import LEGEND_FONT, LEGEND_MARK, hole_labels, legend, play_arrow
+from .colours import seat_style
+from .describe import place_words
+from .geometry import Layout
+from .marks import NO_TAG, Anchor, Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag, Text
+from .theme import (
+    CENTRE_FONT,
+    COME_OUT_RING,
+    IN_SPOT_HALF,
+    LABEL_FONT,
+    LANE_BAND,
+    MARK_WIDTH,
+    NEST_BAND,
+    SHAPE_OUTLINES,
+    SIDE_BAND,
+    WAY_OUT_DASH,
+    Theme,
+    badge,
+    centre_lines,
+    font_size,
+    hairline,
+    label_angle,
+)
+
+#: Opacity of the last move's band along the places stepped on.
+PATH_OPACITY = 0.35
+
+
+@dataclass(frozen=True)
+class Bump:
+    """A peg sent away by the last move: where it is now, and where it was hit (if known)."""
+
+    seat: int
+    place: Place
+    was: Place | None = None
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """What to mark on the board besides the pegs (places as ``(seat or None, place)``)."""
+
+    targets: tuple[PlaceRef, ...] = ()  # destinations
+    movable: tuple[PlaceRef, ...] = ()  # pegs that can move
+    selected: PlaceRef | None = None  # the chosen peg
+    focused: PlaceRef | None = None  # the keyboard's place
+    pending: tuple[tuple[PlaceRef, PlaceRef], ...] = ()  # parts of a split chosen so far
+    moved: tuple[PegMoved, ...] = ()  # the last move's parts, with their paths
+    bumps: tuple[Bump, ...] = ()
+
+
+def last_move(events: Iterable[Event]) -> tuple[tuple[PegMoved, ...], tuple[Bump, ...]]:
+    """The parts and the bumps of a move from the engine's events (``Position.play``)."""
+    moved: list[PegMoved] = []
+    bumps: list[Bump] = []
+    for event in events:
+        if isinstance(event, PegMoved):
+            moved.append(event)
+        elif isinstance(event, BumpedToStart):
+            bumps.append(Bump(event.seat, START, event.frm))
+        elif isinstance(event, SentToInSpot):
+            bumps.append(Bump(event.seat, event.to, event.frm))
+    return tuple(moved), tuple(bumps)
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A picture of the board, ``size`` pixels square: its marks by layer, bottom first."""
+
+    size: int
+    board: tuple[Mark, ...]
+    under: tuple[Mark, ...]
+    pegs: tuple[Mark, ...]
+    over: tuple[Mark, ...]
+
+    def marks(self) -> tuple[Mark, ...]:
+        """Every mark, in drawing order."""
+        return self.board + self.under + self.pegs + self.over
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """What a scene is laid out on: a board layout, a picture ``size`` pixels wide, a theme."""
+
+    layout: Layout
+    size: float
+    theme: Theme
+
+    @property
+    def sp(self) -> float:
+        """Hole spacing in pixels."""
+        return self.layout.spacing * self.size
+
+    @property
+    def w(self) -> float:
+        """The thinnest line, in pixels."""
+        return hairline(self.sp, self.theme)
+
+    @property
+    def hole_r(self) -> float:
+        """Radius of a hole in pixels."""
+        return self.layout.hole_radius * self.size
+
+    @property
+    def peg_r(self) -> float:
+        """Radius of a peg in pixels."""
+        return self.layout.peg_radius * self.size
+
+    @property
+    def thick(self) -> float:
+        """Width of a highlight's line: thick even on an 8-player board's small pegs."""
+        return max(self.peg_r * 0.4, self.size * 0.005)
+
+    def px(self, point: Point) -> Point:
+        """A unit-box point in pixels."""
+        return (point[0] * self.size, point[1] * self.size)
+
+    def at(self, seat: int, place: Place, slot: int = 0) -> Point:
+        """The pixel centre of ``seat``'s ``place`` (``slot``: which start place)."""
+        return self.px(self.layout.place_xy(seat, place, slot))
+
+    def ref(self, ref: PlaceRef, turn: int) -> Point:
+        """The pixel centre of a place reference; a seatless start or home place is ``turn``'s."""
+        seat, place = ref
+        return self.at(turn if seat is None else seat, place)
+
+    def font(self, base: float) -> float:
+        """A font size for this picture (``base`` is for a 600-pixel picture)."""
+        return font_size(base, self.size, self.theme)
+
+
+def ref_name(ref: PlaceRef) -> str:
+    """A place as the SVG's data-place names it: "T44" on the track, "2:H3" off it."""
+    seat, place = ref
+    return place_name(place) if seat is None or 0 <= place < HOME else f"{seat}:{place_name(place)}"
+
+
+def _tag(cls: str, **data: object) -> Tag:
+    return Tag(cls, tuple((k, str(v)) for k, v in data.items()))
+
+
+def peg_shape(shape: str, centre: Point, radius: float, paint: Paint, tag: Tag = NO_TAG) -> Mark:
+    """A peg's outline (``colours.SHAPES``) centred on ``centre`` as a circle or a polygon."""
+    if shape == "circle":
+        return Circle(centre[0], centre[1], radius, paint, tag)
+    if shape not in SHAPE_OUTLINES:
+        raise ValueError(
+            f"peg shape {shape!r} has no outline: choose one of {sorted(SHAPE_OUTLINES)}"
+        )
+    cx, cy = centre
+    points = tuple((cx + px * radius, cy + py * radius) for px, py in SHAPE_OUTLINES[shape])
+    return Poly(points, True, paint, tag)
+
+
+# --------------------------------------------------------------------------- the board
+@lru_cache(maxsize=32)
+def board_layer(sheet: Sheet, *, aids: bool = False) -> tuple[Mark, ...]:
+    """The static board: background, board, seat bands, start areas, home lanes, holes, marks."""
+    lay, t, s = sheet.layout, sheet.theme, sheet
+    board = board_for(lay.players)
+    players = lay.players
+    sp, w, r = s.sp, s.w, s.hole_r
+    out: list[Mark] = [Rect(0, 0, s.size, s.size, Paint(fill=t.background, width=0))]
+    # The board, pushed out past the corners so the corner holes sit well inside it.
+    grow = 1 + lay.rim / lay.apothem
+    outline = tuple(s.px((0.5 + (x - 0.5) * grow, 0.5 + (y - 0.5) * grow)) for x, y in lay.corners)
+    out.append(
+        Poly(
+            outline,
+            True,
+            Paint(fill=t.board, stroke=t.edge, width=w * 2, join="round"),
+            Tag("board"),
+        )
+    )
+    corners = [s.px(p) for p in lay.corners]
+    # Each seat's side drawn as a tinted band under its holes, so whose side is whose shows.
+    for seat in range(players):
+        band = Paint(stroke=seat_style(seat).fill, width=sp * SIDE_BAND, opacity=t.tint)
+        out.append(Poly((corners[seat], corners[(seat + 1) % players]), False, band))
+    track = [s.px(p) for p in lay.track]
+    out.append(Poly(tuple(track), True, Paint(stroke=t.edge, width=w)))
+    for seat in range(players):
+        fill = seat_style(seat).fill
+        nest = tuple(s.px(p) for p in lay.start[seat])
+        lane = (track[board.in_spot(seat)], *(s.px(p) for p in lay.home[seat]))
+        tint = Paint(stroke=fill, width=sp * NEST_BAND, opacity=t.tint, cap="round", join="round")
+        out.append(Poly(nest, False, tint))
+        out.append(Poly(lane, False, replace(tint, width=sp * LANE_BAND)))
+        # The way out: from the middle of the start area to the come-out hole.
+        way = Paint(stroke=fill, width=w * 2, dash=(sp * WAY_OUT_DASH,))
+        out.append(Poly((nest[2], track[board.come_out(seat)]), False, way))
+        out.append(Poly(lane[:2], False, Paint(stroke=fill, width=w * 2)))
+    hole = Paint(fill=t.hole, stroke=t.hole_edge, width=w)
+    out += [Circle(x, y, r, hole) for x, y in track]
+    for seat in range(players):
+        ring = Paint(stroke=seat_style(seat).fill, width=w * MARK_WIDTH)
+        out += [
+            Circle(x, y, r, hole) for x, y in (s.px(p) for p in (*lay.start[seat], *lay.home[seat]))
+        ]
+        # Come-out hole: a ring in the seat's colour; in-spot: a square in it (marks, not colour
+        # alone, tell them apart).
+        x, y = track[board.come_out(seat)]
+        out.append(Circle(x, y, r + sp * COME_OUT_RING, ring, _tag("come-out", seat=seat)))
+        x, y = track[board.in_spot(seat)]
+        h = r + sp * IN_SPOT_HALF
+        out.append(Rect(x - h, y - h, 2 * h, 2 * h, ring, _tag("in-spot", seat=seat)))
+    if aids:
+        out.append(aids_group(sheet))
+    return tuple(out)
+
+
+def aids_group(sheet: Sheet) -> Group:
+    """The reading aids (``aids``): hole and home numbers, the direction of play, the legend."""
+    t, w = sheet.theme, sheet.w
+    ink = Paint(fill=t.text)
+    out: list[Mark] = []
+    for label in hole_labels(sheet.layout):
+        x, y = sheet.px(label.xy)
+        size = sheet.font(label.font)
+        out.append(
+            Text(x, y, label.text, size, ink, baseline="middle", tag=Tag(f"{label.kind}-label"))
+        )
+    arrow = play_arrow(sheet.layout)
+    cx, cy = sheet.px(arrow.centre)
+    out.append(
+        Arc(cx, cy, arrow.radius * sheet.size, math.radians(arrow.start), math.radians(arrow.end),
+            Paint(stroke=t.text, width=w * 2), Tag("play-arrow"))
+    )  # fmt: skip
+    head = tuple(sheet.px(p) for p in arrow.head)
+    out.append(Poly(head, True, Paint(fill=t.text, width=0), Tag("play-arrow-head")))
+    mark_sp = 25 * sheet.size / 600 * LEGEND_MARK  # the same size on every board
+    font = sheet.font(LEGEND_FONT)
+    for row in legend(sheet.layout):
+        mx, my = sheet.px(row.mark_xy)
+        tx = sheet.px(row.text_xy)[0]
+        words = Text(tx, my, row.text, font, ink, anchor="start", baseline="middle")
+        out.append(
+            Group(
+                (*_legend_mark(row.mark, mx, my, mark_sp, w, t), words),
+                _tag("legend-row", mark=row.mark),
+            )
+        )
+    return Group(tuple(out), Tag("aids"))
+
+
+def _legend_mark(mark: str, x: float, y: float, sp: float, w: float, t: Theme) -> list[Mark]:
+    """One legend mark drawn like the board's own (neutral ink: every hue names a seat)."""
+    r = sp * 0.3
+    hole = Paint(fill=t.hole, stroke=t.hole_edge, width=w)
+    ring = Paint(stroke=t.text, width=w * MARK_WIDTH)
+    if mark == "come-out":
+        return [Circle(x, y, r, hole), Circle(x, y, r + sp * COME_OUT_RING, ring)]
+    if mark == "in-spot":
+        h = r + sp * IN_SPOT_HALF
+        return [Circle(x, y, r, hole), Rect(x - h, y - h, 2 * h, 2 * h, ring)]
+    if mark in ("start", "home"):
+        # Three holes on a pale band, as a start area's row or a home lane looks.
+        dx = sp * 0.55
+        band = Paint(stroke=t.text, width=sp * 0.9, opacity=t.tint, cap="round")
+        holes: list[Mark] = [Circle(hx, y, r * 0.8, hole) for hx in (x - dx, x, x + dx)]
+        return [Poly(((x - dx, y), (x + dx, y)), False, band), *holes]
+    head = ((x + sp * 0.7, y), (x + sp * 0.25, y - sp * 0.25), (x + sp * 0.25, y + sp * 0.25))
+    return [
+        Poly(((x - sp * 0.6, y), (x + sp * 0.3, y)), False, Paint(stroke=t.text, width=w * 2)),
+        Poly(head, True, Paint(fill=t.text, width=0)),
+    ]
+
+
+# --------------------------------------------------------------------------- pegs and captions
+PegAt = tuple[int, Place | None, Point]  # (seat, place or None while gliding, unit-box point)
+
+
+def pegs_layer(sheet: Sheet, pegs: Sequence[PegAt], position: Position | None) -> tuple[Mark, ...]:
+    """Seat names (the seat to play on a plate), the centre caption and the pegs."""
+    out: list[Mark] = []
+    if position is not None:
+        out += _labels(sheet, position)
+        out += _centre(sheet, position)
+    t, r = sheet.theme, sheet.peg_r
+    edge = max(1.0, sheet.w * 1.4)
+    for seat, place, point in pegs:
+        style = seat_style(seat)
+        paint = Paint(fill=style.fill, stroke=t.peg_edge, width=edge, join="round")
+        shape = peg_shape(style.shape, sheet.px(point), r, paint)
+        if place is None or position is None:
+            out.append(Group((shape,)))
+            continue
+        tip = f"{style.name}'s peg {place_words(seat, place, position.players)}"
+        out.append(Group((shape,), _tag("peg", seat=seat, place=place_name(place)), title=tip))
+    return tuple(out)
+
+
+def _labels(sheet: Sheet, position: Position) -> list[Mark]:
+    t = sheet.theme
+    big, small = sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1])
+    out: list[Mark] = []
+    for seat in range(position.players):
+        style = seat_style(seat)
+        b = badge(seat, big, small, sheet.layout.label_lines)
+        turn = seat == position.turn and position.winner is None
+        marks: list[Mark] = []
+        if turn:
+            # The seat to play gets a name plate in reversed colours.
+            marks.append(Rect(*b.plate, Paint(fill=t.highlight_edge, width=0)))
+        icon = Paint(
+            fill=style.fill, stroke=t.background if turn else t.peg_edge,
+            width=sheet.w * (2 if turn else 1), join="round",
+        )  # fmt: skip
+        marks.append(peg_shape(style.shape, b.icon_xy, b.icon, icon))
+        ink = Paint(fill=t.background if turn else t.text)
+        anchor: Anchor = "start" if b.anchor == "start" else "middle"
+        name = Text(*b.name_xy, b.name, big, ink, bold=True, anchor=anchor, tag=Tag("seat-name"))
+        marks += [name, Text(*b.info_xy, b.info, small, ink, anchor=anchor)]
+        angle = label_angle(sheet.layout.corners, seat)
+        out.append(
+            Group(
+                tuple(marks),
+                _tag("seat-label", seat=seat),
+                at=sheet.px(sheet.layout.labels[seat]),
+                turn=angle,
+            )
+        )
+    return out
+
+
+def _centre(sheet: Sheet, position: Position) -> list[Mark]:
+    big, small = sheet.font(CENTRE_FONT[0]), sheet.font(CENTRE_FONT[1])
+    lines = [(text, big if head else small, head) for text, head in centre_lines(position)]
+    ink = Paint(fill=sheet.theme.text)
+    x = sheet.size / 2
+    cy = sheet.size / 2 - sum(size * 1.3 for _, size, _ in lines) / 2
+    out: list[Mark] = []
+    for text, size, head in lines:
+        cy += size * 1.3
+        out.append(Text(x, cy - size * 0.3, text, size, ink, bold=head))
+    return out
+
+
+# --------------------------------------------------------------------------- highlights
+def _ring(sheet: Sheet, xy: Point, radius: float, width: float, colour: str,
+          dash: tuple[float, ...] = ()) -> list[Mark]:  # fmt: skip
+    """A ring over a halo of the background colour, so it shows on any board colour."""
+    halo = Paint(stroke=sheet.theme.background, width=width * 1.8)
+    return [
+        Circle(*xy, radius, halo),
+        Circle(*xy, radius, Paint(stroke=colour, width=width, dash=dash)),
+    ]
+
+
+def _start_slots(position: Position) -> list[int]:
+    return [places.count(START) for places in position.pegs]
+
+
+def under_layer(sheet: Sheet, position: Position, overlay: Overlay) -> tuple[Mark, ...]:
+    """Destinations and the last move's path with a ghost where the peg stood (under the pegs)."""
+    t, peg_r, hole_r = sheet.theme, sheet.peg_r, sheet.hole_r
+    out: list[Mark] = []
+    start_left = _start_slots(position)
+    for k, ev in enumerate(overlay.moved):
+        # A peg that left start stood in the first slot now empty.
+        origin = sheet.at(ev.seat, ev.frm, start_left[ev.seat] if ev.frm == START else 0)
+        points = (origin, *(sheet.at(ev.seat, p) for p in ev.path))
+        jump = len(ev.path) == 1  # coming out, a joker: a jump, drawn dashed
+        band = Paint(
+            stroke=t.path, width=hole_r * 1.6, opacity=PATH_OPACITY, cap="round", join="round",
+            dash=(sheet.sp * 0.35,) if jump else (),
+        )  # fmt: skip
+        style = seat_style(ev.seat)
+        ghost = Paint(stroke=style.fill, width=sheet.w * 2, dash=(sheet.sp * 0.15,))
+        marks = (Poly(points, False, band), peg_shape(style.shape, origin, peg_r, ghost))
+        out.append(Group(marks, _tag("last-move", part=k)))
+    for seat, place in overlay.targets:
+        if place == START:
+            who = position.turn if seat is None else seat
+            pts = tuple(sheet.at(who, START, slot) for slot in range(5))
+            paint = Paint(stroke=t.accent, width=2 * peg_r * 1.25, opacity=0.45, cap="round")
+            out.append(Poly(pts, False, paint, _tag("highlight", place=f"{who}:S")))
+            continue
+        # A target: an accent disc in the hole with a bright centre (a peg there still shows).
+        xy = sheet.ref((seat, place), position.turn)
+        out.append(Circle(*xy, peg_r * 1.5, Paint(fill=t.background, width=0)))
+        name = ref_name((seat if seat is not None else position.turn, place))
+        out.append(
+            Circle(*xy, peg_r * 1.25, Paint(fill=t.accent, width=0), _tag("highlight", place=name))
+        )
+        out.append(Circle(*xy, peg_r * 0.45, Paint(fill=t.background, width=0)))
+    return tuple(out)
+
+
+def over_layer(sheet: Sheet, position: Position, overlay: Overlay) -> tuple[Mark, ...]:
+    """Movable pegs, split parts, the chosen peg, the focus, the last move's end, bumps."""
+    t, peg_r, thick, turn = sheet.theme, sheet.peg_r, sheet.thick, position.turn
+    out: list[Mark] = []
+    # The last move ends in a square (no other mark is one).
+    for k, ev in enumerate(overlay.moved):
+        x, y = sheet.at(ev.seat, ev.to)
+        h = peg_r * 1.5
+        halo = Paint(stroke=t.background, width=thick * 1.1)
+        ink = Paint(stroke=t.path, width=thick * 0.6)
+        squares = (Rect(x - h, y - h, 2 * h, 2 * h, halo), Rect(x - h, y - h, 2 * h, 2 * h, ink))
+        out.append(Group(squares, _tag("last-move-end", part=k)))
+    # Pegs that can move: one thick dashed ring each.
+    for ref in overlay.movable:
+        ring = _ring(sheet, sheet.ref(ref, turn), peg_r * 1.5, thick, t.highlight_edge,
+                     (peg_r * 0.55, peg_r * 0.3))  # fmt: skip
+        out.append(Group(tuple(ring), _tag("movable", place=ref_name(ref))))
+    # Parts of a split chosen so far: a line from where to where, in the accent.
+    for frm, to in overlay.pending:
+        a, b = sheet.ref(frm, turn), sheet.ref(to, turn)
+        line = Poly((a, b), False, Paint(stroke=t.accent, width=thick))
+        ring = _ring(sheet, b, peg_r * 1.3, thick * 0.8, t.accent)
+        out.append(Group((line, *ring), _tag("pending", place=ref_name(to))))
+    # The chosen peg: a double solid ring in the accent.
+    if overlay.selected is not None:
+        xy = sheet.ref(overlay.selected, turn)
+        rings = _ring(sheet, xy, peg_r * 1.45, thick * 1.2, t.accent)
+        rings += _ring(sheet, xy, peg_r * 2.05, thick * 0.7, t.accent)
+        out.append(Group(tuple(rings), _tag("selected", place=ref_name(overlay.selected))))
+    if overlay.focused is not None:
+        ring = _ring(sheet, sheet.ref(overlay.focused, turn), peg_r * 1.6, thick, t.highlight_edge)
+        out.append(Group(tuple(ring), _tag("focused", place=ref_name(overlay.focused))))
+    # Bumped pegs: a ring where each is now, a dashed line from where it was hit.
+    used: dict[int, int] = {}
+    start_count = _start_slots(position)
+    for bump in overlay.bumps:
+        if bump.place == START:
+            used[bump.seat] = used.get(bump.seat, 0) + 1
+            xy = sheet.at(bump.seat, START, max(0, start_count[bump.seat] - used[bump.seat]))
+        else:
+            xy = sheet.at(bump.seat, bump.place)
+        marks: list[Mark] = []
+        if bump.was is not None:
+            dash = (sheet.sp * 0.25, sheet.sp * 0.2)
+            dashed = Paint(stroke=t.bump, width=sheet.w * 2, dash=dash)
+            marks.append(Poly((sheet.at(bump.seat, bump.was), xy), False, dashed))
+        width = max(sheet.w * 3, thick * 0.6)
+        marks.append(Circle(*xy, peg_r * 1.5, Paint(stroke=t.bump, width=width)))
+        out.append(
+            Group(tuple(marks), _tag("bumped", place=f"{bump.seat}:{place_name(bump.place)}"))
+        )
+    return tuple(out)
+
+
+#: The look of each highlight, in words (for a legend and the tests).
+HIGHLIGHT_STYLES = {
+    "movable": "thick dashed ring",
+    "selected": "double solid ring in the accent colour",
+    "targets": "filled target disc in the accent colour",
+    "last move": "faint band along the path, a ghost where the peg stood, a square where it ended",
+    "bumped": "ring in the bump colour, dashed line from where the peg was hit",
+}
+
+
+def board_scene(
+    position: Position,
+    layout: Layout,
+    size: float,
+    theme: Theme,
+    overlay: Overlay = Overlay(),
+    *,
+    aids: bool = False,
+) -> Scene:
+    """The whole picture of ``position`` on ``layout``, ``size`` pixels square, in ``theme``."""
+    sheet = Sheet(layout, size, theme)
+    pegs = [(seat, place, xy) for seat, place, xy in layout.pegs_xy(position.pegs)]
+    return Scene(
+        size=round(size),
+        board=board_layer(sheet, aids=aids),
+        under=under_layer(sheet, position, overlay),
+        pegs=pegs_layer(sheet, pegs, position),
+        over=over_layer(sheet, position, overlay),
+    )
