@@ -7,11 +7,12 @@ checkout, and every notebook in ``notebooks/`` at build time. Downloads are cach
 folder is git-ignored), so a second build makes no network request at all.
 
 The published site loads exactly the compiled packages that exist only on the Pyodide CDN (numpy
-and Pillow, which ipycanvas imports, and matplotlib with its compiled helpers for lesson 08),
-pinned by version and sha256 in the site's lock file; Pyodide checks each hash on load. Nothing
-else comes from outside. ``--stand-ins DIR`` (used only by the offline test build under
-``tests/site/``, never shipped) replaces those CDN packages by the small packages in DIR, one
-folder per package, and drops the CDN packages that have none.
+and Pillow, which ipycanvas imports), pinned by version and sha256 in the site's lock file;
+Pyodide checks each hash on load. Nothing else comes from outside (lesson 08 draws its charts as
+SVG with the kit itself, so no plotting library is loaded). ``--stand-ins DIR`` (used only by
+the offline test build under ``tests/site/``, never shipped) replaces those CDN packages by the
+small packages in DIR, one folder per package, and drops the CDN packages that have none.
+``scripts/check_site.py`` checks a built or published site against this.
 """
 
 from __future__ import annotations
@@ -43,8 +44,7 @@ PYODIDE_INTEGRITY = (
 )
 PYTHON_IN_BROWSER = "3.14"
 #: Pure-Python wheels from PyPI at the versions Pyodide's own lock names (checked below): the
-#: kernel's runtime (micropip, IPython and its helpers, jedi), tqdm for progress bars, and the
-#: pure helpers matplotlib needs.
+#: kernel's runtime (micropip, IPython and its helpers, jedi) and tqdm for progress bars.
 LOCK_PINS = {
     "micropip": "0.11.1",
     "packaging": "26.1",
@@ -63,11 +63,6 @@ LOCK_PINS = {
     "jedi": "0.19.2",
     "parso": "0.8.6",
     "tqdm": "4.67.3",
-    "cycler": "0.12.1",
-    "fonttools": "4.62.1",
-    "pyparsing": "3.3.2",
-    "python-dateutil": "2.9.0.post0",
-    "pytz": "2026.1.post1",
 }
 #: Widget packages Pyodide's lock does not have (and the pure-Python ones the kit's widgets
 #: import); their labextensions come from the same wheels, so the browser side and the Python
@@ -80,7 +75,7 @@ WIDGET_PINS = {
     "mistune": "3.4.0",  # the course widget turns each screen's markdown into HTML
 }
 #: Compiled packages that exist only on the Pyodide CDN (not on PyPI or npm).
-CDN_PACKAGES = ("numpy", "pillow", "matplotlib", "contourpy", "kiwisolver")
+CDN_PACKAGES = ("numpy", "pillow")
 CDN_URL = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE}/full/"
 #: Loaded when the kernel starts, so no lesson needs ``%pip``; the kernel then installs nothing.
 PRELOAD = [
