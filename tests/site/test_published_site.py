@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -169,3 +170,28 @@ def test_the_teachers_check_compares_each_cdn_file_with_its_pinned_hash(publishe
         + " could not be downloaded (no network here)",
         "pillow: the CDN's file does not have the pinned sha256",
     ]
+
+
+def test_the_served_wheels_carry_bytecode_the_browser_imports_unchecked(published: Path) -> None:
+    lock = _lock(published)
+    magics = set()
+    for name in ("pegs-kit", "ipython", "ipywidgets", "traitlets", "prompt-toolkit"):
+        with zipfile.ZipFile(published / "pyodide" / lock[name]["file_name"]) as wheel:
+            names = set(wheel.namelist())
+            modules = [
+                n for n in names
+                if n.endswith(".py") and "/tests/" not in n and not n.startswith("pygments/")
+            ]  # fmt: skip
+            assert modules, name
+            for module in modules:
+                folder, _, stem = module.rpartition("/")
+                cached = f"{folder}/__pycache__/{stem[:-3]}.cpython-314.pyc".lstrip("/")
+                assert cached in names, f"{name}: {module} has no bytecode"
+                head = wheel.read(cached)[:8]
+                magics.add(head[:4])
+                # PEP 552: flags 0b01, a hash-based .pyc whose source is never checked.
+                assert int.from_bytes(head[4:8], "little") == 1, cached
+    # One interpreter compiled them all: Python 3.14's (magic number 3627), the browser's own.
+    info = json.loads((published / "pyodide" / "pyodide-lock.json").read_text())["info"]
+    assert info["python"].startswith("3.14.")
+    assert magics == {(3627).to_bytes(2, "little") + b"\r\n"}
