@@ -512,7 +512,8 @@ def build(out: Path, cache: Path, stand_ins: Path | None = None, compiled: bool 
             extra[name] = Path(shutil.copy2(path, target / path.name))
         extra["pegs-kit"] = kit_wheel(python, target)
         if compiled:
-            compile_wheels(core, [*local.values(), *extra.values()], cache)
+            stdlib = target / "python_stdlib.zip"
+            compile_wheels(core, [stdlib, *local.values(), *extra.values()], cache)
         shims = None
         if stand_ins is not None:
             shims = {

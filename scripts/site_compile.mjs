@@ -2,7 +2,11 @@
 // Usage: node scripts/site_compile.mjs PYODIDE_DIR IN.whl OUT.whl [IN.whl OUT.whl ...]
 // Each OUT.whl holds everything IN.whl holds plus __pycache__/<module>.cpython-314.pyc beside
 // each module (tests left out), checked by source hash never (UNCHECKED_HASH): the browser then
-// imports without compiling, and the sources stay for tracebacks. scripts/build_site.py calls it.
+// imports without compiling, and the sources stay for tracebacks. Pyodide's python_stdlib.zip
+// gets <module>.pyc in place of each <module>.py instead, where zipimport looks for it: its
+// sources too would take the site near its 50 MB (a traceback inside the standard library then
+// shows no source line, as with Pyodide's own compiled packages).
+// scripts/build_site.py calls it.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -40,6 +44,7 @@ for source_path, target_path in zip(pairs[::2], pairs[1::2]):
     with zipfile.ZipFile(source_path) as wheel:
         entries = [(info, wheel.read(info)) for info in wheel.infolist()]
     added, record = [], None
+    stdlib = source_path.endswith("python_stdlib.zip")
     for info, data in entries:
         arc = info.filename
         if arc.endswith(".dist-info/RECORD"):
@@ -49,10 +54,16 @@ for source_path, target_path in zip(pairs[::2], pairs[1::2]):
         code = compile(data, f"{SITE}/{arc}", "exec", dont_inherit=True)
         pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
         folder, name = arc.rsplit("/", 1) if "/" in arc else ("", arc)
-        cached = f"{folder}/__pycache__/{name[:-3]}.{TAG}.pyc".lstrip("/")
+        if stdlib:  # zipimport looks for the bytecode beside the source, not in __pycache__
+            cached = arc[:-3] + ".pyc"
+        else:
+            cached = f"{folder}/__pycache__/{name[:-3]}.{TAG}.pyc".lstrip("/")
         added.append((cached, bytes(pyc)))
+    sourceless = {arc[:-4] + ".py" for arc, _ in added} if stdlib else set()
     with zipfile.ZipFile(target_path, "w", zipfile.ZIP_DEFLATED) as out:
         for info, data in entries:
+            if info.filename in sourceless:
+                continue
             if info is record:
                 lines = data.decode().rstrip("\\n").split("\\n")
                 for arc, pyc in added:

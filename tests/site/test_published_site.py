@@ -195,3 +195,14 @@ def test_the_served_wheels_carry_bytecode_the_browser_imports_unchecked(publishe
     info = json.loads((published / "pyodide" / "pyodide-lock.json").read_text())["info"]
     assert info["python"].startswith("3.14.")
     assert magics == {(3627).to_bytes(2, "little") + b"\r\n"}
+
+
+def test_the_standard_library_is_served_compiled(published: Path) -> None:
+    with zipfile.ZipFile(published / "pyodide" / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+        for module in ("json/__init__", "asyncio/base_events", "inspect", "re/_parser"):
+            assert f"{module}.pyc" in names and f"{module}.py" not in names, module
+            head = stdlib.read(f"{module}.pyc")[:8]
+            assert head[:4] == (3627).to_bytes(2, "little") + b"\r\n", module
+            assert int.from_bytes(head[4:8], "little") == 1, module  # never checked
+    assert not [n for n in names if n.endswith(".py")]
