@@ -178,3 +178,43 @@ def test_the_front_page_opens_the_start_lesson(tmp_path: Path) -> None:
     html = index.read_text()
     assert "lab/index.html?path=01_start_here.ipynb" in html
     assert 'id="jupyter-config-data"' in html  # the app pages still read their settings here
+
+
+def test_compiled_wheels_are_made_once_and_reused(tmp_path: Path, monkeypatch) -> None:
+    core = tmp_path / "core"
+    core.mkdir()
+    (core / "pyodide.asm.wasm").write_bytes(b"\0asm")
+    site = tmp_path / "site"
+    site.mkdir()
+    wheel = make_wheel(site, "demo", "1.0")
+    calls = []
+
+    def fake_run(command: list[str], what: str, **kwargs: object) -> None:
+        calls.append(command)
+        for source, target in zip(command[3::2], command[4::2], strict=True):
+            Path(target).write_bytes(Path(source).read_bytes() + b"compiled")
+
+    monkeypatch.setattr(build_site, "run", fake_run)
+    monkeypatch.setattr(build_site.shutil, "which", lambda name: "/usr/bin/" + name)
+    original = wheel.read_bytes()
+    build_site.compile_wheels(core, [wheel], tmp_path / "cache")
+    assert len(calls) == 1 and calls[0][:3] == ["node", str(build_site.COMPILER), str(core)]
+    assert wheel.read_bytes() == original + b"compiled"  # replaced in place
+    wheel.write_bytes(original)  # the next build copies the same wheel again
+    build_site.compile_wheels(core, [wheel], tmp_path / "cache")
+    assert len(calls) == 1, "the cached compiled wheel is reused"
+    assert wheel.read_bytes() == original + b"compiled"
+    (core / "pyodide.asm.wasm").write_bytes(b"\0asm another Pyodide")
+    wheel.write_bytes(original)
+    build_site.compile_wheels(core, [wheel], tmp_path / "cache")
+    assert len(calls) == 2, "another Pyodide compiles again"
+
+
+def test_without_node_the_compile_step_says_so(tmp_path: Path, monkeypatch) -> None:
+    core = tmp_path / "core"
+    core.mkdir()
+    (core / "pyodide.asm.wasm").write_bytes(b"\0asm")
+    wheel = make_wheel(tmp_path, "demo", "1.0")
+    monkeypatch.setattr(build_site.shutil, "which", lambda name: None)
+    with pytest.raises(build_site.BuildError, match="node is missing"):
+        build_site.compile_wheels(core, [wheel], tmp_path / "cache")
