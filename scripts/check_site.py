@@ -188,12 +188,12 @@ def reader(site: str) -> Reader:
 
 
 def download(url: str) -> bytes:
-    """The bytes at ``url``; a failure is an OSError saying which address failed."""
+    """The bytes at ``url``; a failure is an OSError saying why (its caller names the address)."""
     try:
         with urllib.request.urlopen(url, timeout=60) as response:
             return response.read()
     except (urllib.error.URLError, TimeoutError, ValueError) as error:
-        raise OSError(f"{url}: {error}") from error
+        raise OSError(str(getattr(error, "reason", error))) from error
 
 
 def main(argv: list[str] | None = None) -> int:
