@@ -113,3 +113,8 @@ site: setup
 bench: bench-pyodide
 bench-pyodide: setup
 	$(PYTHON) benchmarks/pyodide_engine.py --quick
+
+# Where the static site's start lesson spends its first seconds (needs Chromium; not in bench).
+.PHONY: bench-site
+bench-site: setup
+	$(PYTHON) benchmarks/pyodide_site.py --visits 3

@@ -29,6 +29,7 @@ from .events import (
 from .game import new_game
 from .moves import Move, Part, parse_move
 from .position import Position
+from .render.chart import Bar, bar_chart, histogram
 from .render.describe import describe, narrate
 from .render.svg import render_svg
 from .rules import FaceCards, HomeEntry, JokerSource, Nine, Rules, TeamPegs
@@ -38,6 +39,7 @@ __all__ = [
     "HOME",
     "JOKER",
     "START",
+    "Bar",
     "Board",
     "BumpedToStart",
     "Card",
@@ -67,8 +69,10 @@ __all__ = [
     "SentToInSpot",
     "Suit",
     "TeamPegs",
+    "bar_chart",
     "board_for",
     "describe",
+    "histogram",
     "home",
     "make_bot",
     "narrate",

@@ -7,11 +7,12 @@ checkout, and every notebook in ``notebooks/`` at build time. Downloads are cach
 folder is git-ignored), so a second build makes no network request at all.
 
 The published site loads exactly the compiled packages that exist only on the Pyodide CDN (numpy
-and Pillow, which ipycanvas imports, and matplotlib with its compiled helpers for lesson 08),
-pinned by version and sha256 in the site's lock file; Pyodide checks each hash on load. Nothing
-else comes from outside. ``--stand-ins DIR`` (used only by the offline test build under
-``tests/site/``, never shipped) replaces those CDN packages by the small packages in DIR, one
-folder per package, and drops the CDN packages that have none.
+and Pillow, which ipycanvas imports), pinned by version and sha256 in the site's lock file;
+Pyodide checks each hash on load. Nothing else comes from outside (lesson 08 draws its charts as
+SVG with the kit itself, so no plotting library is loaded). ``--stand-ins DIR`` (used only by
+the offline test build under ``tests/site/``, never shipped) replaces those CDN packages by the
+small packages in DIR, one folder per package, and drops the CDN packages that have none.
+``scripts/check_site.py`` checks a built or published site against this.
 """
 
 from __future__ import annotations
@@ -43,8 +44,7 @@ PYODIDE_INTEGRITY = (
 )
 PYTHON_IN_BROWSER = "3.14"
 #: Pure-Python wheels from PyPI at the versions Pyodide's own lock names (checked below): the
-#: kernel's runtime (micropip, IPython and its helpers, jedi), tqdm for progress bars, and the
-#: pure helpers matplotlib needs.
+#: kernel's runtime (micropip, IPython and its helpers, jedi) and tqdm for progress bars.
 LOCK_PINS = {
     "micropip": "0.11.1",
     "packaging": "26.1",
@@ -63,11 +63,6 @@ LOCK_PINS = {
     "jedi": "0.19.2",
     "parso": "0.8.6",
     "tqdm": "4.67.3",
-    "cycler": "0.12.1",
-    "fonttools": "4.62.1",
-    "pyparsing": "3.3.2",
-    "python-dateutil": "2.9.0.post0",
-    "pytz": "2026.1.post1",
 }
 #: Widget packages Pyodide's lock does not have (and the pure-Python ones the kit's widgets
 #: import); their labextensions come from the same wheels, so the browser side and the Python
@@ -80,7 +75,7 @@ WIDGET_PINS = {
     "mistune": "3.4.0",  # the course widget turns each screen's markdown into HTML
 }
 #: Compiled packages that exist only on the Pyodide CDN (not on PyPI or npm).
-CDN_PACKAGES = ("numpy", "pillow", "matplotlib", "contourpy", "kiwisolver")
+CDN_PACKAGES = ("numpy", "pillow")
 CDN_URL = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE}/full/"
 #: Loaded when the kernel starts, so no lesson needs ``%pip``; the kernel then installs nothing.
 PRELOAD = [
@@ -219,6 +214,38 @@ def stand_in_wheel(folder: Path, name: str, out: Path) -> Path:
         for arc, data in files.items():
             whl.writestr(zipfile.ZipInfo(arc, (2020, 2, 2, 0, 0, 0)), data)
     return path
+
+
+COMPILER = ROOT / "scripts" / "site_compile.mjs"
+
+
+def compile_wheels(core: Path, paths: list[Path], cache: Path) -> None:
+    """Add Pyodide's own bytecode to each wheel in place, so the browser imports without compiling.
+
+    Compiling the kernel's and the kit's modules in the browser took about a third of the time
+    IPython takes to import there. Compiled wheels are cached by the sha256 of the wheel, of
+    Pyodide's core and of the compiler, so a second build (or the test build beside the
+    published one) reuses the very same files.
+    """
+    folder = cache / "compiled"
+    folder.mkdir(parents=True, exist_ok=True)
+    salt = sha256(core / "pyodide.asm.wasm") + sha256(COMPILER)
+    todo: list[str] = []
+    cached = {}
+    for path in paths:
+        key = hashlib.sha256((salt + sha256(path)).encode()).hexdigest()[:24]
+        cached[path] = folder / key / path.name
+        if not cached[path].exists():
+            cached[path].parent.mkdir(exist_ok=True)
+            todo += [str(path), str(cached[path]) + ".part"]
+    if todo:
+        if shutil.which("node") is None:
+            raise BuildError("node is missing: install Node.js (it compiles the site's wheels)")
+        run(["node", str(COMPILER), str(core), *todo], "compiling the wheels with Pyodide")
+        for part in todo[1::2]:
+            os.replace(part, part[: -len(".part")])
+    for path in paths:
+        shutil.copyfile(cached[path], path)
 
 
 # ------------------------------------------------------------------------------------ the lock
@@ -416,8 +443,10 @@ def stage_notebooks(files: Path) -> list[str]:
     return names
 
 
-def build(out: Path, cache: Path, stand_ins: Path | None = None) -> dict:
+def build(out: Path, cache: Path, stand_ins: Path | None = None, compiled: bool = True) -> dict:
     """Build the site into ``out``; returns figures (seconds, megabytes, lessons).
+
+    ``compiled=False`` leaves the wheels without bytecode (only to measure what it saves).
 
     The site is made in a temporary folder and replaces ``out`` only when complete, so a failed
     build leaves the last good site in place.
@@ -482,6 +511,9 @@ def build(out: Path, cache: Path, stand_ins: Path | None = None) -> dict:
                 continue  # the ipywidgets 7 shim; ipywidgets 8 needs the 4.x one
             extra[name] = Path(shutil.copy2(path, target / path.name))
         extra["pegs-kit"] = kit_wheel(python, target)
+        if compiled:
+            stdlib = target / "python_stdlib.zip"
+            compile_wheels(core, [stdlib, *local.values(), *extra.values()], cache)
         shims = None
         if stand_ins is not None:
             shims = {
@@ -514,10 +546,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--stand-ins", type=Path, default=None, help="test builds only: packages for the CDN ones"
     )
+    parser.add_argument(
+        "--no-compile", action="store_true", help="wheels without bytecode (to measure its gain)"
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("PIP_DISABLE_PIP_VERSION_CHECK", "1")
     try:
-        figures = build(args.out.resolve(), args.cache.resolve(), args.stand_ins)
+        figures = build(
+            args.out.resolve(), args.cache.resolve(), args.stand_ins, not args.no_compile
+        )
     except BuildError as error:
         print(f"site build failed: {error}", file=sys.stderr)
         return 1

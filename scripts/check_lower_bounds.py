@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Tests that import the [widgets] packages (and the engine they draw).
 TESTS = ["tests/widgets", "tests/test_architecture.py"]
 #: What the lessons import besides the kit (each must import at the lower bounds too).
-LESSON_IMPORTS = "import IPython.display, ipycanvas, ipywidgets, matplotlib.pyplot, tqdm.auto"
+LESSON_IMPORTS = "import IPython.display, ipycanvas, ipywidgets, tqdm.auto"
 
 
 def lowest(extra: str) -> list[str]:

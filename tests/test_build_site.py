@@ -66,6 +66,15 @@ def test_the_lessons_install_cell_is_left_out_of_the_site(tmp_path: Path) -> Non
     assert not any("pip install" in c["source"] for c in staged)
 
 
+def test_the_site_loads_only_numpy_and_pillow_from_the_cdn() -> None:
+    # ipycanvas imports both; the kit draws its charts itself, so no plotting library is loaded.
+    assert set(build_site.CDN_PACKAGES) == {"numpy", "pillow"}
+    assert not {"matplotlib", "contourpy", "kiwisolver"} & {
+        *build_site.LOCK_PINS,
+        *build_site.WIDGET_PINS,
+    }
+
+
 def test_the_site_carries_every_package_of_the_widgets_extra() -> None:
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
     extra = pyproject["project"]["optional-dependencies"]["widgets"]
@@ -118,7 +127,7 @@ def upstream_lock() -> dict:
         name: entry(name, "1.0", f"{name}-1.0-cp314-cp314-pyemscripten_2026_0_wasm32.whl")
         for name in build_site.CDN_PACKAGES
     }
-    packages["matplotlib"]["depends"] = ["numpy", "pillow", "six"]
+    packages["pillow"]["depends"] = ["six"]  # made up: the test lock must drop a CDN dependency
     packages["six"] = entry("six", build_site.LOCK_PINS["six"], "six.whl")
     return {"info": {"python": "3.14.2"}, "packages": packages}
 
@@ -138,12 +147,13 @@ def test_the_published_lock_names_cdn_packages_by_address_and_hash(tmp_path: Pat
 
 def test_the_test_lock_has_stand_ins_and_no_outside_address(tmp_path: Path) -> None:
     six = make_wheel(tmp_path, "six", build_site.LOCK_PINS["six"])
-    shims = {n: make_wheel(tmp_path, n, "0+standin") for n in ("numpy", "pillow", "matplotlib")}
+    shims = {"pillow": make_wheel(tmp_path, "pillow", "0+standin")}
     lock = build_site.write_lock(upstream_lock(), {"six": six}, {}, shims)
     packages = lock["packages"]
     assert not any("://" in e["file_name"] for e in packages.values())
-    assert {"contourpy", "kiwisolver"}.isdisjoint(packages)  # no stand-in: left out
-    assert packages["matplotlib"]["depends"] == []
+    assert "numpy" not in packages  # no stand-in: left out
+    assert packages["pillow"]["file_name"] == shims["pillow"].name
+    assert packages["pillow"]["depends"] == []  # a stand-in needs nothing else
 
 
 def test_a_lock_version_other_than_the_pin_is_refused(tmp_path: Path) -> None:
@@ -168,3 +178,43 @@ def test_the_front_page_opens_the_start_lesson(tmp_path: Path) -> None:
     html = index.read_text()
     assert "lab/index.html?path=01_start_here.ipynb" in html
     assert 'id="jupyter-config-data"' in html  # the app pages still read their settings here
+
+
+def test_compiled_wheels_are_made_once_and_reused(tmp_path: Path, monkeypatch) -> None:
+    core = tmp_path / "core"
+    core.mkdir()
+    (core / "pyodide.asm.wasm").write_bytes(b"\0asm")
+    site = tmp_path / "site"
+    site.mkdir()
+    wheel = make_wheel(site, "demo", "1.0")
+    calls = []
+
+    def fake_run(command: list[str], what: str, **kwargs: object) -> None:
+        calls.append(command)
+        for source, target in zip(command[3::2], command[4::2], strict=True):
+            Path(target).write_bytes(Path(source).read_bytes() + b"compiled")
+
+    monkeypatch.setattr(build_site, "run", fake_run)
+    monkeypatch.setattr(build_site.shutil, "which", lambda name: "/usr/bin/" + name)
+    original = wheel.read_bytes()
+    build_site.compile_wheels(core, [wheel], tmp_path / "cache")
+    assert len(calls) == 1 and calls[0][:3] == ["node", str(build_site.COMPILER), str(core)]
+    assert wheel.read_bytes() == original + b"compiled"  # replaced in place
+    wheel.write_bytes(original)  # the next build copies the same wheel again
+    build_site.compile_wheels(core, [wheel], tmp_path / "cache")
+    assert len(calls) == 1, "the cached compiled wheel is reused"
+    assert wheel.read_bytes() == original + b"compiled"
+    (core / "pyodide.asm.wasm").write_bytes(b"\0asm another Pyodide")
+    wheel.write_bytes(original)
+    build_site.compile_wheels(core, [wheel], tmp_path / "cache")
+    assert len(calls) == 2, "another Pyodide compiles again"
+
+
+def test_without_node_the_compile_step_says_so(tmp_path: Path, monkeypatch) -> None:
+    core = tmp_path / "core"
+    core.mkdir()
+    (core / "pyodide.asm.wasm").write_bytes(b"\0asm")
+    wheel = make_wheel(tmp_path, "demo", "1.0")
+    monkeypatch.setattr(build_site.shutil, "which", lambda name: None)
+    with pytest.raises(build_site.BuildError, match="node is missing"):
+        build_site.compile_wheels(core, [wheel], tmp_path / "cache")
