@@ -180,8 +180,9 @@ def centre_lines(position: Position) -> list[tuple[str, bool]]:
     if position.winner is not None:
         team = position.winner
         names = " and ".join(seat_name(s) for s in board_for(position.players).team_seats(team))
-        lines.append((f"Team {team} wins!", True))
-        lines.append((names, False))
+        # Learners read colours, not team numbers.
+        lines.append(("Game over!", True))
+        lines.append((f"{names} win", False))
     else:
         lines.append((f"{seat_name(position.turn)} to play", True))
     if position.dealer is not None:

@@ -168,6 +168,20 @@ def test_the_summary_counts_bumps_and_moves() -> None:
     assert ("your team won" in summary.result) == won
 
 
+def test_the_summary_names_each_side_when_people_play_on_both_teams() -> None:
+    # RULES 1: even seats are one team, odd seats the other; a person on each side.
+    app = GameApp(4, seed=5, seats=COMPUTERS, animation="off")
+    _play_to_the_end(app)
+    line, ply = app.history.line, app.history.ply
+    summary = summarise(line, ply, humans=[0, 1])
+    winner, loser = ("Blue", "Orange") if app.position.winner == 0 else ("Orange", "Blue")
+    assert f"Well played, {winner}; {loser}, better luck next time." in summary.result
+    assert "your team" not in summary.result.lower()
+    home = {t.seat: t.home for t in summary.tallies}
+    text = " ".join(summary.lines())
+    assert all(f"brought {n} peg" in text for n in home.values() if n)
+
+
 # ----- what happened
 def _position(pegs: dict[int, list[str]], hands: dict[int, list[str]], turn: int) -> Position:
     return Position.from_dict(
@@ -175,8 +189,9 @@ def _position(pegs: dict[int, list[str]], hands: dict[int, list[str]], turn: int
             "format": "pegs-position/1",
             "players": 4,
             "turn": turn,
-            "pegs": {str(s): [*pegs.get(s, []), *["S"] * (5 - len(pegs.get(s, [])))]
-                     for s in range(4)},
+            "pegs": {
+                str(s): [*pegs.get(s, []), *["S"] * (5 - len(pegs.get(s, [])))] for s in range(4)
+            },
             "hands": {str(s): h for s, h in hands.items()},
         }
     )
@@ -189,7 +204,7 @@ def test_a_teammate_moving_your_peg_is_named() -> None:
     history.play("5H 0:T10-T15")
     story = tell_move(history.line, 1, lambda seat: seat == 0)
     assert story.note == "Green, your teammate, moved your peg."
-    assert story.text.startswith("Green's 5:")
+    assert story.text.startswith("Green plays a 5: Blue's peg moves 5 holes")
     # With two people, the note names whose peg it was.
     both = tell_move(history.line, 1, lambda seat: seat in (0, 1))
     assert both.note == "Green, Blue's teammate, moved Blue's peg."
