@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import re
 
 import pytest
 
@@ -331,3 +332,30 @@ def test_with_no_motion_a_round_still_comes_one_move_at_a_time() -> None:
     first, last = seen[0], seen[-1]
     assert (first, last) == (3, 6)  # Blue's move is the 3rd; Orange, Green, Purple follow
     assert set(range(first, last + 1)) <= set(seen), "each move was on the board for a while"
+
+
+#: Notation a learner must never read in the story panel or the end screen: holes ("T26",
+#: "H3"), seats and team numbers, cards as "6H" or "JK".
+NOTATION = re.compile(
+    r"\bT\d+\b|\bH[1-5]\b|\d:[STH]|\b[Ss]eat \d|\b[Tt]eam \d|\b(?:10|[2-9AJQK])[SHDC]\b|\bJK\b"
+)
+
+
+def test_the_story_and_the_end_screen_of_a_whole_game_are_in_plain_words() -> None:
+    # Six players, a person in each team, so notes name whose peg a teammate moved.
+    seats = ["human", "greedy", "greedy", "human", "greedy", "greedy"]
+    app = GameApp(6, seed=2, seats=seats, animation="off")
+    # The game is played by computers and told as if seats 0 and 3 were people.
+    played = GameApp(6, seed=2, seats=["greedy"] * 6, animation="off")
+    _play_to_the_end(played)
+    line, ply = played.history.line, played.history.ply
+    people = app.is_human
+    stories = [tell_move(line, p, people) for p in range(1, ply + 1)]
+    told = [s.text for s in stories] + [s.note for s in stories if s.note]
+    summary = summarise(line, ply, humans=[0, 3])
+    told += [summary.result, *summary.lines()]
+    bad = [text for text in told if NOTATION.search(text)]
+    assert not bad, bad[:3]
+    assert any("teammate, moved" in s.note for s in stories), "a teammate's move is named"
+    end = html.unescape(played.end_view.value)
+    assert not NOTATION.search(re.sub(r"<[^>]+>", " ", end)), end
