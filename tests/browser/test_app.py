@@ -422,13 +422,13 @@ def _teacher_sets_up(page: object, game: GamePage, seed: int) -> dict:
     return state
 
 
-def _replay_a_computer_round(page: object, game: GamePage, shot: Path) -> list[str]:
+def _replay_a_computer_round(page: object, game: GamePage, shot: Path, least: int = 2) -> list[str]:
     """Replay the round the computers just played, step by step; the story's words, a move each."""
     told = page.locator(".pegs-round li")  # type: ignore[attr-defined]
     _click_text(page, "Replay this round")
     state = game.wait_state(lambda s: s["replay"] is not None, timeout=5)
     total = state["replay"][1]
-    assert total >= 2, "a computer round has more than one move"
+    assert total >= least, f"a computer round of {total} moves, not {least} or more"
     assert told.count() == total, "the story lists each move of the round"
     round_text = [told.nth(i).inner_text().strip() for i in range(total)]
     if not state["paused"] and state["replay"][0] < total:
@@ -496,4 +496,33 @@ def test_a_teacher_sets_up_plays_and_replays_a_six_player_game(
         _page_checks(page)
         assert not console.errors, console.errors
     finally:
+        context.close()
+
+
+def test_a_teacher_sets_up_and_replays_in_jupyterlab(
+    browser, jupyter_lab, notebook_dir, tmp_path: Path
+) -> None:
+    """The same set-up by clicks in JupyterLab at 1280x720, and the computers' round replayed."""
+    write_notebook(notebook_dir / "app_teacher.ipynb", LAB_CELLS)
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    console = Console(page)
+    lab = LabPage(page, jupyter_lab)
+    try:
+        lab.open("app_teacher.ipynb")
+        assert lab.run_all()
+        game = GamePage(page)
+        game.wait_for_board()
+        state = _teacher_sets_up(page, game, seed=57)
+        # Red, a computer, opened the game; Blue is to play. Replay Red's move step by step.
+        assert state["ply"] >= 1
+        shot = _shots(tmp_path) / "lab-teacher-replay.png"
+        story = _replay_a_computer_round(page, game, shot, least=1)
+        assert story and story[0].startswith("Red plays"), story
+        _page_checks(page)
+        kit = [e for e in console.errors if "pegs" in e.lower() or "canvas" in e.lower()]
+        assert not kit, kit
+    finally:
+        lab.path = "app_teacher.ipynb"
+        lab.shut_down()
         context.close()
