@@ -180,9 +180,8 @@ def centre_lines(position: Position) -> list[tuple[str, bool]]:
     if position.winner is not None:
         team = position.winner
         names = " and ".join(seat_name(s) for s in board_for(position.players).team_seats(team))
-        # Learners read colours, not team numbers.
-        lines.append(("Game over!", True))
-        lines.append((f"{names} win", False))
+        lines.append((f"Team {team} wins!", True))
+        lines.append((names, False))
     else:
         lines.append((f"{seat_name(position.turn)} to play", True))
     if position.dealer is not None:
