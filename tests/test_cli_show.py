@@ -51,8 +51,9 @@ def test_show_describe_prints_words(tmp_path):
     path, _ = _position_file(tmp_path)
     result = _pegs("show", str(path), "--describe")
     assert result.returncode == 0, result.stderr
-    assert "Orange (seat 1) is to play." in result.stdout
-    assert "Blue (seat 0, team 0): 2 in start; one on Orange's side" in result.stdout
+    assert "Orange is to play." in result.stdout
+    assert "Blue (with Green): 2 in start; one 4 holes past Orange's come-out hole" in result.stdout
+    assert "seat" not in result.stdout
     assert "one in home place 5" in result.stdout
 
 
@@ -60,7 +61,7 @@ def test_show_describe_from_stdin(tmp_path):
     _, position = _position_file(tmp_path)
     result = _pegs("show", "-", "--describe", stdin=position.to_json())
     assert result.returncode == 0, result.stderr
-    assert "Purple (seat 3, team 1): all five in start." in result.stdout
+    assert "Purple (with Orange): all five in start." in result.stdout
 
 
 def test_show_svg_and_describe_together_are_refused(tmp_path):

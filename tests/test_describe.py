@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pegs import (
@@ -15,6 +17,8 @@ from pegs import (
     GameWon,
     PegMoved,
     SentToInSpot,
+    make_bot,
+    new_game,
 )
 from pegs.render.describe import describe, hole_words, narrate, narrate_event
 from tests.builders import make
@@ -30,17 +34,17 @@ def test_describe_covers_start_track_and_home():
     text = describe(position)
     blue = next(line for line in text.splitlines() if line.startswith("Blue"))
     # T30 is on Orange's side (T18..T35), 4 past Orange's come-out hole T26 (RULES 2).
-    assert blue.startswith("Blue (seat 0, team 0): 3 in start; ")
-    assert "one on Orange's side, 4 holes past the come-out hole (T30)" in blue
+    assert blue.startswith("Blue (with Green): 3 in start; ")
+    assert "one 4 holes past Orange's come-out hole" in blue
     # From T30 forward to Blue's in-spot T3 on a 72-hole ring: 45 holes.
     assert "45 holes from its in-spot" in blue
     assert blue.endswith("one in home place 5.")
-    orange = next(line for line in text.splitlines() if line.startswith("Orange (seat 1, "))
-    assert "on Green's come-out hole (T44)" in orange
+    orange = next(line for line in text.splitlines() if line.startswith("Orange (with "))
+    assert "on Green's come-out hole" in orange
     assert "two pegs in home places 1 and 2" in orange
-    assert "Orange (seat 1) is to play, holding three cards." in text
-    assert "team 0 (Blue and Green) and team 1 (Orange and Purple)" in text
-    assert "Green (seat 2, team 0): all five in start." in text
+    assert "Orange is to play, holding three cards." in text
+    assert "two teams: Blue and Green against Orange and Purple." in text
+    assert "Green (with Blue): all five in start." in text
 
 
 def test_describe_hides_hands_unless_asked():
@@ -56,7 +60,7 @@ def test_describe_hides_hands_unless_asked():
 def test_describe_a_won_game():
     won = make({0: ["H1", "H2", "H3", "H4", "H5"], 2: ["H1", "H2", "H3", "H4", "H5"]})
     text = describe(won)
-    assert "The game is over: team 0 (Blue and Green) has won." in text
+    assert "The game is over: Blue and Green have won." in text
     assert "to play" not in text
 
 
@@ -89,22 +93,38 @@ SEVEN = Card.parse("7S")
     [
         (CardPlayed(2, SEVEN), "Green plays the 7 of spades."),
         (CardPlayed(2, Card.parse("5C"), discarded=True), "Green discards the 5 of clubs."),
-        (PegMoved(0, 12, 15, (13, 14, 15)), "Blue's peg moves 3 from T12 to T15."),
-        (PegMoved(0, -1, 8, (8,)), "Blue's peg comes out of start onto T8."),
+        # RULES 2: Blue's side is T0..T17, in-spot T3, come-out hole T8; Orange's starts at T18.
+        (
+            PegMoved(0, 12, 15, (13, 14, 15)),
+            "Blue's peg moves 3 holes, landing 7 holes past its come-out hole.",
+        ),
+        (PegMoved(0, -1, 8, (8,)), "Blue's peg comes out of start onto its come-out hole."),
         (
             PegMoved(0, 5, 69, (4, 3, 2, 1, 0, 71, 70, 69), True),
-            "Blue's peg moves back 8 from T5 to T69.",
+            "Blue's peg moves 8 holes back, landing 7 holes past Purple's come-out hole.",
         ),
-        (PegMoved(0, 1, 1002, (2, 3, 1001, 1002)), "Blue's peg moves from T1 into home place H2."),
-        (PegMoved(0, 1001, 1003, (1002, 1003)), "Blue's peg moves in home from H1 to H3."),
-        (PegMoved(1, 5, 30, (30,)), "Orange's peg jumps from T5 to T30."),
-        (PegMoved(1, 71, 0, (0,)), "Orange's peg moves 1 from T71 to T0."),
-        (EnteredHome(3, 1004), "Purple's peg enters home place H4."),
-        (BumpedToStart(1, 44, 2), "Orange's peg on T44 is bumped back to its start by Green."),
-        (SentToInSpot(0, 44, 3, 2), "Blue's peg on T44 is sent to its in-spot T3 by Green."),
+        (PegMoved(0, 1, 1002, (2, 3, 1001, 1002)), "Blue's peg moves 4 holes into home place 2."),
+        (
+            PegMoved(0, 1001, 1003, (1002, 1003)),
+            "Blue's peg moves 2 holes inside home, to home place 3.",
+        ),
+        (PegMoved(1, 5, 30, (30,)), "Orange's peg jumps, landing 4 holes past its come-out hole."),
+        (
+            PegMoved(1, 71, 0, (0,)),
+            "Orange's peg moves 1 hole, landing 3 holes before Blue's in-spot.",
+        ),
+        (EnteredHome(3, 1004), "Purple's peg enters home place 4."),
+        (
+            BumpedToStart(1, 44, 2),
+            "Orange's peg on Green's come-out hole is bumped back to its start by Green.",
+        ),
+        (
+            SentToInSpot(0, 44, 3, 2),
+            "Blue's peg on Green's come-out hole is sent to its own in-spot by Green.",
+        ),
         (CardDrawn(2, SEVEN), "Green draws a card."),
         (DiscardsReshuffled(54), "The 54 discarded cards are shuffled into a new draw pile."),
-        (GameWon(1), "Team 1 wins the game."),
+        (GameWon(1), "Orange's team wins the game."),
     ],
 )
 def test_narrate_event_every_kind(event, sentence):
@@ -116,7 +136,7 @@ def test_narrate_event_reveals_a_drawn_card_only_when_asked():
 
 
 def test_narrate_event_names_the_winning_team_given_the_players():
-    assert narrate_event(GameWon(0), players=6) == "Team 0 (Blue, Green and Sky) wins the game."
+    assert narrate_event(GameWon(0), players=6) == "Blue, Green and Sky win the game."
 
 
 def test_narrate_event_refuses_what_is_not_an_event():
@@ -134,8 +154,9 @@ def test_narrate_a_split_seven_with_a_bump():
     )
     _, events = before.play("7S 2:T12-T15 2:T40-T44")
     assert narrate(events) == (
-        "Green's 7: the peg moves 3 from T12 to T15, then the peg moves 4 from T40 to T44, "
-        "bumping Orange's peg back to its start. Green draws a card."
+        "Green plays a 7: the peg moves 3 holes, landing 7 holes past Blue's come-out hole, then "
+        "the peg moves 4 holes, landing on its come-out hole, bumping Orange's peg back to its "
+        "start. Green draws a card."
     )
     assert narrate(events, reveal=True).endswith("Green draws the ace of spades.")
 
@@ -145,7 +166,8 @@ def test_narrate_a_teammates_peg_and_a_send_to_in_spot():
     before = make({0: ["T40"], 2: ["T44"]}, hands={0: ["4H"]})
     _, events = before.play("4H 0:T40-T44")
     assert narrate(events) == (
-        "Blue's 4: the peg moves 4 from T40 to T44, sending Green's peg to its in-spot T39."
+        "Blue plays a 4: the peg moves 4 holes, landing on Green's come-out hole, sending Green's "
+        "peg to its own in-spot."
     )
 
 
@@ -153,7 +175,8 @@ def test_narrate_a_joker_from_start():
     before = make({1: ["T30"]}, hands={0: [JOKER.notation]})
     _, events = before.play("JK 0:S-T30")
     assert narrate(events) == (
-        "Blue's joker: the peg jumps from start onto T30, bumping Orange's peg back to its start."
+        "Blue plays a joker: the peg jumps out of start, landing 4 holes past Orange's come-out "
+        "hole, bumping Orange's peg back to its start."
     )
 
 
@@ -172,5 +195,59 @@ def test_narrate_a_discard_a_reshuffle_and_a_win():
     )
     _, events = won.play("2H 0:T2-H1")
     assert narrate(events, players=4) == (
-        "Blue's 2: the peg moves from T2 into home place H1. Team 0 (Blue and Green) wins the game."
+        "Blue plays a 2: the peg moves 2 holes into home place 1. Blue and Green win the game."
     )
+
+
+# ----- learners' words: colours and landmarks, never notation or seat numbers
+#: What must never reach a learner: hole or home notation ("T26", "H3", "2:S"), seat or team
+#: numbers, card notation ("6H", "10C", "JK") and the board-side "S" of start.
+NOTATION = re.compile(r"\bT\d+\b|\bH[1-5]\b|\d:[STH]|\b[Ss]eat \d|\b[Tt]eam \d|"
+                      r"\b(?:10|[2-9AJQK])[SHDC]\b|\bJK\b|\(S\)")  # fmt: skip
+
+
+def _whole_game(players: int, seed: int, **options):
+    """A seeded game played to its end by greedy computers: each position and its move's events."""
+    bots = [make_bot("greedy", seed=seed + s) for s in range(players)]
+    position = new_game(players, seed=seed, **options)
+    seen = []
+    while position.winner is None and len(seen) < 2000:
+        move = bots[position.turn].choose(position)
+        after, events = position.play(move)
+        seen.append((position, events))
+        position = after
+    return seen, position
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 1), (6, 2), (8, 3)])
+def test_every_sentence_of_a_whole_game_is_in_plain_words(players, seed):
+    """Every move of a whole game (bumps, jokers, homes, the win) told without notation."""
+    seen, final = _whole_game(players, seed)
+    assert final.winner is not None, "the game reached its end"
+    told = 0
+    for _position, events in seen:
+        for text in (
+            narrate(events, players=players),
+            narrate(events, reveal=True),
+            *(narrate_event(e, players=players, reveal=True) for e in events),
+        ):
+            assert not NOTATION.search(text), text
+            told += 1
+    for text in (describe(seen[len(seen) // 2][0], show_hands=True), describe(final)):
+        assert not NOTATION.search(text), text
+    assert told > 3 * len(seen)
+    kinds = {type(e) for _p, events in seen for e in events}
+    assert {BumpedToStart, GameWon, PegMoved, CardPlayed} <= kinds
+
+
+def test_the_notation_check_catches_notation():
+    """The pattern above is not toothless: the old sentences fail it."""
+    for old in (
+        "Blue's peg moves 3 from T12 to T15.",
+        "Orange (seat 1) is to play.",
+        "Team 1 wins the game.",
+        "6H 0:T19-T30 is not allowed",
+        "Blue's peg moves in home from H1 to H3.",
+        "in its start area (S)",
+    ):
+        assert NOTATION.search(old), old

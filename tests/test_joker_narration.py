@@ -13,12 +13,15 @@ def test_rules_6_joker_target_from_start_is_told_as_a_jump():
     _after, events = p.play("JK 0:S-T30")
     story = narrate(events, players=4)
     assert story == (
-        "Blue's joker: the peg jumps from start onto T30, bumping Orange's peg back to its start."
+        "Blue plays a joker: the peg jumps out of start, landing 4 holes past Orange's come-out "
+        "hole, bumping Orange's peg back to its start."
     )
-    assert narrate_event(events[1], players=4) == "Blue's peg jumps from start onto T30."
+    assert narrate_event(events[1], players=4) == (
+        "Blue's peg jumps out of start, landing 4 holes past Orange's come-out hole."
+    )
 
 
 def test_rules_4_ace_coming_out_is_still_told_as_coming_out():
     """4.ace: an ace brings a peg out onto its own come-out hole."""
     story = narrate(make({}).play("AS 0:S-T8")[1], players=4)
-    assert story == "Blue's ace: the peg comes out of start onto T8."
+    assert story == ("Blue plays an ace: the peg comes out of start onto its come-out hole.")

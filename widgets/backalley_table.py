@@ -70,6 +70,14 @@ PIXEL_RATIO = 2
 #: The canvas is never wider than the table, nor so tall that the status line above it and the
 #: bid buttons below it leave a 720-pixel projector screen (keeping the table's 3:2 shape).
 CANVAS_MAX_WIDTH = f"min({WIDTH}px, calc((100vh - 190px) * {WIDTH / HEIGHT:g}))"
+#: In JupyterLab (a notebook panel) the menu, tab bar, toolbar and status bar take another
+#: ~130 px of the window, and the hand at the canvas's foot fell below the fold at 720 pixels.
+#: Voila shows no notebook panel, so there the table keeps the whole window.
+LAB_FIT_CSS = (
+    "<style>.jp-NotebookPanel .backalley-root canvas.backalley-table {"
+    f" max-width: min({WIDTH}px, calc((100vh - 250px) * {WIDTH / HEIGHT:g})) !important; }}"
+    "</style>"
+)
 #: Seconds a trick the computers complete stays in the middle before play goes on.
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.2, "slow": 2.5}
 #: A computer's single card or bid waits this share of the trick pause, so each can be followed.
@@ -103,6 +111,7 @@ class BackAlleyTable(ipw.VBox):
         self.refusal = ipw.HTML()
         self.bid_prompt = ipw.HTML("")
         self.bids = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
+        self.bids.add_class("backalley-bids")
         self.next_deal = ipw.Button(
             description="Next deal",
             button_style="success",
@@ -162,6 +171,7 @@ class BackAlleyTable(ipw.VBox):
             # A refusal or a redeal notice shows right under the hand and above the bid
             # buttons, where the human is looking when it happens.
             [
+                ipw.HTML(LAB_FIT_CSS, layout=ipw.Layout(height="0px", margin="0")),
                 self.status,
                 self.canvas,
                 self.refusal,

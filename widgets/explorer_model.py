@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pegs import Card, CardPlayed, Event, Move, PegsError, Position
 from pegs.board import Place, PlaceRef
 from pegs.render.colours import seat_name
-from pegs.render.describe import card_words, narrate, rank_words
+from pegs.render.describe import card_words, narrate, played_words
 
 from .controller import Highlights, PegRef
 from .hittest import on_board
@@ -61,10 +61,10 @@ class ExploredMove:
 
     @property
     def short(self) -> str:
-        """The sentence without its "Blue's 7: " opening (for a list under a heading saying so)."""
+        """The sentence without its "Blue plays a 7: " opening (for a list under a heading)."""
         played = self.events[0] if self.events else None
         if isinstance(played, CardPlayed) and not played.discarded:
-            head = f"{seat_name(played.seat)}'s {rank_words(played.card)}: "
+            head = played_words(played) + ": "
             if self.sentence.startswith(head):
                 # Without the opening, "the peg" no longer says whose: name the mover's colour.
                 rest = self.sentence[len(head) :].replace(

@@ -39,7 +39,6 @@ from .move_list import MoveList
 from .replay import RoundReplay
 from .story_log import StoryLog
 
-PLAYER_COUNTS = (4, 6, 8)
 #: Dealt worlds per move for a hint: a ranking in about a second on a full mid-game hand.
 HINT_PLAYOUTS = 16
 #: How many of the advisor's moves a hint lists.

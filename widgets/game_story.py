@@ -11,9 +11,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pegs import BumpedToStart, CardPlayed, EnteredHome, PegMoved
-from pegs.board import board_for
+from pegs.board import team_of
 from pegs.render.colours import seat_name
-from pegs.render.describe import narrate
+from pegs.render.describe import narrate, team_colours
 
 from .history import Line
 
@@ -37,8 +37,7 @@ def mover(line: Line, ply: int) -> int:
 
 def team_names(team: int, players: int) -> str:
     """A team by its colours: "Blue and Green", "Blue, Green and Sky"."""
-    names = [seat_name(s) for s in board_for(players).team_seats(team)]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return team_colours(team, players)
 
 
 def tell_move(line: Line, ply: int, is_human: IsHuman) -> MoveStory:
@@ -103,18 +102,24 @@ class GameSummary:
     tallies: tuple[SeatTally, ...]
 
     def lines(self) -> list[str]:
-        """One sentence per seat, in seat order ("Blue: 31 moves, bumped 2 pegs, 4 pegs home.")."""
+        """One sentence per seat, in seat order ("Blue: 31 moves, bumped 2 pegs, brought 4 pegs
+        home.")."""
         out = []
         for t in self.tallies:
             bits = [_count(t.moves, "move")]
             if t.bumps:
                 bits.append("bumped " + _count(t.bumps, "peg"))
             if t.home:
-                bits.append(_count(t.home, "peg") + " into home")
+                bits.append("brought " + _count(t.home, "peg") + " home")
             if t.discards:
                 bits.append(_count(t.discards, "card") + " thrown away")
             out.append(f"{seat_name(t.seat)}: " + ", ".join(bits) + ".")
         return out
+
+
+def _and(seats: Sequence[int]) -> str:
+    names = [seat_name(s) for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _count(n: int, thing: str) -> str:
@@ -138,12 +143,15 @@ def summarise(line: Line, ply: int, humans: Sequence[int] = ()) -> GameSummary:
     position = line.position(ply)
     if position.winner is not None:
         team = position.winner
-        won = any(s % 2 == team for s in humans)
-        lost = bool(humans) and not won
         result = f"{team_names(team, players)} win the game!"
-        if won:
+        winners = [s for s in humans if team_of(s) == team]
+        losers = [s for s in humans if team_of(s) != team]
+        if winners and losers:
+            # People on both teams (a class split in two): name each side, not "your team".
+            result += f" Well played, {_and(winners)}; {_and(losers)}, better luck next time."
+        elif winners:
             result += " Well played: your team won."
-        elif lost:
+        elif losers:
             result += " Your team lost this time."
     else:
         result = "The game is not over yet."

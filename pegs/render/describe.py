@@ -1,15 +1,16 @@
 """The board in words: where every peg is, and what each event did, for screen readers and lessons.
 
-Owns the human phrasing of places ("4 holes past Orange's come-out hole"), of cards ("the 7 of
-spades") and of events. It uses the same seat names as the pictures (``colours``) and knows no
-rules beyond the board's layout; what is legal is the position's business.
+Owns the learner's phrasing of positions and events: colour names and landmarks ("Orange's peg
+goes back to its start", "3 holes past Blue's come-out hole"), never seat numbers, hole numbers or
+card notation (those belong to move lists and files). It knows no rules beyond the board's
+layout; what is legal is the position's business.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..board import COME_OUT_OFFSET, HOME, SIDE, START, Place, board_for
+from ..board import COME_OUT_OFFSET, HOME, SIDE, START, Place, board_for, team_of
 from ..cards import Card
 from ..events import (
     BumpedToStart,
@@ -23,10 +24,14 @@ from ..events import (
     SentToInSpot,
 )
 from ..position import Position
-from ..words import card_words, hole_words, rank_words, team_words
+from ..rules import PLAYER_COUNTS
+from ..words import card_words, hole_words, rank_name, rank_words, spot_words, team_words
 from .colours import seat_name
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five")
+#: Without the player count, holes are still named by the side they are on: the largest board
+#: has every side, so a hole of any real game is on it.
+_ANY_BOARD = max(PLAYER_COUNTS)
 
 
 def _count(n: int, thing: str) -> str:
@@ -38,8 +43,28 @@ def _holes(n: int) -> str:
     return f"{n} hole{'' if n == 1 else 's'}"
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _names(seats: Iterable[int]) -> str:
+    names = [seat_name(s) for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def team_colours(team: int, players: int | None) -> str:
+    """A team by its colours: "Blue and Green"; without the player count, "Blue's team"."""
+    if not players:
+        return f"{seat_name(team)}'s team"
+    return _names(board_for(players).team_seats(team))
+
+
 def place_words(seat: int, place: Place, players: int) -> str:
-    """Where ``seat``'s peg on ``place`` is, in words, with its notation: "in home place 3 (H3)"."""
+    """Where ``seat``'s peg on ``place`` is, in words with its notation: "in home place 3 (H3)".
+
+    For a picture's tooltip, which names the hole a file or move list would use; the sentences
+    of ``describe`` and ``narrate`` use plain words only.
+    """
     if place == START:
         return "in its start area (S)"
     if place > HOME:
@@ -58,9 +83,8 @@ def _seat_pegs(seat: int, places: tuple[Place, ...], players: int) -> str:
     for place in places:
         if 0 <= place < HOME:
             to_go = board.distance(place, board.in_spot(seat))
-            parts.append(
-                f"one {place_words(seat, place, players)}, {_holes(to_go)} from its in-spot"
-            )
+            where = spot_words(place, players, seat)
+            parts.append(f"one {where}, {_holes(to_go)} from its in-spot")
     homes = [p - HOME for p in places if p > HOME]
     if len(homes) == 1:
         parts.append(f"one in home place {homes[0]}")
@@ -73,16 +97,18 @@ def _seat_pegs(seat: int, places: tuple[Place, ...], players: int) -> str:
 def describe(position: Position, *, show_hands: bool = False) -> str:
     """Where every peg is, whose turn it is and what the piles hold, in plain sentences."""
     players = position.players
+    board = board_for(players)
     lines = [
-        f"{players} players in two teams: {team_words(0, players)} and {team_words(1, players)}."
+        f"{players} players in two teams: {team_colours(0, players)} against "
+        f"{team_colours(1, players)}."
     ]
     if position.winner is not None:
-        lines.append(f"The game is over: {team_words(position.winner, players)} has won.")
+        lines.append(f"The game is over: {team_colours(position.winner, players)} have won.")
     else:
         who = seat_name(position.turn)
         hand = position.hands[position.turn]
         held = "" if hand is None else f", holding {_count(len(hand), 'card')}"
-        lines.append(f"{who} (seat {position.turn}) is to play{held}.")
+        lines.append(f"{who} is to play{held}.")
     if position.dealer is not None:
         lines.append(f"{seat_name(position.dealer)} dealt.")
     piles = []
@@ -92,11 +118,11 @@ def describe(position: Position, *, show_hands: bool = False) -> str:
         top = card_words(position.discard[-1])
         piles.append(f"the discard pile {_count(len(position.discard), 'card')}, the {top} on top")
     if piles:
-        text = " and ".join(piles)
-        lines.append(text[0].upper() + text[1:] + ".")
+        lines.append(_cap(" and ".join(piles)) + ".")
     for seat, places in enumerate(position.pegs):
         where = _seat_pegs(seat, places, players)
-        line = f"{seat_name(seat)} (seat {seat}, team {seat % 2}): {where}."
+        mates = [s for s in board.team_seats(team_of(seat)) if s != seat]
+        line = f"{seat_name(seat)} (with {_names(mates)}): {where}."
         hand = position.hands[seat]
         if hand is not None:
             if show_hands:
@@ -116,40 +142,43 @@ def _is_jump(event: PegMoved, players: int | None) -> bool:
     frm, to = event.frm, event.to
     if players:
         return (to - frm) % (SIDE * players) != 1
-    # Without the player count, a step from the last hole of a 4, 6 or 8-player ring to T0 is
-    # the one forward step that does not add 1.
-    return not (to == frm + 1 or (to == 0 and (frm + 1) in (SIDE * n for n in (4, 6, 8))))
+    # Without the player count, a step from the last hole of a 4, 6 or 8-player ring to the
+    # first hole is the one forward step that does not add 1.
+    return not (to == frm + 1 or (to == 0 and (frm + 1) in (SIDE * n for n in PLAYER_COUNTS)))
 
 
 def _move_words(event: PegMoved, players: int | None = None, joker: bool | None = None) -> str:
-    """What one PegMoved did, without its subject: "moves 3 from T12 to T15"."""
-    frm, to = event.frm, event.to
+    """What one PegMoved did, without its subject: "moves 3 holes, landing on Blue's in-spot"."""
+    frm, to, seat = event.frm, event.to, event.seat
+    landing = f"landing {spot_words(to, players or _ANY_BOARD, seat)}" if 0 <= to < HOME else ""
     if frm == START:
         # A joker does not bring a peg out onto its come-out hole: it jumps from start onto
         # another colour's peg (RULES 6). Without the card, a landing off the come-out hole
         # tells the two apart.
         if joker is None:
-            joker = players is not None and to != event.seat * SIDE + COME_OUT_OFFSET
+            joker = to != seat * SIDE + COME_OUT_OFFSET
         if joker:
-            return f"jumps from start onto T{to}"
-        return f"comes out of start onto T{to}"
+            return f"jumps out of start, {landing}"
+        return "comes out of start onto its come-out hole"
+    steps = _holes(len(event.path))
     if frm > HOME:
-        return f"moves in home from H{frm - HOME} to H{to - HOME}"
+        return f"moves {steps} inside home, to home place {to - HOME}"
     if to > HOME:
-        return f"moves from T{frm} into home place H{to - HOME}"
+        return f"moves {steps} into home place {to - HOME}"
     if event.backward:
-        return f"moves back {len(event.path)} from T{frm} to T{to}"
+        return f"moves {steps} back, {landing}"
     if _is_jump(event, players):
-        return f"jumps from T{frm} to T{to}"
-    return f"moves {len(event.path)} from T{frm} to T{to}"
+        return f"jumps, {landing}"
+    return f"moves {steps}, {landing}"
 
 
 def _peg(seat: int, mover: int | None) -> str:
     return "the peg" if seat == mover else f"{seat_name(seat)}'s peg"
 
 
-def _team(team: int, players: int | None) -> str:
-    return team_words(team, players) if players else f"team {team}"
+def _peg_at(seat: int, hole: Place, players: int | None) -> str:
+    """A peg named with where it stood: "Orange's peg on Blue's in-spot"."""
+    return f"{seat_name(seat)}'s peg {spot_words(hole, players or _ANY_BOARD, seat)}"
 
 
 def narrate_event(event: Event, *, reveal: bool = False, players: int | None = None) -> str:
@@ -160,15 +189,15 @@ def narrate_event(event: Event, *, reveal: bool = False, players: int | None = N
     if isinstance(event, PegMoved):
         return f"{seat_name(event.seat)}'s peg {_move_words(event, players)}."
     if isinstance(event, EnteredHome):
-        return f"{seat_name(event.seat)}'s peg enters home place H{event.to - HOME}."
+        return f"{seat_name(event.seat)}'s peg enters home place {event.to - HOME}."
     if isinstance(event, BumpedToStart):
         return (
-            f"{seat_name(event.seat)}'s peg on T{event.frm} is bumped back to its start "
+            f"{_peg_at(event.seat, event.frm, players)} is bumped back to its start "
             f"by {seat_name(event.by_seat)}."
         )
     if isinstance(event, SentToInSpot):
         return (
-            f"{seat_name(event.seat)}'s peg on T{event.frm} is sent to its in-spot T{event.to} "
+            f"{_peg_at(event.seat, event.frm, players)} is sent to its own in-spot "
             f"by {seat_name(event.by_seat)}."
         )
     if isinstance(event, CardDrawn):
@@ -178,19 +207,22 @@ def narrate_event(event: Event, *, reveal: bool = False, players: int | None = N
         verb = "is" if event.cards == 1 else "are"
         return f"The {_count(event.cards, 'discarded card')} {verb} shuffled into a new draw pile."
     if isinstance(event, GameWon):
-        return f"{_cap(_team(event.team, players))} wins the game."
+        winners = team_colours(event.team, players)
+        return f"{_cap(winners)} {'wins' if not players else 'win'} the game."
     raise TypeError(f"{event!r} is not an event of pegs.events")
 
 
-def _cap(text: str) -> str:
-    return text[0].upper() + text[1:]
+def played_words(event: CardPlayed) -> str:
+    """The opening of a move's sentence: "Green plays a 7" (its pegs follow after a colon)."""
+    return f"{seat_name(event.seat)} plays {rank_name(event.card.rank)}"
 
 
 def narrate(events: Iterable[Event], *, reveal: bool = False, players: int | None = None) -> str:
     """The events of one move told as sentences: the card and its pegs first, then draws and wins.
 
-    "Green's 7: the peg on T12 moves 3 to T15, then the peg on T40 moves 4 to T44, bumping
-    Orange's peg back to its start." Drawn cards stay hidden unless ``reveal``.
+    "Green plays a 7: the peg moves 3 holes, landing 7 holes past Blue's come-out hole, then the
+    peg moves 4 holes, landing on its come-out hole, bumping Orange's peg back to its start."
+    Drawn cards stay hidden unless ``reveal``.
     """
     sentences: list[str] = []
     mover: int | None = None
@@ -226,7 +258,7 @@ def narrate(events: Iterable[Event], *, reveal: bool = False, players: int | Non
                     f"{seat_name(mover)} discards the {card_words(event.card)} without moving."
                 )
             else:
-                head = f"{seat_name(mover)}'s {rank_words(event.card)}: "
+                head = played_words(event) + ": "
         elif isinstance(event, PegMoved):
             clause = f"{_peg(event.seat, mover)} {_move_words(event, players, joker)}"
             if not head:
@@ -234,12 +266,12 @@ def narrate(events: Iterable[Event], *, reveal: bool = False, players: int | Non
             else:
                 clauses.append(clause)
         elif isinstance(event, EnteredHome):
-            continue  # the PegMoved just before already says "into home place Hk"
+            continue  # the PegMoved just before already says "into home place k"
         elif isinstance(event, (BumpedToStart, SentToInSpot)):
             if isinstance(event, BumpedToStart):
                 bump = f"bumping {seat_name(event.seat)}'s peg back to its start"
             else:
-                bump = f"sending {seat_name(event.seat)}'s peg to its in-spot T{event.to}"
+                bump = f"sending {seat_name(event.seat)}'s peg to its own in-spot"
             if head and clauses:
                 clauses[-1] += ", " + bump
             else:
@@ -263,6 +295,8 @@ __all__ = [
     "narrate",
     "narrate_event",
     "place_words",
+    "played_words",
     "rank_words",
+    "team_colours",
     "team_words",
 ]

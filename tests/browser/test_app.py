@@ -321,6 +321,12 @@ def test_jupyterlab_game_is_not_clipped(browser, jupyter_lab, notebook_dir, view
         )
         page.wait_for_timeout(800)
         assert not page.evaluate("() => window.jupyterapp.shell.leftCollapsed")
+        # The notebook beside the file browser never scrolls sideways to show the game.
+        wide = page.evaluate(
+            "() => Array.from(document.querySelectorAll('.jp-WindowedPanel-outer, .jp-Notebook'))"
+            ".filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.className)"
+        )
+        assert not wide, f"the notebook scrolls sideways: {wide}"
         overflow = page.evaluate(_OVERFLOW_JS)
         assert not overflow, "clipped:\n" + "\n".join(overflow)
         _click_tab(page, "Settings")
@@ -344,3 +350,179 @@ def test_jupyterlab_game_is_not_clipped(browser, jupyter_lab, notebook_dir, view
         lab.shut_down()
         context.close()
 
+
+# ----- issue 15 "Done when": a teacher's whole session, on the real app page
+#: The house rules the teacher picks (RULES 9), as the settings' labels read.
+TEACHER_RULES = {"J, Q, K": "move 11, 12 and 13", "Going home": "may pass home by"}
+#: Two people (Blue and Purple, one in each team); the other four seats stay good computers.
+TEACHER_PEOPLE = ("Blue", "Purple")
+
+#: The whole page wider than the window (a horizontal scroll bar), and every canvas on the page
+#: with how much of it is inked (a canvas left blank after a reload reads 0).
+_PAGE_JS = """
+() => {
+  const root = document.documentElement;
+  const canvases = Array.from(document.querySelectorAll('canvas'))
+    .filter((c) => c.offsetParent !== null && c.width > 1 && c.height > 1)
+    .map((c) => { const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let inked = 0, seen = 0;
+      for (let i = 3; i < d.length; i += 400) { seen += 1; if (d[i] > 0) inked += 1; }
+      return {cls: c.className, width: c.width, inked: inked / Math.max(1, seen)}; });
+  return {wide: root.scrollWidth > root.clientWidth + 1, scroll: root.scrollWidth,
+          client: root.clientWidth, canvases};
+}
+"""
+
+
+def _page_checks(page: object) -> dict:
+    """Nothing wider than the window, nothing clipped in hand, tabs or settings, no blank canvas."""
+    view = page.evaluate(_PAGE_JS)  # type: ignore[attr-defined]
+    assert not view["wide"], f"the page scrolls sideways: {view['scroll']} > {view['client']}"
+    overflow = page.evaluate(_OVERFLOW_JS)  # type: ignore[attr-defined]
+    assert not overflow, "clipped:\n" + "\n".join(overflow)
+    assert view["canvases"], "no canvas on the page"
+    blank = [c for c in view["canvases"] if c["inked"] == 0]
+    assert not blank, f"blank canvases: {blank}"
+    return view
+
+
+def _choose(page: object, label: str, answer: str) -> None:
+    """Pick ``answer`` in the settings' drop-down whose label reads exactly ``label``."""
+    exact = re.compile(rf"^\s*{re.escape(label)}\s*$")
+    box = page.locator(".pegs-settings .widget-dropdown").filter(  # type: ignore[attr-defined]
+        has=page.locator("label", has_text=exact)  # type: ignore[attr-defined]
+    )
+    box.locator("select").select_option(label=answer)
+
+
+def _teacher_sets_up(page: object, game: GamePage, seed: int) -> dict:
+    """Six players, two people, two house rules, no motion, by clicks in the Settings tab."""
+    _click_tab(page, "Settings")
+    _click_text(page, "6 players")
+    page.wait_for_timeout(300)  # type: ignore[attr-defined]
+    for colour in TEACHER_PEOPLE:
+        _choose(page, colour, "Person")
+    for question, answer in TEACHER_RULES.items():
+        _choose(page, question, answer)
+    _click_text(page, "No motion")
+    seed_box = page.locator(".pegs-settings input[type=number]").first  # type: ignore[attr-defined]
+    seed_box.fill(str(seed))
+    seed_box.press("Enter")
+    page.wait_for_timeout(300)  # type: ignore[attr-defined]
+    _page_checks(page)
+    _click_text(page, "Start a new game")
+    state = game.wait_state(
+        lambda s: s["position"]["players"] == 6 and s["ply"] <= 6 and not s["running"]
+        and s["turn"] in s["humans"], timeout=60,
+    )  # fmt: skip
+    assert state["humans"] == [0, 3], state["humans"]
+    assert state["position"]["rules"]["face_cards"] == "eleven-twelve-thirteen"
+    assert state["position"]["rules"]["home_entry"] == "optional"
+    _click_tab(page, "Story")
+    return state
+
+
+def _replay_a_computer_round(page: object, game: GamePage, shot: Path, least: int = 2) -> list[str]:
+    """Replay the round the computers just played, step by step; the story's words, a move each."""
+    told = page.locator(".pegs-round li")  # type: ignore[attr-defined]
+    _click_text(page, "Replay this round")
+    state = game.wait_state(lambda s: s["replay"] is not None, timeout=5)
+    total = state["replay"][1]
+    assert total >= least, f"a computer round of {total} moves, not {least} or more"
+    assert told.count() == total, "the story lists each move of the round"
+    round_text = [told.nth(i).inner_text().strip() for i in range(total)]
+    if not state["paused"] and state["replay"][0] < total:
+        _click_text(page, "Pause", nth=1)
+    for step in range(1, total + 1):
+        shown = game.state()["replay"][0]
+        if shown >= total:
+            break
+        before = game.pixels()["hash"]
+        _click_text(page, "Step")
+        game.wait_state(lambda s, shown=shown: s["replay"][0] > shown, timeout=10)
+        banner = page.locator(".pegs-banner").first.inner_text()  # type: ignore[attr-defined]
+        assert "Replay, move" in banner and f"of {total}" in banner, banner
+        assert game.pixels()["hash"] != before, "a step did not change the board"
+        if step == 1:
+            page.screenshot(path=str(shot))  # type: ignore[attr-defined]
+    _click_text(page, "Back to the game")
+    game.wait_state(lambda s: s["replay"] is None, timeout=5)
+    return round_text
+
+
+@pytest.mark.parametrize(
+    ("size", "to_end"), [((1280, 720), True), ((1600, 1000), False)],
+    ids=["1280x720-whole-game", "1600x1000-first-rounds"],
+)  # fmt: skip
+def test_a_teacher_sets_up_plays_and_replays_a_six_player_game(
+    browser, app_server, size, to_end, tmp_path: Path
+) -> None:
+    """Issue 15 done when: 6 players, house rules, two people, played by clicks, round replayed."""
+    context, page, console, game = _open_app(browser, app_server, "app.ipynb", size)
+    shots, name = _shots(tmp_path), f"{size[0]}x{size[1]}"
+    try:
+        _page_checks(page)
+        # Seed 57: with the clicks of _play_turn the game ends after 222 moves, 74 turns by people.
+        _teacher_sets_up(page, game, seed=57)
+        _play_turn(page, game)  # Blue, then Orange, Green: computers
+        _play_turn(page, game)  # Purple, then Sky, Red, and round to Blue
+        state = game.wait_state(lambda s: s["turn"] in s["humans"] and not s["running"])
+        assert state["ply"] >= 6
+        _page_checks(page)
+        page.screenshot(path=str(shots / f"teacher-game-{name}.png"))
+        story = _replay_a_computer_round(page, game, shots / f"teacher-replay-{name}.png")
+        # Each move of the round is told in words with colours, not notation.
+        assert all(re.match(r"(Orange|Green|Sky|Red) (plays|discards) ", s) for s in story), story
+        words = "\n".join(story)
+        assert not re.search(r"\bT\d+\b|\b[Ss]eat \d|\b(?:10|[2-9AJQK])[SHDC]\b", words), words
+        # Seed 57's second round: Red, a computer, brings out a person's peg (RULES 4).
+        assert "Red, Purple's teammate, moved Purple's peg." in words, words
+        turns = 2
+        while to_end and not game.state()["over"]:
+            _play_turn(page, game)
+            turns += 1
+            assert turns < 200, "the game did not end"
+        if to_end:
+            state = game.wait_state(lambda s: s["over"], timeout=30)
+            end = page.locator(".pegs-end").first.inner_text()
+            assert "win the game!" in end and f"{state['ply']} moves" in end
+            _page_checks(page)
+            page.screenshot(path=str(shots / f"teacher-game-over-{name}.png"))
+            print(f"{name}: a 6-player game of {state['ply']} moves, {turns} turns by clicks")
+        # A reload is a new page: every canvas there is drawn again, none left blank.
+        page.reload()
+        game.wait_for_board()
+        page.wait_for_timeout(500)
+        _page_checks(page)
+        assert not console.errors, console.errors
+    finally:
+        context.close()
+
+
+def test_a_teacher_sets_up_and_replays_in_jupyterlab(
+    browser, jupyter_lab, notebook_dir, tmp_path: Path
+) -> None:
+    """The same set-up by clicks in JupyterLab at 1280x720, and the computers' round replayed."""
+    write_notebook(notebook_dir / "app_teacher.ipynb", LAB_CELLS)
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    console = Console(page)
+    lab = LabPage(page, jupyter_lab)
+    try:
+        lab.open("app_teacher.ipynb")
+        assert lab.run_all()
+        game = GamePage(page)
+        game.wait_for_board()
+        state = _teacher_sets_up(page, game, seed=57)
+        # Red, a computer, opened the game; Blue is to play. Replay Red's move step by step.
+        assert state["ply"] >= 1
+        shot = _shots(tmp_path) / "lab-teacher-replay.png"
+        story = _replay_a_computer_round(page, game, shot, least=1)
+        assert story and story[0].startswith("Red plays"), story
+        _page_checks(page)
+        kit = [e for e in console.errors if "pegs" in e.lower() or "canvas" in e.lower()]
+        assert not kit, kit
+    finally:
+        lab.path = "app_teacher.ipynb"
+        lab.shut_down()
+        context.close()

@@ -44,7 +44,10 @@ def test_a_five_lists_each_peg_it_could_move_with_a_sentence() -> None:
     moves = explore(position, "5H")
     assert sorted(m.notation for m in moves) == ["5H 0:T10-T15", "5H 2:T40-T45"]
     by_move = {m.notation: m for m in moves}
-    assert "from T10 to T15" in by_move["5H 0:T10-T15"].sentence
+    # T10 is 2 holes past Blue's come-out hole T8; 5 more is 7 past it (RULES 2).
+    assert (
+        "moves 5 holes, landing 7 holes past its come-out hole" in by_move["5H 0:T10-T15"].sentence
+    )
     assert by_move["5H 2:T40-T45"].short.startswith("Green's peg moves 5")
     # Orange (team 1) is not the seat to move's team: none of its pegs is listed.
     assert all(seat % 2 == 0 for m in moves for seat, _ in m.pegs)
@@ -68,7 +71,10 @@ def test_a_seven_lists_its_splits_and_every_one_is_the_engines() -> None:
     # 1+6 .. 6+1 in both orders, plus 7 on either peg alone.
     assert len(listed) == 6 * 2 + 2
     split = next(m for m in moves if m.notation == "7S 0:T20-T23 2:T50-T54")
-    assert "then Green's peg moves 4 from T50 to T54" in split.sentence
+    # T54 is Purple's side (T54..T71), 3 holes before its in-spot T57 (RULES 2).
+    assert (
+        "then Green's peg moves 4 holes, landing 3 holes before Purple's in-spot" in split.sentence
+    )
 
 
 def test_a_card_not_in_the_hand_is_explored_but_marked_not_playable_now() -> None:

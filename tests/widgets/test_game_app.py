@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import re
 
 import pytest
 
@@ -168,6 +169,20 @@ def test_the_summary_counts_bumps_and_moves() -> None:
     assert ("your team won" in summary.result) == won
 
 
+def test_the_summary_names_each_side_when_people_play_on_both_teams() -> None:
+    # RULES 1: even seats are one team, odd seats the other; a person on each side.
+    app = GameApp(4, seed=5, seats=COMPUTERS, animation="off")
+    _play_to_the_end(app)
+    line, ply = app.history.line, app.history.ply
+    summary = summarise(line, ply, humans=[0, 1])
+    winner, loser = ("Blue", "Orange") if app.position.winner == 0 else ("Orange", "Blue")
+    assert f"Well played, {winner}; {loser}, better luck next time." in summary.result
+    assert "your team" not in summary.result.lower()
+    home = {t.seat: t.home for t in summary.tallies}
+    text = " ".join(summary.lines())
+    assert all(f"brought {n} peg" in text for n in home.values() if n)
+
+
 # ----- what happened
 def _position(pegs: dict[int, list[str]], hands: dict[int, list[str]], turn: int) -> Position:
     return Position.from_dict(
@@ -175,8 +190,9 @@ def _position(pegs: dict[int, list[str]], hands: dict[int, list[str]], turn: int
             "format": "pegs-position/1",
             "players": 4,
             "turn": turn,
-            "pegs": {str(s): [*pegs.get(s, []), *["S"] * (5 - len(pegs.get(s, [])))]
-                     for s in range(4)},
+            "pegs": {
+                str(s): [*pegs.get(s, []), *["S"] * (5 - len(pegs.get(s, [])))] for s in range(4)
+            },
             "hands": {str(s): h for s, h in hands.items()},
         }
     )
@@ -189,7 +205,7 @@ def test_a_teammate_moving_your_peg_is_named() -> None:
     history.play("5H 0:T10-T15")
     story = tell_move(history.line, 1, lambda seat: seat == 0)
     assert story.note == "Green, your teammate, moved your peg."
-    assert story.text.startswith("Green's 5:")
+    assert story.text.startswith("Green plays a 5: Blue's peg moves 5 holes")
     # With two people, the note names whose peg it was.
     both = tell_move(history.line, 1, lambda seat: seat in (0, 1))
     assert both.note == "Green, Blue's teammate, moved Blue's peg."
@@ -316,3 +332,30 @@ def test_with_no_motion_a_round_still_comes_one_move_at_a_time() -> None:
     first, last = seen[0], seen[-1]
     assert (first, last) == (3, 6)  # Blue's move is the 3rd; Orange, Green, Purple follow
     assert set(range(first, last + 1)) <= set(seen), "each move was on the board for a while"
+
+
+#: Notation a learner must never read in the story panel or the end screen: holes ("T26",
+#: "H3"), seats and team numbers, cards as "6H" or "JK".
+NOTATION = re.compile(
+    r"\bT\d+\b|\bH[1-5]\b|\d:[STH]|\b[Ss]eat \d|\b[Tt]eam \d|\b(?:10|[2-9AJQK])[SHDC]\b|\bJK\b"
+)
+
+
+def test_the_story_and_the_end_screen_of_a_whole_game_are_in_plain_words() -> None:
+    # Six players, a person in each team, so notes name whose peg a teammate moved.
+    seats = ["human", "greedy", "greedy", "human", "greedy", "greedy"]
+    app = GameApp(6, seed=2, seats=seats, animation="off")
+    # The game is played by computers and told as if seats 0 and 3 were people.
+    played = GameApp(6, seed=2, seats=["greedy"] * 6, animation="off")
+    _play_to_the_end(played)
+    line, ply = played.history.line, played.history.ply
+    people = app.is_human
+    stories = [tell_move(line, p, people) for p in range(1, ply + 1)]
+    told = [s.text for s in stories] + [s.note for s in stories if s.note]
+    summary = summarise(line, ply, humans=[0, 3])
+    told += [summary.result, *summary.lines()]
+    bad = [text for text in told if NOTATION.search(text)]
+    assert not bad, bad[:3]
+    assert any("teammate, moved" in s.note for s in stories), "a teammate's move is named"
+    end = html.unescape(played.end_view.value)
+    assert not NOTATION.search(re.sub(r"<[^>]+>", " ", end)), end

@@ -117,7 +117,8 @@ def test_a_step_with_a_hand_lets_the_student_choose_the_card() -> None:
     model.click((None, 70))
     model.click((None, 0))
     assert model.outcome == "tried"  # no exercise: the move is told, not judged
-    assert "moves 2 from T70 to T0" in model.verdict.message
+    # T70 to T0 crosses the ring's end: T0 is 3 holes before Blue's in-spot T3 (RULES 2).
+    assert "moves 2 holes, landing 3 holes before its in-spot" in model.verdict.message
 
 
 def test_an_unknown_scenario_is_refused_clearly() -> None:
