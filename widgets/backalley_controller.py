@@ -262,7 +262,7 @@ class TableController:
             bids,  # type: ignore[arg-type]
             (taken[0], taken[1]),
             event.points,
-            event.scores,  # type: ignore[arg-type]
+            event.scores,
         )
 
     # ----- the human's actions

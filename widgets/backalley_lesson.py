@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 import ipywidgets as ipw
 
@@ -97,7 +98,7 @@ class BackAlleyLesson(ipw.VBox):
         """The learner clicked an answer button."""
         self._do(lambda: self.model.choose(choice))
 
-    def _do(self, action) -> None:
+    def _do(self, action: Callable[[], object]) -> None:
         action()
         self.redraw()
 

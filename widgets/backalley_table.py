@@ -93,8 +93,8 @@ class BackAlleyTable(ipw.VBox):
         self.controller = TableController(seed=seed, human=human, auto=False, **kwargs)
         self.frames_sent = 0  # one per redraw: counted for tests
         self._hold = False  # the trick just taken stays in the middle for a pause
-        self._task: asyncio.Task | None = None
-        self._choices: tuple = ()
+        self._task: asyncio.Task[None] | None = None
+        self._choices: tuple[tuple[str, str], ...] = ()
         self.problem = ""  # an unexpected error of the computer players, shown, never hidden
         self.canvas = Canvas(
             width=WIDTH * PIXEL_RATIO,
@@ -194,11 +194,11 @@ class BackAlleyTable(ipw.VBox):
 
     # ----- events from the page
 
-    def _on_reveal(self, change: dict) -> None:
+    def _on_reveal(self, change: dict[str, Any]) -> None:
         self.controller.reveal = bool(change["new"])
         self.redraw()
 
-    def _on_level(self, seat: int, change: dict) -> None:
+    def _on_level(self, seat: int, change: dict[str, Any]) -> None:
         self.controller.set_level(seat, str(change["new"]))
 
     def _on_click(self, x: float, y: float) -> None:
@@ -278,7 +278,7 @@ class BackAlleyTable(ipw.VBox):
                 self._hold = False
                 self.redraw()
 
-    def _task_done(self, task: asyncio.Task) -> None:
+    def _task_done(self, task: asyncio.Task[None]) -> None:
         if task.cancelled():
             return
         error = task.exception()

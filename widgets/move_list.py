@@ -8,6 +8,7 @@ through the rest. ``window`` is the plain-Python part, tested without a browser.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as ipw
 
@@ -106,7 +107,7 @@ class MoveList(ipw.VBox):
         for callback in list(self._callbacks):
             callback(ply)
 
-    def _picked(self, change: dict) -> None:
+    def _picked(self, change: dict[str, Any]) -> None:
         if self._syncing or change["new"] is None:
             return
         self._ply = change["new"]
