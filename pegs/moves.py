@@ -55,6 +55,19 @@ class Move(NamedTuple):
         return parse_move(text, players)
 
 
+#: A peg a move sends away: (seat, from, to), ``to`` being its start or its in-spot (RULES 5).
+Bump = tuple[int, Place, Place]
+
+
+class PartEffect(NamedTuple):
+    """What one part of a move does: every place its peg steps on, and the pegs it sends away."""
+
+    part: Part
+    path: tuple[Place, ...]  # ends with ``part.to``; coming out and a joker jump: ``(to,)``
+    bumps: tuple[Bump, ...]  # in the order they happen
+    backward: bool  # an 8, or the backward part of a 9
+
+
 _Record = TypeVar("_Record", bound=tuple)
 
 

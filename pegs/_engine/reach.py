@@ -18,7 +18,7 @@ from functools import cache
 
 from ..board import HOME, START, Place
 from ..moves import Part, part_of
-from .scratch import Consequence, Scratch
+from .scratch import Consequence, LandingRefused, Scratch
 
 # A row: every outcome of one count, in peg order: their parts, the index (in ``Reach.pegs``) of
 # the peg each moves, and the pegs each sends away (RULES 5).
@@ -204,11 +204,16 @@ class Reach:
                         continue
                 if c < block:
                     dest = ring[frm + c]
-                    bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
-                    if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                        parts.append(part_of((seat, frm, dest)))
-                        who.append(i)
-                        cons.append(bumps)
+                    if occ[dest] < 0:
+                        bumps = _NO_BUMPS
+                    else:
+                        try:
+                            bumps = land(seat, frm, dest)
+                        except LandingRefused:
+                            continue  # RULES 5: this landing is not allowed
+                    parts.append(part_of((seat, frm, dest)))
+                    who.append(i)
+                    cons.append(bumps)
         return rows
 
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
@@ -226,11 +231,16 @@ class Reach:
                 if c >= back:
                     break
                 dest = ring[frm - c + length]
-                bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
-                if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                    parts.append(part_of((seat, frm, dest)))
-                    who.append(i)
-                    cons.append(bumps)
+                if occ[dest] < 0:
+                    bumps = _NO_BUMPS
+                else:
+                    try:
+                        bumps = land(seat, frm, dest)
+                    except LandingRefused:
+                        continue  # RULES 5: this landing is not allowed
+                parts.append(part_of((seat, frm, dest)))
+                who.append(i)
+                cons.append(bumps)
         return rows
 
     def reaches(self, i: int, steps: int, backward: bool = False) -> bool:
@@ -261,8 +271,10 @@ class Reach:
             for seat in self.seats:
                 if sc.startn[seat]:
                     to = sc.come_out[seat]
-                    result = sc.land(seat, START, to)
-                    if not result or result[0].__class__ is not str:
-                        parts.append(Part(seat, START, to))
+                    try:
+                        sc.land(seat, START, to)
+                    except LandingRefused:
+                        continue  # RULES 5: the come-out hole cannot take this peg
+                    parts.append(Part(seat, START, to))
             self._comeouts = parts
         return parts
