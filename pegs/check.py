@@ -119,10 +119,12 @@ def check_card_move(
     seats = movable_seats(sc, rules, player)
     results: list[PartResult] = []
     work = sc.copy() if len(parts) == 2 else sc
+    kinds: list[tuple[PartKind, int]] = []  # a split's parts: direction and count
     if len(parts) == 2:
-        kinds = _split_kinds(work, rules, parts, forward_steps(rank, rules) or 0, split)
-        if isinstance(kinds, Refusal):
-            return kinds
+        split_parts = _split_kinds(work, rules, parts, forward_steps(rank, rules) or 0, split)
+        if isinstance(split_parts, Refusal):
+            return split_parts
+        kinds = split_parts
     for index, part in enumerate(parts):
         seat, frm, to = part
         refusal = _check_owner(work, rules, player, seats, part)
@@ -139,17 +141,16 @@ def check_card_move(
         elif frm == START:
             result = _check_out(work, rank, name, part, split_part=len(parts) == 2)
         elif len(parts) == 2:
-            kind, steps = kinds[index]
+            kind, count = kinds[index]
             result = (
-                _check_backward(work, part, steps, name)
+                _check_backward(work, part, count, name)
                 if kind is PartKind.BACKWARD
-                else _check_forward(work, rules, part, steps, name)
+                else _check_forward(work, rules, part, count, name)
             )
         elif rank is Rank.EIGHT:
             result = _check_backward(work, part, BACKWARD_STEPS, name)
         else:
-            steps = forward_steps(rank, rules)
-            result = _check_forward(work, rules, part, steps or 0, name)
+            result = _check_forward(work, rules, part, forward_steps(rank, rules) or 0, name)
         if isinstance(result, Refusal):
             if len(parts) == 2:
                 which = "first" if index == 0 else "second"

@@ -390,7 +390,7 @@ class Position:
         return tuple(pile), discard
 
     # ----- notation and display
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The position as a RULES 10 position-file object."""
         from .notation import position_to_dict
 
@@ -403,7 +403,7 @@ class Position:
         return position_to_json(self, indent)
 
     @classmethod
-    def from_dict(cls, data: dict) -> Position:
+    def from_dict(cls, data: dict[str, Any]) -> Position:
         """The position described by a RULES 10 position-file object (validated)."""
         from .notation import position_from_dict
 

@@ -114,7 +114,8 @@ class Rules:
                 + ", ".join(_OPTION_TYPES)
                 + " (RULES 9)"
             )
-        return cls(players, **{k: parse_option(k, v) for k, v in options.items()})
+        parsed: dict[str, Any] = {k: parse_option(k, v) for k, v in options.items()}
+        return cls(players, **parsed)
 
 
 def parse_option(name: str, value: Any) -> Enum:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..board import HOME, START, Place
 from ..cards import Card, rank_of
 from ..check import PartKind, PartResult
-from ..moves import Move, move_of
+from ..moves import Move, Part, move_of
 from ..rules import BACKWARD_STEPS, Rules, Split
 from .movegen import card_moves, hand_moves, reach_of
 from .reach import Reach
@@ -153,7 +153,7 @@ class Core:
         return Core(self.rules, turn, sc), tuple(new_pegs)
 
 
-def _ahead(sc: Scratch, part: Any) -> int:
+def _ahead(sc: Scratch, part: Part) -> int:
     """Steps forward from a part's start to its end (0 when the end is not ahead of it)."""
     seat, frm, to = part
     if frm > HOME:

@@ -24,7 +24,7 @@ from ..rules import (
     forward_steps,
     split_kind,
 )
-from .reach import Reach
+from .reach import Reach, filled
 from .scratch import LandingRefused, Scratch
 from .splits import split_moves
 from .tables import CardEffect, counts_read, tables_for
@@ -122,9 +122,9 @@ def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
     """The moves of a card other than the joker, its forward rows already filled."""
     steps, brings_out, split = effect
     if not steps:  # the 8: only track pegs go backward (RULES 4)
-        parts = reach.backward((BACKWARD_STEPS,))[BACKWARD_STEPS][0]  # type: ignore[index]
+        parts = filled(reach.backward((BACKWARD_STEPS,)), BACKWARD_STEPS)[0]
     else:
-        parts = reach.forward_rows[steps][0]  # type: ignore[index]
+        parts = filled(reach.forward_rows, steps)[0]
         if brings_out:
             parts = reach.comeouts() + parts
     # A plain loop beats ``map`` on these short lists (a handful of moves), and in Python 3.11
