@@ -16,7 +16,7 @@ from typing import Any
 
 from ._engine.core import Core, derived_position
 from ._engine.scratch import Scratch
-from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name, team_of
+from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name
 from .cards import Card, shoe_counts
 from .check import PartKind, PartResult, Refusal, card_refusal, check_card_move, forward_outcomes
 from .errors import IllegalMoveError, InvalidPositionError, PegsError
@@ -444,9 +444,10 @@ def reshuffle(discard: Iterable[Card], seed: int | None) -> list[Card]:
 
 def _winning_team(players: int, pegs: tuple[tuple[Place, ...], ...]) -> int | None:
     """The team all of whose seats have every peg in home, or None (RULES 8)."""
+    board = board_for(players)
     for team in (0, 1):
         # A seat's places are sorted, so its first is in home only when all five are.
-        if all(is_home(pegs[s][0]) for s in range(players) if team_of(s) == team):
+        if all(pegs[seat][0] > HOME for seat in board.team_seats(team)):
             return team
     return None
 

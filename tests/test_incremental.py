@@ -12,8 +12,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from play import OPTION_VALUES, options_for
 
-from pegs import ALL_CARDS, START, IllegalMoveError, Move, PegsError, Position, new_game
-from pegs.events import BumpedToStart, PegMoved, SentToInSpot
+from pegs import (
+    ALL_CARDS,
+    START,
+    BumpedToStart,
+    IllegalMoveError,
+    Move,
+    PartEffect,
+    PegMoved,
+    PegsError,
+    Position,
+    SentToInSpot,
+    new_game,
+)
 
 
 def _rebuilt(position: Position) -> Position:
@@ -113,6 +124,7 @@ def test_effects_are_the_paths_and_bumps_play_reports(walk, rng):
     moves = [m for m in position.legal_moves() if m.parts]
     for move in rng.sample(moves, min(6, len(moves))):
         effects = position.effects(move)
+        assert all(isinstance(fx, PartEffect) for fx in effects)
         assert effects == _rebuilt(position).effects(move)  # listed or checked: the same
         events = position.play(move)[1]
         moved = [e for e in events if isinstance(e, PegMoved)]
