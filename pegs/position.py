@@ -1,8 +1,9 @@
 """The immutable position: pegs, hands, piles, turn, dealer, rules; legal moves and applying.
 
 A ``Position`` never changes. ``play`` returns a new position and the events the move caused, so
-undo and replay are just a list of positions. File notation lives in ``notation``, pictures in
-``text`` and ``svg``; the per-card rules live in ``movegen`` and ``check``.
+undo and replay are just a list of positions. Why a move is refused is explained in ``check``;
+listing moves fast is the private engine's job (``pegs._engine``), whose look-up arrays each
+position keeps in its ``_core``. File notation lives in ``notation``, pictures in ``render``.
 """
 
 from __future__ import annotations
@@ -204,12 +205,13 @@ class Position:
         """True when ``move`` may be played now."""
         return self.why_not(move) is None
 
-    def effects(self, move: Move | str) -> tuple[PartEffect, ...]:
-        """What each part of ``move`` does: the places its peg steps on and the pegs it sends
-        away; raises ``IllegalMoveError`` when the card cannot make that move here (the hand
-        and must-play are not asked, so an opponent's threats can be read too)."""
+    def effects(self, move: Move | str, seat: int | None = None) -> tuple[PartEffect, ...]:
+        """What each part of ``move`` does when ``seat`` (default: the seat to move) plays it:
+        the places its peg steps on and the pegs it sends away. Raises ``IllegalMoveError``
+        when the card cannot make that move here; the hand and must-play are not asked, so an
+        opponent's threats can be read too."""
         move = self._as_move(move)
-        results = self._results(move, hand_rules=False)
+        results = self._results(move, hand_rules=False, seat=seat)
         return tuple(
             PartEffect(r.part, _path(self.rules, r), r.consequences, r.kind is PartKind.BACKWARD)
             for r in results
@@ -252,8 +254,9 @@ class Position:
             return []
         return self._check_parts(move)
 
-    def _check_parts(self, move: Move) -> Refusal | list[PartResult]:
-        """What the parts of ``move`` do on this board, or why the card cannot make them."""
+    def _check_parts(self, move: Move, seat: int | None = None) -> Refusal | list[PartResult]:
+        """What the parts of ``move`` do on this board when ``seat`` (default: the seat to
+        move) plays it, or why the card cannot make them."""
         players = self.rules.players
         length = self.rules.track_length
         for part in move.parts:
@@ -263,12 +266,15 @@ class Position:
                 return Refusal("2", f"{place_name(part.frm)} is off a {players}-player board")
             if length <= part.to < HOME:
                 return Refusal("2", f"{place_name(part.to)} is off a {players}-player board")
-        return check_card_move(self._core.sc, self.rules, self.turn, move)
+        player = self.turn if seat is None else seat
+        return check_card_move(self._core.sc, self.rules, player, move)
 
-    def _results(self, move: Move, hand_rules: bool = True) -> list[PartResult]:
+    def _results(
+        self, move: Move, hand_rules: bool = True, seat: int | None = None
+    ) -> list[PartResult]:
         """What the parts of a legal ``move`` do; raises ``IllegalMoveError`` for any other."""
         core = self._core
-        if core.listed(move):
+        if (seat is None or seat == self.turn) and core.listed(move):
             # Listed by ``legal_moves`` a moment ago: legal, so only resolved, not checked.
             return core.resolve(move)
         if hand_rules:
@@ -277,8 +283,10 @@ class Position:
             result = self._held(move.card) or []
         elif not move.parts:
             result = []
+        elif seat is not None and not 0 <= seat < self.players:
+            result = Refusal("1", f"A {self.players}-player game has no seat {seat}")
         else:
-            result = self._check_parts(move)
+            result = self._check_parts(move, seat)
         if isinstance(result, Refusal):
             raise IllegalMoveError(
                 f"{move.notation()!r} is not allowed: {result}",

@@ -164,6 +164,20 @@ def test_changing_the_returned_list_does_not_make_a_move_legal():
         position.play(bogus)
 
 
+def test_effects_of_another_seats_move_read_its_threats():
+    # RULES 5: an opponent landing on a peg sends it to its start.
+    rules = new_game(4, seed=7).rules
+    pegs = [(START,) * 5 for _ in range(4)]
+    pegs[0] = (20, START, START, START, START)
+    pegs[1] = (15, START, START, START, START)
+    position = Position(rules=rules, pegs=tuple(pegs), turn=0)
+    (effect,) = position.effects("5S 1:T15-T20", seat=1)
+    assert effect.path == (16, 17, 18, 19, 20)
+    assert effect.bumps == ((0, 20, START),)
+    with pytest.raises(IllegalMoveError):
+        position.effects("5S 1:T15-T20")  # seat 0 to move may not move seat 1's peg
+
+
 def test_card_moves_and_can_move_for_another_seat():
     # RULES 4: every seat's pegs start in start, so only a card that brings one out can move.
     position = new_game(4, seed=4)
