@@ -12,10 +12,10 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
-from functools import cached_property
 from typing import Any
 
 from ._engine.core import Core, derived_position
+from ._engine.lazy import cached
 from ._engine.scratch import Scratch
 from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name
 from .cards import Card, shoe_counts
@@ -104,7 +104,7 @@ class Position:
         """Number of players (4, 6 or 8)."""
         return self.rules.players
 
-    @cached_property
+    @cached
     def winner(self) -> int | None:
         """The team that has every peg of every colour in home, or None (RULES 8)."""
         return _winning_team(self.rules.players, self.pegs)
@@ -118,7 +118,7 @@ class Position:
         """The hand of ``seat`` (default: the seat to move), or None when the position has none."""
         return self.hands[self.turn if seat is None else seat]
 
-    @cached_property
+    @cached
     def _core(self) -> Core:
         """The engine's look-up arrays for this position (made on first need)."""
         return Core.fresh(self)
@@ -362,8 +362,8 @@ class Position:
             "dealer": self.dealer,
             "seed": self.seed,
         }
-        cached = {"_core": core, "winner": winner}
-        return derived_position(Position, values, cached), tuple(events)
+        known = {"_core": core, "winner": winner}
+        return derived_position(Position, values, known), tuple(events)
 
     def _refill(
         self,

@@ -178,5 +178,5 @@ def derived_position(
     state = new.__dict__
     state.update(values)  # one dict update instead of eight frozen ``object.__setattr__`` calls
     if cached:
-        state.update(cached)  # where ``functools.cached_property`` keeps its values
+        state.update(cached)  # where ``lazy.cached`` keeps its values
     return new
