@@ -146,8 +146,8 @@ class Position:
         """Every move ``card`` could make for ``seat`` (default: the seat to move), hand and
         must-play ignored."""
         card = _as_card(card)
-        if self.is_over:
-            return []
+        if self.winner is not None:
+            return []  # RULES 8: the game is over
         return self._core.card_moves(card, seat)
 
     def can_move(self, card: Card | str, seat: int | None = None) -> bool:
@@ -351,7 +351,7 @@ class Position:
         if winner is not None:
             events.append(GameWon(winner))  # RULES 8: the game ends; the turn stays
             turn = seat
-            core = Core(self.rules, turn, core.sc)
+            core = Core(self.rules, turn, core.sc, core.tables)
         values = {
             "rules": self.rules,
             "pegs": pegs,

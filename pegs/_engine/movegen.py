@@ -27,7 +27,7 @@ from ..rules import (
 from .reach import Reach, filled
 from .scratch import LandingRefused, Scratch
 from .splits import split_moves
-from .tables import CardEffect, counts_read, tables_for
+from .tables import CardEffect, Tables, tables_for
 
 # ``forward_steps``, ``splits`` and ``BRINGS_OUT`` are read from here by the bots' hints.
 __all__ = [
@@ -80,18 +80,23 @@ def card_moves(
     # ``hand_moves`` for one card, without its lists: the card explorer asks card by card.
     if reach is None:
         reach = reach_of(sc, rules, player)
+    return reach_moves(rules, reach, card, tables_for(rules))
+
+
+def reach_moves(rules: Rules, reach: Reach, card: Card, tables: Tables) -> list[Move]:
+    """``card_moves`` read from ``reach``, with the rules' tables already at hand."""
     if card == "JK":
-        return _joker_moves(sc, rules, reach.seats, card)
-    effect = tables_for(rules).effects[card]
+        return _joker_moves(reach.sc, rules, reach.seats, card)
     if not reach.full:
-        reach.need(counts_read(effect))
-    return _moves(reach, card, effect)
+        reach.need(tables.needs[card])
+    return _moves(reach, card, tables.effects[card])
 
 
-def reach_of(sc: Scratch, rules: Rules, player: int) -> Reach:
+def reach_of(sc: Scratch, rules: Rules, player: int, tables: Tables | None = None) -> Reach:
     """A new ``Reach`` of ``player``'s movable pegs on this layout."""
     compulsory = rules.home_entry is _COMPULSORY
-    return Reach(sc, movable_seats(sc, rules, player), compulsory, tables_for(rules).top)
+    top = (tables or tables_for(rules)).top
+    return Reach(sc, movable_seats(sc, rules, player), compulsory, top)
 
 
 def hand_moves(
