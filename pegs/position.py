@@ -454,8 +454,11 @@ def _winning_team(players: int, pegs: tuple[tuple[Place, ...], ...]) -> int | No
     """The team all of whose seats have every peg in home, or None (RULES 8)."""
     board = board_for(players)
     for team in (0, 1):
-        # A seat's places are sorted, so its first is in home only when all five are.
-        if all(pegs[seat][0] > HOME for seat in board.team_seats(team)):
+        for seat in board.team_seats(team):
+            # A seat's places are sorted, so its first is in home only when all five are.
+            if pegs[seat][0] < HOME:
+                break  # a peg of this team is not home yet
+        else:
             return team
     return None
 

@@ -41,7 +41,7 @@ class Core:
         self.sc = sc  # shared by every question asked of this position: never changed
         self.tables = tables or tables_for(rules)  # passed on from move to move: no look-up
         self._own: Reach | None = None  # the seat to move's reach (the one nearly always asked)
-        self._reaches: dict[int, Reach] = {}  # other seats' (a bot reading threats)
+        self._reaches: dict[int, Reach] | None = None  # other seats' (a bot reading threats)
         self._legal: tuple[Move, ...] = ()
 
     @classmethod
@@ -56,6 +56,8 @@ class Core:
             if own is None:
                 own = self._own = reach_of(self.sc, self.rules, self.turn, self.tables)
             return own
+        if self._reaches is None:
+            self._reaches = {}
         reach = self._reaches.get(seat)
         if reach is None:
             reach = self._reaches[seat] = reach_of(self.sc, self.rules, seat, self.tables)
