@@ -27,7 +27,7 @@ from .events import (
     SentToInSpot,
 )
 from .game import new_game
-from .moves import Move, Part, parse_move
+from .moves import Move, Part, PartEffect, parse_move
 from .position import Position
 from .render.chart import Bar, bar_chart, histogram
 from .render.describe import describe, narrate
@@ -59,6 +59,7 @@ __all__ = [
     "NoMoveError",
     "NotationError",
     "Part",
+    "PartEffect",
     "PegMoved",
     "PegsError",
     "Place",

@@ -7,24 +7,26 @@ Hand and must-play questions belong to ``position``; enumerating moves belongs t
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
+from enum import Enum
 from typing import NamedTuple
 
-from ._engine.movegen import (
-    BACKWARD_STEPS,
-    BRINGS_OUT,
-    card_effect,
-    forward_steps,
-    joker_sources,
-    movable_seats,
-    splits,
-)
-from ._engine.scratch import Consequence, Scratch
-from .board import HOME, START, Place, place_name
+from ._engine.movegen import joker_sources, movable_seats
+from ._engine.scratch import Consequence, LandingRefused, Scratch
+from .board import HOME, PEGS_PER_SEAT, START, Place, place_name, team_of
 from .cards import Card, Rank
 from .moves import Move, Part
 from .render.colours import seat_name
-from .rules import HomeEntry, Rules
+from .rules import (
+    BACKWARD_STEPS,
+    BRINGS_OUT,
+    HomeEntry,
+    Rules,
+    Split,
+    forward_steps,
+    split_kind,
+)
 from .words import cap, peg_words, rank_name, team_words, where_words
 
 
@@ -39,14 +41,20 @@ class Refusal:
         return f"{self.message} (RULES {self.clause})"
 
 
+class PartKind(str, Enum):
+    """How one part of a move travels (RULES 4 and 6)."""
+
+    OUT = "out"  # from start onto the come-out hole
+    FORWARD = "forward"
+    BACKWARD = "backward"
+    JOKER = "joker"  # straight onto another colour's peg
+
+
 class PartResult(NamedTuple):
     """What one legal part does: the part, how it travels, and the pegs it sends away."""
 
-    # A named tuple, not a frozen dataclass: one is made for every move played, and a tuple is
-    # several times cheaper to build.
-
     part: Part
-    kind: str  # "out", "forward", "backward" or "joker"
+    kind: PartKind
     steps: int
     consequences: tuple[Consequence, ...]
 
@@ -91,7 +99,6 @@ def _name_of(rank: Rank) -> str:
 
 # Worked out once: every move checked needs its card's name ready for a refusal message.
 _NAMES = {rank: _name_of(rank) for rank in Rank}
-_COMPULSORY = HomeEntry.COMPULSORY  # an enum member costs ~50 ns a look-up in Python 3.11
 
 
 def check_card_move(
@@ -99,27 +106,9 @@ def check_card_move(
 ) -> list[PartResult] | Refusal:
     """The results of ``move``'s parts for ``player``, or why the rules refuse it."""
     parts = move.parts
-    if len(parts) == 1:
-        # Fast path for the commonest move, one peg walking forward: when it is legal, the
-        # checks below reach the same result by a longer road. Anything else, refusals
-        # included, takes that road, so every message comes from one place.
-        seat, frm, to = parts[0]
-        steps = 0 if move.card == "JK" else card_effect(move.card, rules)[0]  # 0 for an 8
-        if (
-            steps
-            and frm != START
-            and frm != to
-            and 0 <= seat < len(sc.pegs)
-            and frm in sc.pegs[seat]
-            and seat in movable_seats(sc, rules, player)
-        ):
-            compulsory = rules.home_entry is _COMPULSORY
-            for dest, consequences in sc.forward(seat, frm, steps, compulsory):
-                if dest == to:
-                    return [PartResult(parts[0], "forward", steps, consequences)]
     rank = move.card.rank
     name = _card_name(rank)
-    split = splits(rank, rules)
+    split = split_kind(rank, rules)
     if len(parts) == 2 and split is None:
         if rank is Rank.NINE:
             return Refusal(
@@ -130,10 +119,12 @@ def check_card_move(
     seats = movable_seats(sc, rules, player)
     results: list[PartResult] = []
     work = sc.copy() if len(parts) == 2 else sc
+    kinds: list[tuple[PartKind, int]] = []  # a split's parts: direction and count
     if len(parts) == 2:
-        kinds = _split_kinds(work, rules, parts, forward_steps(rank, rules) or 0, split or "")
-        if isinstance(kinds, Refusal):
-            return kinds
+        split_parts = _split_kinds(work, rules, parts, forward_steps(rank, rules) or 0, split)
+        if isinstance(split_parts, Refusal):
+            return split_parts
+        kinds = split_parts
     for index, part in enumerate(parts):
         seat, frm, to = part
         refusal = _check_owner(work, rules, player, seats, part)
@@ -150,17 +141,16 @@ def check_card_move(
         elif frm == START:
             result = _check_out(work, rank, name, part, split_part=len(parts) == 2)
         elif len(parts) == 2:
-            kind, steps = kinds[index]
+            kind, count = kinds[index]
             result = (
-                _check_backward(work, part, steps, name)
-                if kind == "backward"
-                else _check_forward(work, rules, part, steps, name)
+                _check_backward(work, part, count, name)
+                if kind is PartKind.BACKWARD
+                else _check_forward(work, rules, part, count, name)
             )
         elif rank is Rank.EIGHT:
             result = _check_backward(work, part, BACKWARD_STEPS, name)
         else:
-            steps = forward_steps(rank, rules)
-            result = _check_forward(work, rules, part, steps or 0, name)
+            result = _check_forward(work, rules, part, forward_steps(rank, rules) or 0, name)
         if isinstance(result, Refusal):
             if len(parts) == 2:
                 which = "first" if index == 0 else "second"
@@ -251,19 +241,19 @@ def _check_owner(
     if seat >= players:
         return Refusal("1", f"A {players}-player game has no seat {seat}")
     if seat not in seats:
-        if (seat & 1) != (player & 1):
+        if team_of(seat) != team_of(player):
             return Refusal(
                 "1",
-                f"{seat_name(seat)}'s pegs belong to {team_words(seat & 1, players)}: "
+                f"{seat_name(seat)}'s pegs belong to {team_words(team_of(seat), players)}: "
                 f"{seat_name(player)} moves "
-                f"only the pegs of {team_words(player & 1, players)}",
+                f"only the pegs of {team_words(team_of(player), players)}",
             )
         return Refusal(
             "9",
             f'Under the house rule "own pegs first", {seat_name(player)} may move a '
             f"teammate's peg only once all {seat_name(player)}'s own pegs are home",
         )
-    if frm > HOME and frm - HOME > 5:
+    if frm > HOME and frm - HOME > PEGS_PER_SEAT:
         return Refusal("2", f"{place_name(frm)} is not a home place: home has places 1 to 5")
     if frm not in sc.pegs[seat]:
         return Refusal("2", f"{seat_name(seat)} has no peg {where_words(frm, players)}")
@@ -271,16 +261,16 @@ def _check_owner(
 
 
 def _split_kinds(
-    sc: Scratch, rules: Rules, parts: tuple[Part, ...], total: int, split: str
-) -> list[tuple[str, int]] | Refusal:
+    sc: Scratch, rules: Rules, parts: tuple[Part, ...], total: int, split: Split | None
+) -> list[tuple[PartKind, int]] | Refusal:
     """Each split part's direction and count, read from where it goes (RULES 4 and 9)."""
     for part in parts:
         if part.frm == START:
             return Refusal("4", "A split part never brings a peg out of start")
     forward = [_forward_count(sc, rules, p) for p in parts]
-    if split == "forward":
+    if split is Split.FORWARD:
         if forward[0] + forward[1] == total and forward[0] > 0 and forward[1] > 0:
-            return [("forward", forward[0]), ("forward", forward[1])]
+            return [(PartKind.FORWARD, forward[0]), (PartKind.FORWARD, forward[1])]
         return Refusal(
             "4",
             f"The two parts of a split must add up to {total} steps forward, each at least 1; "
@@ -290,7 +280,7 @@ def _split_kinds(
     for i in (0, 1):
         f, b = forward[i], back[1 - i]
         if f > 0 and b > 0 and f + b == total:
-            kinds = [("forward", f), ("backward", b)]
+            kinds = [(PartKind.FORWARD, f), (PartKind.BACKWARD, b)]
             return kinds if i == 0 else kinds[::-1]
     return Refusal(
         "9",
@@ -342,10 +332,10 @@ def _check_out(
             "4",
             f"{cap(_peg(sc, seat, START))} comes out only onto {seat_name(seat)}'s come-out hole",
         )
-    result = sc.land(seat, START, to)
-    if result and result[0].__class__ is str:
-        return Refusal(result[0], result[1])  # type: ignore[arg-type]
-    return PartResult(part, "out", 0, result)  # type: ignore[arg-type]
+    try:
+        return PartResult(part, PartKind.OUT, 0, sc.land(seat, START, to))
+    except LandingRefused as refused:
+        return Refusal(refused.clause, refused.message)
 
 
 def _check_backward(sc: Scratch, part: Part, steps: int, name: str) -> PartResult | Refusal:
@@ -369,24 +359,24 @@ def _check_backward(sc: Scratch, part: Part, steps: int, name: str) -> PartResul
             "4",
             f"{steps} steps back take {_peg(sc, seat, frm)} {_to(sc, dest)}, not {_to(sc, to)}",
         )
-    result = sc.land(seat, frm, dest)
-    if result and result[0].__class__ is str:
-        return Refusal(result[0], result[1])  # type: ignore[arg-type]
-    return PartResult(part, "backward", steps, result)  # type: ignore[arg-type]
+    try:
+        return PartResult(part, PartKind.BACKWARD, steps, sc.land(seat, frm, dest))
+    except LandingRefused as refused:
+        return Refusal(refused.clause, refused.message)
 
 
 def _check_forward(
     sc: Scratch, rules: Rules, part: Part, steps: int, name: str
 ) -> PartResult | Refusal:
     seat, frm, to = part
-    compulsory = rules.home_entry is _COMPULSORY
-    outcomes = sc.forward(seat, frm, steps, compulsory)
+    compulsory = rules.home_entry is HomeEntry.COMPULSORY
+    outcomes = forward_outcomes(sc, seat, frm, steps, compulsory)
     for dest, consequences in outcomes:
         if dest == to:
-            return PartResult(part, "forward", steps, consequences)
+            return PartResult(part, PartKind.FORWARD, steps, consequences)
     if frm > HOME:
         k = frm - HOME + steps
-        if k > 5:
+        if k > PEGS_PER_SEAT:
             return Refusal("5", f"{steps} steps from {_home(frm)} would go past home place 5")
         if to > HOME and to - HOME != k:
             return Refusal(
@@ -405,8 +395,7 @@ def _check_forward(
         return Refusal("4", f"{steps} steps take {_peg(sc, seat, frm)} {shown}, not {_to(sc, to)}")
     # No outcome at all: find the first thing in the way.
     length = sc.length
-    d_in = (sc.in_spot[seat] - frm) % length
-    k = steps - d_in
+    k = steps - (sc.in_spot[seat] - frm) % length
     blocker = sc.own_blocker(seat, frm, steps)
     if blocker is not None:
         return Refusal(
@@ -415,14 +404,50 @@ def _check_forward(
             "is in the way",
         )
     dest = (frm + steps) % length
-    result = sc.land(seat, frm, dest)
-    if result and result[0].__class__ is str:
-        return Refusal(result[0], result[1])  # type: ignore[arg-type]
-    if 0 < k <= 5:
+    try:
+        sc.land(seat, frm, dest)
+    except LandingRefused as refused:
+        return Refusal(refused.clause, refused.message)
+    if 0 < k <= PEGS_PER_SEAT:
         return Refusal("5", f"Home place {k} cannot be reached: a peg in home is in the way")
     return Refusal(
         "4", f"{steps} steps take {_peg(sc, seat, frm)} {_to(sc, dest)}, not {_to(sc, to)}"
     )
+
+
+def forward_outcomes(
+    sc: Scratch, seat: int, frm: Place, steps: int, compulsory: bool
+) -> list[tuple[Place, tuple[Consequence, ...]]]:
+    """Where ``steps`` forward may take ``seat``'s peg on ``frm``, and what each landing sends
+    away (RULES 4 and 5; with ``compulsory``, RULES 9 ``home_entry``)."""
+    if frm == START:
+        return []  # only a come-out moves a peg in start
+    if frm > HOME:
+        # In home a peg walks on into free places only, never past home place 5.
+        k = frm - HOME + steps
+        free = all(HOME + j not in sc.pegs[seat] for j in range(frm - HOME + 1, k + 1))
+        return [(HOME + k, ())] if k <= PEGS_PER_SEAT and free else []
+    length = sc.length
+    # A peg may neither pass nor land on a peg of its own colour.
+    blocker = sc.own_blocker(seat, frm, length)
+    room = length + 1 if blocker is None else (blocker - frm) % length
+    outcomes: list[tuple[Place, tuple[Consequence, ...]]] = []
+    # Into home: past the in-spot, into home place k, with home places 1..k free.
+    to_in_spot = (sc.in_spot[seat] - frm) % length
+    k = steps - to_in_spot
+    if (
+        0 < k <= PEGS_PER_SEAT
+        and to_in_spot < room
+        and all(HOME + j not in sc.pegs[seat] for j in range(1, k + 1))
+    ):
+        outcomes.append((HOME + k, ()))
+        if compulsory:
+            return outcomes  # a move that fits into home must go there
+    if steps < room:
+        dest = (frm + steps) % length
+        with suppress(LandingRefused):  # a landing not allowed is no outcome
+            outcomes.append((dest, sc.land(seat, frm, dest)))
+    return outcomes
 
 
 def _check_joker(
@@ -457,7 +482,7 @@ def _check_joker(
             f"The hole {spot} holds a peg of {seat_name(seat)}'s own colour: a joker needs "
             "another colour's peg there",
         )
-    result = sc.land(seat, frm, to)
-    if result and result[0].__class__ is str:
-        return Refusal(result[0], result[1])  # type: ignore[arg-type]
-    return PartResult(part, "joker", 0, result)  # type: ignore[arg-type]
+    try:
+        return PartResult(part, PartKind.JOKER, 0, sc.land(seat, frm, to))
+    except LandingRefused as refused:
+        return Refusal(refused.clause, refused.message)

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from .board import START
-from .cards import shoe
+from .cards import Card, shoe
 from .position import HAND_SIZE, Position
 from .rules import Rules
 
@@ -18,7 +18,7 @@ def new_game(players: int = 4, seed: int = 0, **options: Any) -> Position:
     dealer = rng.randrange(players)
     cards = shoe(rules.decks, rules.jokers)
     rng.shuffle(cards)
-    hands: list[list] = [[] for _ in range(players)]
+    hands: list[list[Card]] = [[] for _ in range(players)]
     # One card at a time, starting on the dealer's left (RULES 3).
     first = (dealer + 1) % players
     for i in range(HAND_SIZE * players):

@@ -6,7 +6,8 @@ written. Whether a move is legal is the position's business, not this module's.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, TypeVar
+from collections.abc import Callable
+from typing import Any, NamedTuple, TypeVar, cast
 
 from .board import Place, parse_place, place_name
 from .cards import Card
@@ -55,16 +56,29 @@ class Move(NamedTuple):
         return parse_move(text, players)
 
 
-_Record = TypeVar("_Record", bound=tuple)
+#: A peg a move sends away: (seat, from, to), ``to`` being its start or its in-spot (RULES 5).
+Bump = tuple[int, Place, Place]
 
 
-class _Tuple(tuple):
+class PartEffect(NamedTuple):
+    """What one part of a move does: every place its peg steps on, and the pegs it sends away."""
+
+    part: Part
+    path: tuple[Place, ...]  # ends with ``part.to``; coming out and a joker jump: ``(to,)``
+    bumps: tuple[Bump, ...]  # in the order they happen
+    backward: bool  # an 8, or the backward part of a 9
+
+
+_Record = TypeVar("_Record", bound=tuple[Any, ...])
+
+
+class _Tuple(tuple[Any, ...]):
     """A tuple subclass whose ``__new__`` is still tuple's own, so its heirs are made at C speed."""
 
     __slots__ = ()
 
 
-def _from_tuple(record: type[_Record]) -> type[_Record]:
+def _from_tuple(record: type[_Record]) -> Callable[[tuple[Any, ...]], _Record]:
     """A subclass of the named tuple ``record`` that is made from one tuple of its fields.
 
     A named tuple's own ``__new__`` is Python code, and ``tuple.__new__(record, values)`` still
@@ -83,12 +97,13 @@ def _from_tuple(record: type[_Record]) -> type[_Record]:
         "__doc__": record.__doc__,
         "__reduce__": lambda self: (record, tuple(self)),
     }
-    return type(record.__name__, (_Tuple, record), namespace)
+    made = type(record.__name__, (_Tuple, record), namespace)
+    return cast(Callable[[tuple[Any, ...]], _Record], made)  # built by ``type``: untyped
 
 
 # The generator's constructors: ``move_of((card, parts))`` and ``part_of((seat, frm, to))``.
-move_of = _from_tuple(Move)
-part_of = _from_tuple(Part)
+move_of: Callable[[tuple[Card, tuple[Part, ...]]], Move] = _from_tuple(Move)
+part_of: Callable[[tuple[int, Place, Place]], Part] = _from_tuple(Part)
 
 
 def discard(card: Card) -> Move:

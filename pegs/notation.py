@@ -7,7 +7,7 @@ module reads and writes whole positions and refuses anything it cannot read exac
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .board import parse_place, place_name
 from .cards import Card, parse_cards
@@ -15,12 +15,15 @@ from .errors import InvalidPositionError, NotationError
 from .inputs import is_number, load_json
 from .rules import Rules
 
+if TYPE_CHECKING:  # position imports this module
+    from .position import Position
+
 FORMAT = "pegs-position/1"
 _REQUIRED = ("format", "players", "turn", "pegs")
 _OPTIONAL = ("rules", "dealer", "hands", "draw", "discard", "seed", "winner")
 
 
-def position_to_dict(position: Any) -> dict[str, Any]:
+def position_to_dict(position: Position) -> dict[str, Any]:
     """A position as a position-file object, keys in the order RULES 10 shows them."""
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -46,12 +49,12 @@ def position_to_dict(position: Any) -> dict[str, Any]:
     return data
 
 
-def position_to_json(position: Any, indent: int | None = None) -> str:
+def position_to_json(position: Position, indent: int | None = None) -> str:
     """A position as position-file JSON text."""
     return json.dumps(position_to_dict(position), indent=indent)
 
 
-def position_from_json(text: str) -> Any:
+def position_from_json(text: str) -> Position:
     """The position in position-file JSON text, validated."""
     return position_from_dict(load_json(text, "the position file"))
 
@@ -77,7 +80,7 @@ def _seat_key(key: Any, players: int, what: str) -> int:
     return seat
 
 
-def position_from_dict(data: Any) -> Any:
+def position_from_dict(data: Any) -> Position:
     """The position a position-file object describes; refuses anything impossible or unknown."""
     from .position import Position
 
@@ -117,6 +120,7 @@ def position_from_dict(data: Any) -> Any:
             raise InvalidPositionError(
                 f"seat {seat} lists no pegs; every seat lists exactly 5 (RULES 10)"
             )
+    listed = tuple(places for places in pegs if places is not None)  # every seat, checked above
     hands: list[tuple[Card, ...] | None] = [None] * players
     hands_data = data.get("hands", {})
     if not isinstance(hands_data, dict):
@@ -136,7 +140,7 @@ def position_from_dict(data: Any) -> Any:
         raise InvalidPositionError("dealer must be a seat number when given")
     position = Position(
         rules=rules,
-        pegs=tuple(pegs),  # type: ignore[arg-type]
+        pegs=listed,
         turn=data["turn"],
         hands=tuple(hands),
         draw=draw,

@@ -1,8 +1,9 @@
 """The immutable position: pegs, hands, piles, turn, dealer, rules; legal moves and applying.
 
 A ``Position`` never changes. ``play`` returns a new position and the events the move caused, so
-undo and replay are just a list of positions. File notation lives in ``notation``, pictures in
-``text`` and ``svg``; the per-card rules live in ``movegen`` and ``check``.
+undo and replay are just a list of positions. Why a move is refused is explained in ``check``;
+listing moves fast is the private engine's job (``pegs._engine``), whose look-up arrays each
+position keeps in its ``_core``. File notation lives in ``notation``, pictures in ``render``.
 """
 
 from __future__ import annotations
@@ -10,18 +11,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
-from itertools import repeat
-from operator import itemgetter
+from dataclasses import dataclass, fields
+from typing import Any
 
-from ._engine.movegen import card_moves as _card_moves
-from ._engine.movegen import hand_moves as _hand_moves
-from ._engine.movegen import reach_of as _reach_of
-from ._engine.reach import Reach
+from ._engine.core import Core, derived_position
+from ._engine.lazy import cached
 from ._engine.scratch import Scratch
-from .board import HOME, PEGS_PER_SEAT, START, Place, is_home, place_name
-from .cards import Card, Rank, rank_of, shoe_counts
-from .check import PartResult, Refusal, card_refusal, check_card_move
+from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name
+from .cards import Card, shoe_counts
+from .check import PartKind, PartResult, Refusal, card_refusal, check_card_move, forward_outcomes
 from .errors import IllegalMoveError, InvalidPositionError, PegsError
 from .events import (
     BumpedToStart,
@@ -34,15 +32,12 @@ from .events import (
     PegMoved,
     SentToInSpot,
 )
-from .moves import Move, Part, move_of, parse_move
+from .moves import Move, Part, PartEffect, parse_move
 from .render.colours import seat_name
-from .rules import Rules
+from .rules import HomeEntry, Rules
 from .words import team_words, the_card
 
 HAND_SIZE = 5
-_PARTS = itemgetter(1)  # a move's parts
-_JOKER = Rank.JOKER  # an enum member costs ~50 ns a look-up in Python 3.11: read once a turn
-_FULL_HOME = (1 << PEGS_PER_SEAT) - 1  # a home bitmask with H1 to H5 all taken
 
 
 @dataclass(frozen=True)
@@ -57,9 +52,6 @@ class Position:
     discard: tuple[Card, ...] = ()
     dealer: int | None = None
     seed: int | None = None
-    _scratch: Scratch | None = field(default=None, init=False, repr=False, compare=False)
-    _reach: Reach | None = field(default=None, init=False, repr=False, compare=False)
-    _winner: int | None = field(default=-2, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         _check_shape(self)
@@ -74,7 +66,6 @@ class Position:
         object.__setattr__(self, "discard", tuple(self.discard))
         _validate(self)
 
-    # ----- construction without re-validation, for positions the engine itself derives
     @classmethod
     def _derived(
         cls,
@@ -87,23 +78,25 @@ class Position:
         dealer: int | None,
         seed: int | None,
     ) -> Position:
-        new = object.__new__(cls)
-        # One dict update instead of ten frozen-dataclass ``object.__setattr__`` calls: every
-        # move played makes one of these.
-        new.__dict__.update(
-            rules=rules,
-            pegs=pegs,
-            turn=turn,
-            hands=hands,
-            draw=draw,
-            discard=discard,
-            dealer=dealer,
-            seed=seed,
-            _scratch=None,
-            _reach=None,
-            _winner=-2,
-        )
-        return new
+        """A position of values already known valid (made by the engine: not validated again)."""
+        values = {
+            "rules": rules,
+            "pegs": pegs,
+            "turn": turn,
+            "hands": hands,
+            "draw": draw,
+            "discard": discard,
+            "dealer": dealer,
+            "seed": seed,
+        }
+        return derived_position(cls, values)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Only the fields: the engine's look-up arrays are a cache, rebuilt on need.
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
 
     # ----- derived facts
     @property
@@ -111,12 +104,10 @@ class Position:
         """Number of players (4, 6 or 8)."""
         return self.rules.players
 
-    @property
+    @cached
     def winner(self) -> int | None:
         """The team that has every peg of every colour in home, or None (RULES 8)."""
-        if self._winner == -2:
-            object.__setattr__(self, "_winner", _winning_team(self.rules.players, self.pegs))
-        return self._winner
+        return _winning_team(self.rules.players, self.pegs)
 
     @property
     def is_over(self) -> bool:
@@ -127,46 +118,48 @@ class Position:
         """The hand of ``seat`` (default: the seat to move), or None when the position has none."""
         return self.hands[self.turn if seat is None else seat]
 
+    @cached
+    def _core(self) -> Core:
+        """The engine's look-up arrays for this position (made on first need)."""
+        return Core.fresh(self)
+
+    def _layout(self) -> Scratch:
+        """The engine's peg layout arrays (shared: never modify them)."""
+        return self._core.sc
+
     def scratch(self) -> Scratch:
-        """The peg layout as arrays (shared, do not modify: copy it first)."""
-        sc = self._scratch
-        if sc is None:
-            sc = Scratch(self.rules.players, self.pegs)
-            object.__setattr__(self, "_scratch", sc)
-        return sc
-
-    def reach(self) -> Reach:
-        """Where the seat to move can take its pegs, count by count (shared by all its cards)."""
-        reach = self._reach
-        if reach is None:
-            reach = _reach_of(self.scratch(), self.rules, self.turn)
-            object.__setattr__(self, "_reach", reach)
-        return reach
-
-    def pegs_of(self, seat: int) -> tuple[Place, ...]:
-        """Seat's five places in canonical order (S, then track, then home)."""
-        return self.pegs[seat]
+        """Internal: the engine's layout arrays. Kept only until the bots read public methods."""
+        return self._core.sc
 
     def holder(self, place: Place, seat: int | None = None) -> int | None:
         """The seat of the peg on a track hole (or on ``seat``'s home place), or None."""
         if place > HOME:
             known = seat is not None and 0 <= seat < self.players
-            return seat if known and place in self.pegs[seat] else None  # type: ignore[index]
+            return seat if seat is not None and known and place in self.pegs[seat] else None
         if not 0 <= place < self.rules.track_length:
             return None  # start, or a hole not on this board: nobody's peg is there
-        holder = self.scratch().occ[place]
+        holder = self._core.sc.occ[place]
         return None if holder < 0 else holder
 
     # ----- moves
-    def card_moves(self, card: Card | str) -> list[Move]:
-        """Every move ``card`` could make for the seat to move, hand and must-play ignored."""
+    def card_moves(self, card: Card | str, seat: int | None = None) -> list[Move]:
+        """Every move ``card`` could make for ``seat`` (default: the seat to move), hand and
+        must-play ignored."""
         card = _as_card(card)
-        # The card explorer calls this for every rank: once a game is known not to be won
-        # (``_winner`` None), ``is_over`` is not asked again; the reach is read from its cache.
-        if self._winner is not None and self.is_over:
-            return []
-        reach = self._reach or self.reach()
-        return _card_moves(reach.sc, self.rules, self.turn, card, reach)
+        if self.winner is not None:
+            return []  # RULES 8: the game is over
+        return self._core.card_moves(card, seat)
+
+    def can_move(self, card: Card | str, seat: int | None = None) -> bool:
+        """True when ``card`` could move a peg of ``seat`` (default: the seat to move)."""
+        return bool(self.card_moves(card, seat))
+
+    def destinations(self, seat: int, place: Place, steps: int) -> list[Place]:
+        """Where ``steps`` forward may take ``seat``'s peg on ``place`` (RULES 4 and 5)."""
+        if place not in self.pegs[seat]:
+            raise PegsError(f"{seat_name(seat)} has no peg on {place_name(place)}")
+        compulsory = self.rules.home_entry is HomeEntry.COMPULSORY
+        return [to for to, _ in forward_outcomes(self._core.sc, seat, place, steps, compulsory)]
 
     def legal_moves(self) -> list[Move]:
         """The legal moves of the seat to move for its hand, discards included when allowed."""
@@ -178,40 +171,19 @@ class Position:
             )
         if self.is_over:
             return []
-        # Cards in card order, each card's moves in the generator's fixed order (``movegen``):
-        # sorting a split's hundred-odd moves by parts would cost a third of a turn.
-        distinct = sorted(set(hand))
-        ranks = list(map(rank_of, distinct))
-        # Suits never change a move: only the first card of each rank is generated, and a
-        # second card of that rank reuses its parts. (Built backwards, the first card wins.)
-        # (No ``strict=`` on these zips of equal lists: its keyword call is slow on this path.)
-        firsts = dict(zip(reversed(ranks), reversed(distinct)))  # noqa: B905
-        generated = _hand_moves(
-            self.scratch(), self.rules, self.turn, [*firsts.values()], self.reach()
-        )
-        by_rank = dict(zip(firsts, generated))  # noqa: B905
-        moves: list[Move] = []
-        playable = False  # RULES 7: can a card other than a joker move?
-        for card, rank in zip(distinct, ranks):  # noqa: B905
-            group = by_rank[rank]
-            if not group:
-                continue
-            if group[0].card is not card:
-                group = list(map(move_of, zip(repeat(card), map(_PARTS, group))))
-            moves += group
-            if rank is not _JOKER:
-                playable = True
-        if playable:
-            return moves
-        # Nothing but a joker can move, so play a joker or discard any card. A discard has no
-        # parts, so it comes first among its card's moves; only joker moves are in ``moves``.
-        jokers = moves
-        moves = []
-        for card in distinct:
-            moves.append(Move(card, ()))
-            if card.is_joker:
-                moves += jokers
-        return moves
+        # Cards in card order, each card's moves in the generator's fixed order.
+        by_card = self._core.hand_moves(hand)
+        # RULES 7: while any card other than a joker can move a peg, a card must be played.
+        if any(moves for card, moves in by_card.items() if not card.is_joker):
+            legal = [move for moves in by_card.values() for move in moves]
+        else:
+            # Only a joker can move, or nothing can: play a joker or discard any card.
+            legal = []
+            for card, moves in by_card.items():
+                legal.append(Move(card, ()))
+                legal += moves
+        self._core.remember_legal(legal)
+        return legal
 
     def why_not(self, move: Move | str) -> Refusal | None:
         """None if ``move`` is legal here; otherwise the rule clause and what is wrong."""
@@ -227,11 +199,23 @@ class Position:
             return refusal
         if self.card_moves(card):
             return None
-        return card_refusal(self.scratch(), self.rules, self.turn, card)
+        return card_refusal(self._core.sc, self.rules, self.turn, card)
 
     def is_legal(self, move: Move | str) -> bool:
         """True when ``move`` may be played now."""
         return self.why_not(move) is None
+
+    def effects(self, move: Move | str, seat: int | None = None) -> tuple[PartEffect, ...]:
+        """What each part of ``move`` does when ``seat`` (default: the seat to move) plays it:
+        the places its peg steps on and the pegs it sends away. Raises ``IllegalMoveError``
+        when the card cannot make that move here; the hand and must-play are not asked, so an
+        opponent's threats can be read too."""
+        move = self._as_move(move)
+        results = self._results(move, hand_rules=False, seat=seat)
+        return tuple(
+            PartEffect(r.part, _path(self.rules, r), r.consequences, r.kind is PartKind.BACKWARD)
+            for r in results
+        )
 
     def _held(self, card: Card) -> Refusal | None:
         """Why ``card`` cannot be played at all now: the game is over, or it is not held."""
@@ -258,20 +242,21 @@ class Position:
             return refusal
         seat = self.turn
         hand = self.hands[seat]
-        if not move.parts:  # a discard
+        if not move.parts:  # a discard (RULES 7)
             if hand is None:
                 return []
-            sc = self.scratch()
             for c in dict.fromkeys(hand):
-                if not c.is_joker:
-                    moves = _card_moves(sc, self.rules, seat, c, self.reach())
-                    if moves:
-                        return Refusal(
-                            "7",
-                            f"{seat_name(seat)} must play, not discard: {the_card(c)} can "
-                            "move a peg",
-                        )
+                if not c.is_joker and self.card_moves(c):
+                    return Refusal(
+                        "7",
+                        f"{seat_name(seat)} must play, not discard: {the_card(c)} can move a peg",
+                    )
             return []
+        return self._check_parts(move)
+
+    def _check_parts(self, move: Move, seat: int | None = None) -> Refusal | list[PartResult]:
+        """What the parts of ``move`` do on this board when ``seat`` (default: the seat to
+        move) plays it, or why the card cannot make them."""
         players = self.rules.players
         length = self.rules.track_length
         for part in move.parts:
@@ -281,19 +266,39 @@ class Position:
                 return Refusal("2", f"{place_name(part.frm)} is off a {players}-player board")
             if length <= part.to < HOME:
                 return Refusal("2", f"{place_name(part.to)} is off a {players}-player board")
-        return check_card_move(self.scratch(), self.rules, seat, move)
+        player = self.turn if seat is None else seat
+        return check_card_move(self._core.sc, self.rules, player, move)
 
-    def play(self, move: Move | str) -> tuple[Position, tuple[Event, ...]]:
-        """The position after ``move`` and the events it caused; raises ``IllegalMoveError``."""
-        move = self._as_move(move)
-        result = self._check(move)
+    def _results(
+        self, move: Move, hand_rules: bool = True, seat: int | None = None
+    ) -> list[PartResult]:
+        """What the parts of a legal ``move`` do; raises ``IllegalMoveError`` for any other."""
+        core = self._core
+        if (seat is None or seat == self.turn) and core.listed(move):
+            # Listed by ``legal_moves`` a moment ago: legal, so only resolved, not checked.
+            return core.resolve(move)
+        if hand_rules:
+            result = self._check(move)
+        elif self.is_over:
+            result = self._held(move.card) or []
+        elif not move.parts:
+            result = []
+        elif seat is not None and not 0 <= seat < self.players:
+            result = Refusal("1", f"A {self.players}-player game has no seat {seat}")
+        else:
+            result = self._check_parts(move, seat)
         if isinstance(result, Refusal):
             raise IllegalMoveError(
                 f"{move.notation()!r} is not allowed: {result}",
                 move.notation(),
                 result.clause,
             )
-        return self._apply(move, result)
+        return result
+
+    def play(self, move: Move | str) -> tuple[Position, tuple[Event, ...]]:
+        """The position after ``move`` and the events it caused; raises ``IllegalMoveError``."""
+        move = self._as_move(move)
+        return self._apply(move, self._results(move))
 
     def after(self, *moves: Move | str) -> Position:
         """The position after playing ``moves`` in order (events dropped)."""
@@ -318,61 +323,47 @@ class Position:
     def _apply(self, move: Move, results: list[PartResult]) -> tuple[Position, tuple[Event, ...]]:
         seat = self.turn
         events: list[Event] = [CardPlayed(seat, move.card, not move.parts)]
-        sc = self.scratch().copy()
-        moved: set[int] = set()  # the seats whose pegs this move changes
         for result in results:
             mover, frm, to = result.part
-            moved.add(mover)
-            consequences = result.consequences
-            path = _path(sc, result)
-            events.append(PegMoved(mover, frm, to, path, result.kind == "backward"))
+            backward = result.kind is PartKind.BACKWARD
+            events.append(PegMoved(mover, frm, to, _path(self.rules, result), backward))
             if is_home(to) and not is_home(frm):
                 events.append(EnteredHome(mover, to))
-            if consequences:
-                for s, f, t in consequences:
-                    moved.add(s)
-                    if t == START:
-                        events.append(BumpedToStart(s, f, seat))
-                    else:
-                        events.append(SentToInSpot(s, f, t, seat))
-                sc.apply_part(mover, frm, to, consequences)
-            else:
-                sc.relocate(mover, frm, to)  # the usual move: nothing sent away
-        # Canonical order (as a scratch built from the new pegs would have it) for the seats that
-        # changed; every other seat keeps its tuple.
-        new_pegs = list(self.pegs)
-        for s in moved:
-            places = sc.pegs[s]
-            places.sort()
-            new_pegs[s] = tuple(places)
-        pegs = tuple(new_pegs)
+            for s, f, t in result.consequences:
+                if t == START:
+                    events.append(BumpedToStart(s, f, seat))  # RULES 5: an opponent's peg
+                else:
+                    events.append(SentToInSpot(s, f, t, seat))  # RULES 5: a teammate's peg
+        next_seat = (seat + 1) % self.rules.players
+        core, pegs = self._core.played(results, self.pegs, next_seat)
+        winner = _winning_team(self.rules.players, pegs)
         hands = self.hands
         draw = self.draw
         discard = (*self.discard, move.card)
         hand = hands[seat]
-        # Only the mover's team can have just won: a move takes no other team's peg home, and
-        # the game was not over before it (``_check``). A seat's pegs are all home exactly when
-        # its five home places are full.
-        team = seat & 1
-        homes = sc.homemask[team::2]
-        winner = team if homes.count(_FULL_HOME) == len(homes) else None
         if hand is not None:
             cards = list(hand)
             cards.remove(move.card)
             if draw is not None and winner is None:
                 draw, discard = self._refill(seat, cards, draw, discard, events)
             hands = (*hands[:seat], tuple(cards), *hands[seat + 1 :])
-        turn = seat
+        turn = next_seat
         if winner is not None:
-            events.append(GameWon(winner))
-        else:
-            turn = (seat + 1) % self.rules.players
-        new = Position._derived(
-            self.rules, pegs, turn, hands, draw, discard, self.dealer, self.seed
-        )
-        object.__setattr__(new, "_winner", winner)
-        object.__setattr__(new, "_scratch", sc)  # the arrays already describe the new layout
-        return new, tuple(events)
+            events.append(GameWon(winner))  # RULES 8: the game ends; the turn stays
+            turn = seat
+            core = Core(self.rules, turn, core.sc, core.tables)
+        values = {
+            "rules": self.rules,
+            "pegs": pegs,
+            "turn": turn,
+            "hands": hands,
+            "draw": draw,
+            "discard": discard,
+            "dealer": self.dealer,
+            "seed": self.seed,
+        }
+        known = {"_core": core, "winner": winner}
+        return derived_position(Position, values, known), tuple(events)
 
     def _refill(
         self,
@@ -407,7 +398,7 @@ class Position:
         return tuple(pile), discard
 
     # ----- notation and display
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The position as a RULES 10 position-file object."""
         from .notation import position_to_dict
 
@@ -420,7 +411,7 @@ class Position:
         return position_to_json(self, indent)
 
     @classmethod
-    def from_dict(cls, data: dict) -> Position:
+    def from_dict(cls, data: dict[str, Any]) -> Position:
         """The position described by a RULES 10 position-file object (validated)."""
         from .notation import position_from_dict
 
@@ -460,30 +451,32 @@ def reshuffle(discard: Iterable[Card], seed: int | None) -> list[Card]:
 
 
 def _winning_team(players: int, pegs: tuple[tuple[Place, ...], ...]) -> int | None:
-    # A seat's places are sorted, so its first is in home only when all five are.
+    """The team all of whose seats have every peg in home, or None (RULES 8)."""
+    board = board_for(players)
     for team in (0, 1):
-        for s in range(team, players, 2):
-            if pegs[s][0] < HOME:
-                break
+        for seat in board.team_seats(team):
+            # A seat's places are sorted, so its first is in home only when all five are.
+            if pegs[seat][0] < HOME:
+                break  # a peg of this team is not home yet
         else:
             return team
     return None
 
 
-def _path(sc: Scratch, result: PartResult) -> tuple[Place, ...]:
+def _path(rules: Rules, result: PartResult) -> tuple[Place, ...]:
     """Every place a part's peg steps on, ending at its destination."""
     seat, frm, to = result.part
     kind = result.kind
-    if kind in ("out", "joker"):
-        return (to,)
-    length = sc.length
-    if kind == "backward":
+    if kind is PartKind.OUT or kind is PartKind.JOKER:
+        return (to,)  # coming out and a joker's move jump
+    length = rules.track_length
+    if kind is PartKind.BACKWARD:
         return _walk(frm, -result.steps, length)
     if frm > HOME:
         return tuple(range(frm + 1, to + 1))
     if to > HOME:
-        d_in = (sc.in_spot[seat] - frm) % length
-        return _walk(frm, d_in, length) + tuple(range(HOME + 1, to + 1))
+        to_in_spot = (board_for(rules.players).in_spot(seat) - frm) % length
+        return _walk(frm, to_in_spot, length) + tuple(range(HOME + 1, to + 1))
     return _walk(frm, result.steps, length)
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
+from .cards import Rank
 from .errors import InvalidPositionError
 
 
@@ -113,7 +114,8 @@ class Rules:
                 + ", ".join(_OPTION_TYPES)
                 + " (RULES 9)"
             )
-        return cls(players, **{k: parse_option(k, v) for k, v in options.items()})
+        parsed: dict[str, Any] = {k: parse_option(k, v) for k, v in options.items()}
+        return cls(players, **parsed)
 
 
 def parse_option(name: str, value: Any) -> Enum:
@@ -128,3 +130,55 @@ def parse_option(name: str, value: Any) -> Enum:
         raise InvalidPositionError(
             f"unknown value {value!r} for rule option {name!r}; allowed: {allowed} (RULES 9)"
         ) from None
+
+
+# ----- what each card does under a set of rules (RULES 4 and 9)
+
+
+class Split(str, Enum):
+    """How a 7 or 9 may share its count between two pegs (RULES 4 and 9)."""
+
+    FORWARD = "forward"  # both parts forward
+    FORWARD_BACK = "forward-back"  # one part forward, the other backward
+
+
+#: The ranks that bring a peg out of start onto its come-out hole (RULES 4).
+BRINGS_OUT = frozenset({Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING})
+#: How far an 8 moves a track peg backward (RULES 4).
+BACKWARD_STEPS = 8
+
+_FORWARD_STEPS = {
+    Rank.ACE: 1,
+    Rank.TWO: 2,
+    Rank.THREE: 3,
+    Rank.FOUR: 4,
+    Rank.FIVE: 5,
+    Rank.SIX: 6,
+    Rank.SEVEN: 7,
+    Rank.NINE: 9,
+    Rank.TEN: 10,
+}
+_FACE_STEPS = {
+    FaceCards.TEN: {Rank.JACK: 10, Rank.QUEEN: 10, Rank.KING: 10},
+    FaceCards.ELEVEN_TWELVE_THIRTEEN: {Rank.JACK: 11, Rank.QUEEN: 12, Rank.KING: 13},
+}
+
+
+def forward_steps(rank: Rank, rules: Rules) -> int | None:
+    """How far a card moves a peg forward under these rules (None for the 8 and the joker)."""
+    steps = _FORWARD_STEPS.get(rank)
+    if steps is None:
+        steps = _FACE_STEPS[rules.face_cards].get(rank)
+    return steps
+
+
+def split_kind(rank: Rank, rules: Rules) -> Split | None:
+    """How a card may be split between two pegs, or None when it moves one peg (RULES 4, 9)."""
+    if rank is Rank.SEVEN:
+        return Split.FORWARD
+    if rank is Rank.NINE:
+        if rules.nine is Nine.SPLIT_FORWARD:
+            return Split.FORWARD
+        if rules.nine is Nine.SPLIT_FORWARD_BACK:
+            return Split.FORWARD_BACK
+    return None

@@ -11,54 +11,48 @@ from functools import cache
 from itertools import repeat
 
 from ..board import HOME, START, Place
-from ..cards import ALL_CARDS, Card, Rank
+from ..cards import Card, Rank
 from ..moves import Move, move_of, part_of
-from ..rules import FaceCards, HomeEntry, JokerSource, Nine, Rules, TeamPegs
-from .reach import Reach
-from .scratch import Scratch
+from ..rules import (
+    BACKWARD_STEPS,
+    BRINGS_OUT,
+    HomeEntry,
+    JokerSource,
+    Rules,
+    Split,
+    TeamPegs,
+    forward_steps,
+    split_kind,
+)
+from .reach import Reach, filled
+from .scratch import LandingRefused, Scratch
 from .splits import split_moves
+from .tables import CardEffect, Tables, tables_for
 
-_FORWARD_STEPS = {
-    Rank.ACE: 1,
-    Rank.TWO: 2,
-    Rank.THREE: 3,
-    Rank.FOUR: 4,
-    Rank.FIVE: 5,
-    Rank.SIX: 6,
-    Rank.SEVEN: 7,
-    Rank.NINE: 9,
-    Rank.TEN: 10,
-}
-_FACE_STEPS = {
-    FaceCards.TEN: {Rank.JACK: 10, Rank.QUEEN: 10, Rank.KING: 10},
-    FaceCards.ELEVEN_TWELVE_THIRTEEN: {Rank.JACK: 11, Rank.QUEEN: 12, Rank.KING: 13},
-}
+# ``forward_steps``, ``splits`` and ``BRINGS_OUT`` are read from here by the bots' hints.
+__all__ = [
+    "BACKWARD_STEPS",
+    "BRINGS_OUT",
+    "card_effect",
+    "card_moves",
+    "forward_steps",
+    "hand_moves",
+    "joker_sources",
+    "movable_seats",
+    "reach_of",
+    "splits",
+]
+
 # Enum members cost ~50 ns a look-up in Python 3.11: the per-position paths read these copies.
 _OWN_FIRST = TeamPegs.OWN_FIRST
 _COMPULSORY = HomeEntry.COMPULSORY
 _START_FIRST = JokerSource.START_FIRST
-BRINGS_OUT = frozenset({Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING})
-BACKWARD_STEPS = 8
+_FORWARD_BACK = Split.FORWARD_BACK
 
 
-def forward_steps(rank: Rank, rules: Rules) -> int | None:
-    """How far a card moves a peg forward under these rules (None for 8 and the joker)."""
-    steps = _FORWARD_STEPS.get(rank)
-    if steps is None:
-        steps = _FACE_STEPS[rules.face_cards].get(rank)
-    return steps
-
-
-def splits(rank: Rank, rules: Rules) -> str | None:
-    """How a card may be split: ``"forward"``, ``"forward-back"`` or None (RULES 4 and 9)."""
-    if rank is Rank.SEVEN:
-        return "forward"
-    if rank is Rank.NINE:
-        if rules.nine is Nine.SPLIT_FORWARD:
-            return "forward"
-        if rules.nine is Nine.SPLIT_FORWARD_BACK:
-            return "forward-back"
-    return None
+def splits(rank: Rank, rules: Rules) -> Split | None:
+    """How a card may be split (``rules.split_kind``, kept under its old name for callers)."""
+    return split_kind(rank, rules)
 
 
 def movable_seats(sc: Scratch, rules: Rules, player: int) -> tuple[int, ...]:
@@ -74,38 +68,9 @@ def _team(players: int, team: int) -> tuple[int, ...]:
     return tuple(range(team, players, 2))
 
 
-# What a card does under a set of rules: (forward steps or 0, brings out, split kind or None).
-CardEffect = tuple[int, bool, str | None]
-
-
 def card_effect(card: Card, rules: Rules) -> CardEffect:
     """Forward steps (0 for 8 and the joker), whether it brings out, and how it splits."""
-    table = rules.__dict__.get("_effects")
-    if table is None:
-        # Kept on the rules object (a cache, not part of its value), and shared by equal rules:
-        # every position read from a file has its own rules object.
-        table, top = _effect_table(rules)
-        object.__setattr__(rules, "_effects", table)
-        object.__setattr__(rules, "_top", top)
-        object.__setattr__(rules, "_needs", _needs_table(rules))
-    return table[card]
-
-
-@cache
-def _effect_table(rules: Rules) -> tuple[dict[Card, CardEffect], int]:
-    """What every card does under these rules, and the longest move forward of any card."""
-    table = {}
-    for c in ALL_CARDS:
-        rank = c.rank
-        table[c] = (forward_steps(rank, rules) or 0, rank in BRINGS_OUT, splits(rank, rules))
-    return table, max(steps for steps, _, _ in table.values())
-
-
-@cache
-def _needs_table(rules: Rules) -> dict[Card, tuple[int, ...]]:
-    """The forward counts every card reads under these rules (none for the joker)."""
-    table = _effect_table(rules)[0]
-    return {c: () if c == "JK" else tuple(_counts(table[c])) for c in ALL_CARDS}
+    return tables_for(rules).effects[card]
 
 
 def card_moves(
@@ -115,19 +80,23 @@ def card_moves(
     # ``hand_moves`` for one card, without its lists: the card explorer asks card by card.
     if reach is None:
         reach = reach_of(sc, rules, player)
+    return reach_moves(rules, reach, card, tables_for(rules))
+
+
+def reach_moves(rules: Rules, reach: Reach, card: Card, tables: Tables) -> list[Move]:
+    """``card_moves`` read from ``reach``, with the rules' tables already at hand."""
     if card == "JK":
-        return _joker_moves(sc, rules, reach.seats, card)
-    effect = card_effect(card, rules)
+        return _joker_moves(reach.sc, rules, reach.seats, card)
     if not reach.full:
-        reach.need(_counts(effect))
-    return _moves(reach, card, effect)
+        reach.need(tables.needs[card])
+    return _moves(reach, card, tables.effects[card])
 
 
-def reach_of(sc: Scratch, rules: Rules, player: int) -> Reach:
+def reach_of(sc: Scratch, rules: Rules, player: int, tables: Tables | None = None) -> Reach:
     """A new ``Reach`` of ``player``'s movable pegs on this layout."""
     compulsory = rules.home_entry is _COMPULSORY
-    card_effect(ALL_CARDS[0], rules)  # fills the rules' card table and its longest move
-    return Reach(sc, movable_seats(sc, rules, player), compulsory, rules.__dict__["_top"])
+    top = (tables or tables_for(rules)).top
+    return Reach(sc, movable_seats(sc, rules, player), compulsory, top)
 
 
 def hand_moves(
@@ -140,11 +109,9 @@ def hand_moves(
     """``card_moves`` for each of ``cards``, read from one ``Reach`` (``player``'s, on ``sc``)."""
     if reach is None:
         reach = reach_of(sc, rules, player)
-    card_effect(ALL_CARDS[0], rules)  # fills the rules' card tables
-    effects = rules.__dict__["_effects"]
+    effects, needs, _ = tables_for(rules)
     if not reach.full:
         # Every count these cards need, filled in one pass over the pegs.
-        needs = rules.__dict__["_needs"]
         counts: set[int] = set()
         for card in cards:
             counts.update(needs[card])
@@ -156,19 +123,13 @@ def hand_moves(
     ]
 
 
-def _counts(effect: CardEffect) -> tuple[int, ...] | range:
-    """The forward counts a card reads: its own, and every smaller one when it splits."""
-    steps, _, split = effect
-    return (steps,) if split is None else range(1, steps + 1)
-
-
 def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
     """The moves of a card other than the joker, its forward rows already filled."""
     steps, brings_out, split = effect
     if not steps:  # the 8: only track pegs go backward (RULES 4)
-        parts = reach.backward((BACKWARD_STEPS,))[BACKWARD_STEPS][0]  # type: ignore[index]
+        parts = filled(reach.backward((BACKWARD_STEPS,)), BACKWARD_STEPS)[0]
     else:
-        parts = reach.forward_rows[steps][0]  # type: ignore[index]
+        parts = filled(reach.forward_rows, steps)[0]
         if brings_out:
             parts = reach.comeouts() + parts
     # A plain loop beats ``map`` on these short lists (a handful of moves), and in Python 3.11
@@ -177,7 +138,7 @@ def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
     for part in parts:
         moves.append(move_of((card, (part,))))
     if split is not None:
-        split_moves(reach, card, steps, split == "forward-back", moves)
+        split_moves(reach, card, steps, split is _FORWARD_BACK, moves)
     return moves
 
 
@@ -225,9 +186,11 @@ def _joker_moves(sc: Scratch, rules: Rules, seats: tuple[int, ...], card: Card) 
             found = opponents.copy()
             for target, holder in mates:
                 if holder != seat:
-                    result = sc.land(seat, frm, target)
-                    if not result or result[0].__class__ is not str:
-                        found.append(target)
+                    try:
+                        sc.land(seat, frm, target)
+                    except LandingRefused:
+                        continue  # RULES 5: the teammate sent away has nowhere to go
+                    found.append(target)
             found.sort()
             if frm not in in_spots:
                 targets[seat] = found

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import Any
 
 from ..board import HOME, START, Place
 from ..moves import Part, part_of
-from .scratch import Consequence, Scratch
+from .scratch import Consequence, LandingRefused, Scratch
 
 # A row: every outcome of one count, in peg order: their parts, the index (in ``Reach.pegs``) of
 # the peg each moves, and the pegs each sends away (RULES 5).
@@ -42,12 +43,27 @@ def _ring(length: int) -> list[int]:
     return [*range(length), *range(length)]
 
 
-def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[tuple]:
+# An open row being filled: its count and its three lists.
+Lane = tuple[int, list[Part], list[int], list[tuple[Consequence, ...]]]
+# The pegs that walk: (index, seat, from, block, first and last count into home) forward,
+# (index, seat, from, room behind) backward.
+Ahead = tuple[int, int, Place, int, int, int]
+Behind = tuple[int, int, Place, int]
+
+
+def filled(rows: list[Row | None], count: int) -> Row:
+    """The row of ``count``, which the caller has had filled."""
+    row = rows[count]
+    assert row is not None, f"row {count} was never filled"
+    return row
+
+
+def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[Lane]:
     """Empty rows for the missing ``counts``, stored in ``rows``, with their appends bound.
 
     One (count, parts, who, cons) per missing count, in count order.
     """
-    lanes = []
+    lanes: list[Lane] = []
     for c in counts if counts.__class__ is range else sorted(counts):
         if c <= 0 or rows[c] is not None:
             continue
@@ -102,16 +118,16 @@ class Reach:
         self.pegs = pegs
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
-        self._walk: tuple[list, list] | None = None
+        self._walk: tuple[list[Ahead], list[Behind]] | None = None
         self._comeouts: list[Part] | None = None
         # Per peg index: (block, first and last count into home) and the room behind it.
         self._limits: tuple[list[tuple[int, int, int]], list[int]] | None = None
         self._asked = False
         self.full = False  # every forward row filled
         # What other modules work out once per layout from these rows (split neighbourhoods).
-        self.memo: dict = {}
+        self.memo: dict[type, Any] = {}
 
-    def walks(self) -> tuple[list, list]:
+    def walks(self) -> tuple[list[Ahead], list[Behind]]:
         """The pegs that can walk forward and those that can go back, with their limits.
 
         Forward: (index, seat, from, block, first count into home, last count into home), where
@@ -123,8 +139,8 @@ class Reach:
             return self._walk
         sc = self.sc
         length = sc.length
-        ahead = []
-        behind = []
+        ahead: list[Ahead] = []
+        behind: list[Behind] = []
         i = 0
         for seat in self.seats:
             places = sc.pegs[seat]  # start, then track holes in order, then home places
@@ -204,11 +220,16 @@ class Reach:
                         continue
                 if c < block:
                     dest = ring[frm + c]
-                    bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
-                    if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                        parts.append(part_of((seat, frm, dest)))
-                        who.append(i)
-                        cons.append(bumps)
+                    if occ[dest] < 0:
+                        bumps = _NO_BUMPS
+                    else:
+                        try:
+                            bumps = land(seat, frm, dest)
+                        except LandingRefused:
+                            continue  # RULES 5: this landing is not allowed
+                    parts.append(part_of((seat, frm, dest)))
+                    who.append(i)
+                    cons.append(bumps)
         return rows
 
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
@@ -226,11 +247,16 @@ class Reach:
                 if c >= back:
                     break
                 dest = ring[frm - c + length]
-                bumps = _NO_BUMPS if occ[dest] < 0 else land(seat, frm, dest)
-                if not bumps or bumps[0].__class__ is not str:  # legal (RULES 5)
-                    parts.append(part_of((seat, frm, dest)))
-                    who.append(i)
-                    cons.append(bumps)
+                if occ[dest] < 0:
+                    bumps = _NO_BUMPS
+                else:
+                    try:
+                        bumps = land(seat, frm, dest)
+                    except LandingRefused:
+                        continue  # RULES 5: this landing is not allowed
+                parts.append(part_of((seat, frm, dest)))
+                who.append(i)
+                cons.append(bumps)
         return rows
 
     def reaches(self, i: int, steps: int, backward: bool = False) -> bool:
@@ -261,8 +287,10 @@ class Reach:
             for seat in self.seats:
                 if sc.startn[seat]:
                     to = sc.come_out[seat]
-                    result = sc.land(seat, START, to)
-                    if not result or result[0].__class__ is not str:
-                        parts.append(Part(seat, START, to))
+                    try:
+                        sc.land(seat, START, to)
+                    except LandingRefused:
+                        continue  # RULES 5: the come-out hole cannot take this peg
+                    parts.append(Part(seat, START, to))
             self._comeouts = parts
         return parts

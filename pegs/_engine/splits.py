@@ -16,7 +16,7 @@ from itertools import product, repeat
 from ..board import HOME, START, Place, board_for
 from ..cards import Card
 from ..moves import Move, Part, move_of, part_of
-from .reach import Reach
+from .reach import Reach, filled
 from .scratch import Consequence, Scratch
 
 # Splits never move more than this in all: a 9. Neighbourhoods are worked out once for this
@@ -198,12 +198,12 @@ def split_moves(
         for second_backward in directions:
             if second_backward:
                 # the first part went forward (RULES 9, nine=split-forward-back)
-                parts1, who1, cons1s = forward[a]
-                flat, who2, _ = backward[b]
+                parts1, who1, cons1s = filled(forward, a)
+                flat, who2, _ = filled(backward, b)
                 offset = b  # the peg whose second part lands on hole h is on h + b
             else:
-                parts1, who1, cons1s = backward[a]
-                flat, who2, _ = forward[b]
+                parts1, who1, cons1s = filled(backward, a)
+                flat, who2, _ = filled(forward, b)
                 offset = -b
             if not parts1:
                 continue
