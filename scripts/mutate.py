@@ -1,19 +1,35 @@
 """A small one-line mutation tester: change one operator or constant, run the tests, repeat.
 
-Usage: ``python scripts/mutate.py backalley/scoring.py tests/backalley/test_ba_rules.py``.
-Each mutant changes one token on one code line (comparisons, arithmetic, ``and``/``or``,
-``not``, ``min``/``max``, small integers, ``True``/``False``). A mutant is killed when the
-tests fail (or time out). The module is restored afterwards, also on Ctrl-C. Prints one line per
-survivor and the score; ``--json`` prints the result as one JSON line.
+One module: ``python scripts/mutate.py backalley/scoring.py tests/backalley/test_ba_rules.py``;
+a whole package with the tests each module needs: ``python scripts/mutate.py --package backalley``
+(``make mutate-backalley``). Each mutant changes one token on one code line (comparisons,
+arithmetic, ``and``/``or``, ``not``, ``min``/``max``, small integers, ``True``/``False``, a
+condition negated). A mutant is killed when the tests fail or time out.
+
+The mutants run in a temporary copy of the tree, so the real files are never changed (and may be
+edited while a run goes on). The tests run in a forked child of a process that has already
+imported pytest and the heavy libraries, which makes a mutant cost about a second, not five.
+Mutants judged equivalent (no behaviour can tell them apart) are listed with the reason in
+``EQUIVALENTS`` files (``tests/backalley/equivalent_mutants.json``) and reported apart: the score is
+killed / (mutants - equivalent). Prints one line per survivor and a score per module and overall;
+``--json FILE`` writes the whole result.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib
 import json
+import os
 import re
+import shutil
+import signal
 import subprocess
 import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,6 +59,40 @@ OPERATORS = [
     (r"(?<=\bif )(.+)(?=:$)", "not (\\1)"),  # a condition negated
     (r"(?<![\w.])([0-9])(?![\w.])", None),  # small integer: n -> n + 1
 ]
+
+# The tests each module of a package needs, run first (then the package's default tests); ``-x``
+# stops at the first failure, so a killed mutant costs only the tests up to it.
+PACKAGES: dict[str, dict] = {
+    "backalley": {
+        "skip": ["sampler", "bots", "__main__"],  # the bots are mutation-tested on their own
+        "tests": "tests/backalley",
+        # Widget tests import ipywidgets and belong to widgets/; the sampler's tests are slow.
+        "exclude": [
+            "test_ba_mutate.py",
+            "test_ba_table_classroom.py",
+            "test_ba_widget_controller.py",
+            "test_ba_sampler*.py",
+        ],
+        "last": ["test_ba_properties.py"],  # slow property runs, after the quick rule tests
+        "first": {
+            "cli": ["test_ba_cli.py"],
+            "notation": ["test_ba_notation.py"],
+            "lessons": ["test_ba_lessons.py"],
+            "lesson_words": ["test_ba_lessons.py"],
+            "state": ["test_ba_impossible.py", "test_ba_mutants.py"],
+        },
+        # Tests that run the code in a subprocess, which coverage does not see: always run them.
+        "always": {"cli": ["test_ba_cli.py"]},
+        "equivalents": "tests/backalley/equivalent_mutants.json",
+    },
+}
+
+# Third-party libraries imported once before forking (never the project's own packages, which
+# must be imported fresh from the mutated copy).
+PRELOAD = ["pytest", "hypothesis", "ipywidgets", "ipycanvas", "IPython", "nbformat", "jsonschema"]
+COPY_IGNORE = shutil.ignore_patterns(
+    ".venv", ".git", "build", "dist", "node_modules", "__pycache__", ".hypothesis", "*.egg-info"
+)
 
 
 def code_lines(text: str) -> list[int]:
@@ -90,60 +140,401 @@ def mutants(text: str) -> list[tuple[int, str, str]]:
     return found
 
 
-def run_tests(tests: list[str], timeout: float) -> bool:
-    """True when the tests pass."""
+# -- running the tests -----------------------------------------------------------------------
+
+
+def _preload() -> None:
+    # A library missing or failing to import only costs speed: the child imports it again.
+    for name in PRELOAD:
+        with contextlib.suppress(Exception):
+            importlib.import_module(name)
+    from importlib.metadata import entry_points
+
+    for entry in entry_points(group="pytest11"):  # the pytest plugins, as pytest loads them
+        with contextlib.suppress(Exception):
+            entry.load()
+
+
+def _pytest_args(tests: list[str]) -> list[str]:
+    return ["-x", "-q", "-p", "no:cacheprovider", "--no-header", "-p", "no:randomly", *tests]
+
+
+def run_tests(tests: list[str], timeout: float, tree: Path = ROOT) -> bool:
+    """True when the tests pass in ``tree`` (a fork of this process, or a new one without fork)."""
+    if not hasattr(os, "fork"):
+        return _run_subprocess(tests, timeout, tree)
+    return _fork(lambda: _pytest_main(tests, tree), timeout) == 0
+
+
+def _pytest_main(tests: list[str], tree: Path, plugins: list | None = None) -> int:
+    import pytest
+
+    os.chdir(tree)
+    sys.path.insert(0, str(tree))
+    sys.dont_write_bytecode = True  # a mutated module's .pyc must never be reused
+    os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+    os.environ["PYTHONPATH"] = str(tree)
+    return int(pytest.main(_pytest_args(tests), plugins=plugins))
+
+
+def _fork(work, timeout: float) -> int | None:
+    """Run ``work()`` in a forked child with its output silenced; its exit code, None if hung."""
+    pid = os.fork()
+    if pid == 0:  # the child: do the work, then leave at once (never back into the caller)
+        code = 3
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            code = work()
+        finally:
+            os._exit(code)
+    deadline = time.monotonic() + timeout
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return None  # a hung mutant counts as killed
+        time.sleep(0.02)
+
+
+def _run_subprocess(tests: list[str], timeout: float, tree: Path) -> bool:
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONPATH": str(tree)}
     try:
         result = subprocess.run(
-            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests],
-            cwd=ROOT,
+            [sys.executable, "-m", "pytest", *_pytest_args(tests)],
+            cwd=tree,
             capture_output=True,
             timeout=timeout,
+            env=env,
         )
     except subprocess.TimeoutExpired:
         return False
     return result.returncode == 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Mutate the module line by line; print survivors and the kill score."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("module")
-    parser.add_argument("tests", nargs="+")
-    parser.add_argument("--timeout", type=float, default=120.0)
-    parser.add_argument("--lines", help="only mutate lines FIRST-LAST of the module")
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
-    path = ROOT / args.module
+# -- which tests run which line ---------------------------------------------------------------
+
+
+def map_tests(tests: list[str], tree: Path, modules: list[str], timeout: float) -> dict | None:
+    """Run the tests once under coverage: per module line, the tests that ran it, and durations.
+
+    Lines run while importing (no test under way) map to ``""``. None if the tests fail.
+    """
+    out = Path(tempfile.mkdtemp(prefix="mutate-map-")) / "map.json"
+
+    def work() -> int:
+        import coverage
+        import pytest
+
+        files = [str(tree / m) for m in modules]
+        cov = coverage.Coverage(data_file=str(out) + ".cov", include=files, branch=False)
+        durations: dict[str, float] = {}
+
+        class Contexts:
+            @pytest.hookimpl(hookwrapper=True)
+            def pytest_runtest_protocol(self, item, nextitem):
+                cov.switch_context(item.nodeid)
+                started = time.perf_counter()
+                yield
+                durations[item.nodeid] = time.perf_counter() - started
+                cov.switch_context("")
+
+        cov.start()
+        code = _pytest_main(tests, tree, plugins=[Contexts()])
+        cov.stop()
+        cov.save()
+        data = cov.get_data()
+        lines = {}
+        for module, path in zip(modules, files, strict=True):
+            by_line = data.contexts_by_lineno(path)
+            lines[module] = {str(n): sorted(set(c)) for n, c in by_line.items()}
+        out.write_text(json.dumps({"lines": lines, "durations": durations}))
+        return code
+
+    try:
+        if _fork(work, timeout) != 0 or not out.exists():
+            return None
+        return json.loads(out.read_text())
+    finally:
+        shutil.rmtree(out.parent, ignore_errors=True)
+
+
+def statement_lines(text: str) -> dict[int, int]:
+    """For each line of a module, the first line of the innermost statement holding it.
+
+    Coverage counts a statement on its first line, so a mutant on a continuation line is run
+    when that first line is.
+    """
+    import ast
+
+    out: dict[int, int] = {}
+    spans: list[tuple[int, int, int]] = []
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.stmt):
+            spans.append((node.end_lineno - node.lineno, node.lineno, node.end_lineno or 0))
+    # Widest first, so the innermost statement's first line is written last.
+    for _, first, last in sorted(spans, reverse=True):
+        for line in range(first, last + 1):
+            out[line] = first
+    return out
+
+
+def select_tests(
+    line: int, statements: dict[int, int], covered: dict[str, list[str]], durations: dict
+) -> list[str] | None:
+    """The tests that run this line, quickest first; None when only imports run it (use all).
+
+    A line run by imports and by tests (a function building a module constant) gets the tests
+    that run it: a test that does not may still see the constant changed, so the selection can
+    only miss kills, never invent them (``--confirm`` re-runs each survivor on every test).
+    """
+    contexts = covered.get(str(statements.get(line, line)), [])
+    tests = sorted((c for c in contexts if c), key=lambda nodeid: durations.get(nodeid, 0.0))
+    if not tests and "" in contexts:
+        return None
+    return tests
+
+
+# -- a package -------------------------------------------------------------------------------
+
+
+@dataclass
+class Job:
+    """One module to mutate and the tests (paths relative to the tree) that must catch it."""
+
+    module: str
+    tests: list[str]
+    always: list[str] = field(default_factory=list)
+    lines: tuple[int, int] | None = None
+
+
+def package_jobs(package: str, only: list[str] | None = None) -> list[Job]:
+    """A job per module of a known package, with the tests that module needs first."""
+    spec = PACKAGES[package]
+    test_dir = ROOT / spec["tests"]
+    excluded = {p for pattern in spec["exclude"] for p in test_dir.glob(pattern)}
+    last = [test_dir / name for name in spec["last"]]
+    default = [p for p in sorted(test_dir.glob("test_*.py")) if p not in excluded and p not in last]
+    default += [p for p in last if p.exists()]
+    jobs = []
+    for path in sorted((ROOT / package).glob("*.py")):
+        name = path.stem
+        if name in spec["skip"] or (only and name not in only):
+            continue
+        first = [test_dir / f for f in spec["first"].get(name, []) if (test_dir / f).exists()]
+        tests = [*first, *(p for p in default if p not in first)]
+        always = [str(test_dir.relative_to(ROOT) / f) for f in spec["always"].get(name, [])]
+        jobs.append(
+            Job(f"{package}/{path.name}", [str(p.relative_to(ROOT)) for p in tests], always)
+        )
+    return jobs
+
+
+def load_equivalents(path: Path | None) -> dict[tuple[str, str, str], str]:
+    """The mutants judged equivalent: (module, line before, line after) -> why."""
+    if path is None or not path.exists():
+        return {}
+    entries = json.loads(path.read_text())
+    return {(e["module"], e["from"].strip(), e["to"].strip()): e["why"] for e in entries}
+
+
+def run_job(
+    job: Job,
+    tree: Path,
+    equivalents: dict,
+    *,
+    timeout: float = 0.0,
+    quiet: bool = False,
+    verbose: bool = False,
+    mapped: dict | None = None,
+    confirm: bool = False,
+) -> dict | None:
+    """Mutate one module of the copy line by line; the module is restored afterwards.
+
+    With ``mapped`` (from ``map_tests``), each mutant runs only the tests that ran its line,
+    quickest first, and ``job.always``; without it, all of ``job.tests``. None if the unmutated
+    tests fail.
+    """
+    path = tree / job.module
     original = path.read_text()
     found = mutants(original)
-    if args.lines:
-        first, last = (int(n) for n in args.lines.split("-"))
-        found = [m for m in found if first <= m[0] + 1 <= last]
-    survivors = []
+    if job.lines:
+        found = [m for m in found if job.lines[0] <= m[0] + 1 <= job.lines[1]]
+    started = time.monotonic()
+    covered: dict[str, list[str]] = {}
+    durations: dict[str, float] = {}
+    if mapped is not None:
+        covered, durations = mapped["lines"][job.module], mapped["durations"]
+        whole = sum(durations.values()) + 10
+    elif not run_tests(job.tests, 3600, tree):
+        return None
+    else:
+        whole = time.monotonic() - started
+    statements = statement_lines(original)
+    cache = path.parent / "__pycache__"
+    survivors, equivalent, unrun = [], [], 0
     try:
         for index, line, mutated in found:
-            lines = original.splitlines()
-            lines[index] = mutated
-            path.write_text("\n".join(lines) + "\n")
-            if run_tests(args.tests, args.timeout):
-                survivors.append({"line": index + 1, "from": line.strip(), "to": mutated.strip()})
-                if not args.json:
-                    print(f"survived {args.module}:{index + 1}: {mutated.strip()}", flush=True)
+            entry = {"line": index + 1, "from": line.strip(), "to": mutated.strip()}
+            tests, limit = job.tests, timeout or max(30.0, 4 * whole)
+            if mapped is not None:
+                chosen = select_tests(index + 1, statements, covered, durations)
+                if chosen is not None:
+                    tests = [*chosen, *job.always]
+                    spent = sum(durations.get(t, 1.0) for t in chosen)
+                    limit = timeout or max(30.0, 4 * spent + 20)
+            if tests:
+                lines = original.splitlines()
+                lines[index] = mutated
+                path.write_text("\n".join(lines) + "\n")
+                for pyc in cache.glob(f"{path.stem}.*.pyc"):
+                    pyc.unlink()
+                killed = not run_tests(tests, limit, tree)
+                if not killed and confirm and tests is not job.tests:
+                    killed = not run_tests(job.tests, max(30.0, 4 * whole), tree)
+            else:
+                killed = False  # no test runs this line, so none can notice the change
+                entry["unrun"] = True
+                unrun += 1
+            if verbose:
+                word = "killed" if killed else "survived"
+                print(f"  {job.module}:{index + 1} {word}: {mutated.strip()}", file=sys.stderr)
+            if killed:
+                continue
+            why = equivalents.get((job.module, entry["from"], entry["to"]))
+            if why is not None:
+                equivalent.append({**entry, "why": why})
+                continue
+            survivors.append(entry)
+            if not quiet:
+                note = " (no test runs this line)" if entry.get("unrun") else ""
+                print(f"survived {job.module}:{index + 1}: {mutated.strip()}{note}", flush=True)
     finally:
         path.write_text(original)
-    killed = len(found) - len(survivors)
-    result = {
-        "module": args.module,
+        for pyc in cache.glob(f"{path.stem}.*.pyc"):
+            pyc.unlink()
+    changing = len(found) - len(equivalent)
+    killed_count = changing - len(survivors)
+    return {
+        "module": job.module,
         "mutants": len(found),
-        "killed": killed,
-        "score": round(killed / len(found), 3) if found else None,
+        "equivalent": len(equivalent),
+        "killed": killed_count,
+        "unrun": unrun,
+        "score": round(killed_count / changing, 3) if changing else None,
         "survivors": survivors,
+        "equivalents": equivalent,
     }
-    if args.json:
-        print(json.dumps(result))
+
+
+def copy_tree(source: Path) -> Path:
+    """A temporary copy of the project to mutate (without its environment or history)."""
+    target = Path(tempfile.mkdtemp(prefix="mutate-")) / "tree"
+    shutil.copytree(source, target, ignore=COPY_IGNORE)
+    return target
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Mutate modules line by line in a copy of the tree; print survivors and the kill scores."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("module", nargs="?", help="one module, e.g. backalley/scoring.py")
+    parser.add_argument("tests", nargs="*", help="the tests that must catch its mutants")
+    parser.add_argument("--package", choices=sorted(PACKAGES), help="every module of a package")
+    parser.add_argument("--only", help="with --package: these modules only (comma-separated)")
+    parser.add_argument("--timeout", type=float, default=0.0, help="seconds per mutant")
+    parser.add_argument("--lines", help="only mutate lines FIRST-LAST of the module")
+    parser.add_argument("--equivalents", help="JSON list of mutants judged equivalent")
+    parser.add_argument("--json", help="write the result as JSON to this file ('-': stdout)")
+    parser.add_argument("--tree", help="mutate this tree instead of the project (for tests)")
+    parser.add_argument("--verbose", action="store_true", help="a line per mutant on stderr")
+    parser.add_argument(
+        "--confirm", action="store_true", help="re-run each survivor on every test of its module"
+    )
+    parser.add_argument("--no-preload", action="store_true", help="import no libraries first")
+    parser.add_argument(
+        "--all-tests", action="store_true", help="run every test for every mutant (slow)"
+    )
+    args = parser.parse_args(argv)
+    source = Path(args.tree).resolve() if args.tree else ROOT
+    if args.package:
+        if args.module:
+            parser.error("give a module with its tests, or --package, not both")
+        jobs = package_jobs(args.package, args.only.split(",") if args.only else None)
+        default_equivalents = PACKAGES[args.package]["equivalents"]
     else:
-        print(f"{args.module}: {killed} of {len(found)} mutants killed ({result['score']})")
+        if not args.module or not args.tests:
+            parser.error("give a module and its tests, or --package NAME")
+        jobs = [Job(args.module, list(args.tests))]
+        default_equivalents = None
+    if args.lines:
+        first, last = (int(n) for n in args.lines.split("-"))
+        for job in jobs:
+            job.lines = (first, last)
+    eq_name = args.equivalents or default_equivalents
+    equivalents = load_equivalents(source / eq_name if eq_name else None)
+    quiet = args.json == "-"
+    if not args.no_preload:
+        _preload()
+    # A stop (Ctrl-C or kill) still removes the copy.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    tree = copy_tree(source)
+    results = []
+    try:
+        mapped = None
+        if not args.all_tests and hasattr(os, "fork"):
+            # One run under coverage finds which tests run each line of every module.
+            union = list(dict.fromkeys(t for job in jobs for t in job.tests))
+            mapped = map_tests(union, tree, [job.module for job in jobs], 3600)
+            if mapped is None:
+                print("error: the tests fail before any mutation", file=sys.stderr)
+                return 1
+        for job in jobs:
+            result = run_job(
+                job,
+                tree,
+                equivalents,
+                timeout=args.timeout,
+                quiet=quiet,
+                verbose=args.verbose,
+                mapped=mapped,
+                confirm=args.confirm,
+            )
+            if result is None:
+                # The unmutated tests must pass, or every mutant would look killed.
+                print(f"error: the tests of {job.module} fail before any mutation", file=sys.stderr)
+                return 1
+            results.append(result)
+            if not quiet:
+                print(_line(result), flush=True)
+    finally:
+        shutil.rmtree(tree.parent, ignore_errors=True)
+    total = {
+        key: sum(r[key] for r in results) for key in ("mutants", "equivalent", "killed", "unrun")
+    }
+    changing = total["mutants"] - total["equivalent"]
+    total["score"] = round(total["killed"] / changing, 3) if changing else None
+    report = {"modules": results, "total": total}
+    if not quiet:
+        print(_line({"module": "total", **total}))
+    if args.json:
+        text = json.dumps(report, indent=1)
+        if args.json == "-":
+            print(text)
+        else:
+            Path(args.json).write_text(text + "\n")
     return 0
+
+
+def _line(result: dict) -> str:
+    changing = result["mutants"] - result["equivalent"]
+    return (
+        f"{result['module']}: {result['killed']} of {changing} behaviour-changing mutants killed "
+        f"({result['score']}); {result['equivalent']} equivalent, {result['mutants']} in all"
+    )
 
 
 if __name__ == "__main__":
