@@ -71,6 +71,12 @@ MINUTES ?= 10
 fuzz: setup
 	$(PYTHON) scripts/fuzz.py --minutes $(MINUTES) $(if $(FUZZ_JSON),--json $(FUZZ_JSON),)
 
+# Mutation testing of the Back Alley rules (issue 17): every module of backalley/ but the bots,
+# each mutant against the tests that run its line; prints survivors and the score per module.
+.PHONY: mutate-backalley
+mutate-backalley: setup
+	$(PYTHON) scripts/mutate.py --package backalley $(if $(MUTATE_JSON),--json $(MUTATE_JSON),)
+
 # The [widgets] extra at its lower bounds, in build/lower-bounds (slow, needs the registries).
 .PHONY: lower-bounds
 lower-bounds: setup
