@@ -138,3 +138,96 @@ def test_scoring_and_game_over_in_words() -> None:
 def test_event_texts_for_move_lists(event: object, text: str) -> None:
     """The events as ``play --events`` prints them: seats and notation, one line each."""
     assert str(event) == text
+
+
+def test_describe_tells_bids_contracts_trick_and_turn() -> None:
+    """``show``: team 0 bid board (seat 2) so seat 2 leads; team 1's numbers add up (0 + 2)."""
+    from ba_helpers import make_state
+
+    from backalley.notation import describe
+
+    state = make_state(
+        ["BB 3S AH KH", "AS KS QS JS", "AD KD QD", "AC KC QC JC"],
+        deal=10, turned="3H", bids="1 pass board 2", leader=2, trick="2S",
+    )  # fmt: skip
+    assert describe(state).splitlines() == [
+        "Back Alley: deal 10 of 25, 4 cards each, dealer 3",
+        "turned 3H: trump hearts",
+        "bids: seat 0 1, seat 1 pass, seat 2 board, seat 3 2",
+        "contracts: team 0 board, team 1 2",
+        "trick (led by seat 2): 2S",
+        "taken: 0:0 1:0 2:0 3:0; trump in last trick: no",
+        "scores: team 0 0, team 1 0",
+        "seat 0 (team 0): BB 3S AH KH",
+        "seat 1 (team 1): AS KS QS JS",
+        "seat 2 (team 0): AD KD QD",
+        "seat 3 (team 1): AC KC QC JC",
+        "seat 3 to play",
+    ]
+
+
+def test_describe_tells_no_trump_redeals_double_boards_and_the_end() -> None:
+    """``show``: a turned blooper means no trump; the second board is a double board and, the
+    last board bid, it leads; a finished game names its winner."""
+    from dataclasses import replace
+
+    from ba_helpers import make_state
+
+    from backalley.notation import describe
+
+    state = make_state(
+        ["3S AH KH 2H", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"],
+        deal=10, turned="LB", bids="board board pass pass", leader=1, scores=(-5, 12),
+    )  # fmt: skip
+    lines = describe(replace(state, redeals=2)).splitlines()
+    assert lines[:2] == [
+        "Back Alley: deal 10 of 25, 4 cards each, dealer 3, redeal 2",
+        "turned LB: no trump (blooper turned)",
+    ]
+    assert lines[3:7] == [
+        "contracts: team 0 board, team 1 double board",
+        "trick (led by seat 1): -",
+        "taken: 0:0 1:0 2:0 3:0; trump in last trick: no",
+        "scores: team 0 -5, team 1 12",
+    ]
+    assert lines[-1] == "seat 1 to play"
+    bidding = make_state(["3S AH KH 2H", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"],
+                         deal=10, turned="5H")  # fmt: skip
+    text = describe(bidding)
+    assert "bids:" not in text and "contracts:" not in text and "trick" not in text
+    assert text.splitlines()[1] == "turned 5H: trump hearts"
+    assert text.endswith("seat 0 to bid")
+    spades = make_state(["3S AH KH 2H", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"],
+                        deal=10, turned="5S", bids="pass 3", dealer=2)  # fmt: skip
+    assert describe(spades).splitlines()[1:3] == [
+        "turned 5S: trump spades", "bids: seat 3 pass, seat 0 3",
+    ]  # fmt: skip
+    for turned, name in (("5D", "diamonds"), ("5C", "clubs")):
+        other = replace(spades, turned=Card.parse(turned))
+        assert describe(other).splitlines()[1] == f"turned {turned}: trump {name}"
+
+
+def test_describe_tells_the_tricks_taken_and_who_won_the_game() -> None:
+    """``show``: tricks taken per seat, the trump flag, and the result after deal 25."""
+    from dataclasses import replace
+
+    from ba_helpers import make_state
+
+    from backalley.actions import PASS
+    from backalley.notation import describe
+    from backalley.state import State
+
+    later = make_state(["AH KH", "KS QS", "KD QD", "KC QC"], deal=11, turned="3H",
+                       bids="1 pass pass pass", leader=0, taken=(1, 0, 0, 0),
+                       trump_in_last_trick=True)  # fmt: skip
+    assert "taken: 0:1 1:0 2:0 3:0; trump in last trick: yes" in describe(later)
+    final = State(
+        deal=25, dealer=3, turned=Card.parse("3H"), hands=((),) * 4,
+        bids=(Bid(1), PASS, PASS, PASS), leader=0, trick=(), taken=(13, 0, 0, 0),
+        trump_in_last_trick=False, scores=(20, 70), turn=None, seed=0, winner=1,
+    )  # fmt: skip
+    lines = describe(final).splitlines()
+    assert lines[-1] == "game over: team 1 wins"
+    assert "seat 2 (team 0): -" in lines
+    draw = describe(replace(final, scores=(20, 20), winner="draw"))
+    assert draw.endswith("game over: a draw")
