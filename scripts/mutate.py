@@ -299,6 +299,166 @@ def select_tests(
     return tests
 
 
+# -- mutants patched into one collected session ------------------------------------------------
+
+
+def function_target(text: str, line: int) -> list[tuple[str, int]] | None:
+    """The function (as names and first lines, from the module down) whose body holds ``line``.
+
+    Only functions reached from the module through classes count (a nested function is part of
+    its outer one). None for a line run when the module is imported: module and class level,
+    a ``def`` line's defaults, decorators.
+    """
+    import ast
+
+    def visit(body: list, path: list[tuple[str, int]]) -> list[tuple[str, int]] | None:
+        for node in body:
+            first = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))])
+            if not first <= line <= (node.end_lineno or node.lineno):
+                continue
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if line < node.body[0].lineno:
+                    return None  # the def line: defaults and decorators run at import
+                return [*path, (node.name, first)]
+            if isinstance(node, ast.ClassDef) and line >= node.lineno:
+                return visit(node.body, [*path, (node.name, first)])
+            return None
+        return None
+
+    return visit(ast.parse(text).body, [])
+
+
+def _new_code(module_code, path: list[tuple[str, int]]):
+    import types
+
+    code = module_code
+    for name, first in path:
+        code = next(
+            c
+            for c in code.co_consts
+            if isinstance(c, types.CodeType) and c.co_name == name and c.co_firstlineno == first
+        )
+    return code
+
+
+def _old_function(module, path: list[tuple[str, int]]):
+    holder = module
+    for name, _ in path[:-1]:
+        holder = vars(holder)[name]
+    name, first = path[-1]
+    attr = vars(holder)[name]
+    candidates = [attr]
+    if isinstance(attr, (staticmethod, classmethod)):
+        candidates = [attr.__func__]
+    elif isinstance(attr, property):
+        candidates = [attr.fget, attr.fset, attr.fdel]
+    found = []
+    for func in candidates:
+        while func is not None and not hasattr(func, "__code__") and hasattr(func, "__wrapped__"):
+            func = func.__wrapped__  # functools.cache and friends
+        code = getattr(func, "__code__", None)
+        if code is not None and code.co_name == name and code.co_firstlineno == first:
+            found.append(func)
+    return found[0] if len(found) == 1 else None
+
+
+def run_patched(
+    plan: list[dict], tests: list[str], tree: Path, timeout: float
+) -> dict[str, str] | None:
+    """Run every mutant of ``plan`` in one pytest session collected once: each in a fork that
+    swaps the code of the function holding the mutant (and writes the mutated file, for tests
+    that start a new process) and runs the tests that ran its line.
+
+    Returns mutant id -> "killed", "survived" or "fallback" (could not be patched); None when
+    the unmutated tests fail.
+    """
+    out = Path(tempfile.mkdtemp(prefix="mutate-run-")) / "result.json"
+    progress = os.environ.get("MUTATE_PROGRESS")
+
+    def work() -> int:
+        import importlib
+
+        import pytest
+
+        class Loop:
+            @pytest.hookimpl(tryfirst=True)
+            def pytest_runtestloop(self, session) -> bool:
+                items = {item.nodeid: item for item in session.items}
+                results: dict[str, str] = {}
+                if _run_items(session, list(items.values()), None, 3600) != 0:
+                    out.write_text(json.dumps({"baseline": "failed"}))
+                    return True
+                for mutant in plan:
+                    chosen = [items[n] for n in mutant["tests"] if n in items]
+                    path = tree / mutant["module"]
+                    original = path.read_text()
+                    lines = original.splitlines()
+                    lines[mutant["index"]] = mutant["mutated"]
+                    text = "\n".join(lines) + "\n"
+                    module = importlib.import_module(mutant["modname"])
+
+                    def patch(mutant=mutant, text=text, path=path, module=module) -> bool:
+                        code = compile(text, str(path), "exec")
+                        func = _old_function(module, mutant["target"])
+                        if func is None:
+                            return False
+                        new = _new_code(code, mutant["target"])
+                        if len(new.co_freevars) != len(func.__code__.co_freevars):
+                            return False
+                        func.__code__ = new
+                        return True
+
+                    path.write_text(text)
+                    for pyc in (path.parent / "__pycache__").glob(f"{path.stem}.*.pyc"):
+                        pyc.unlink()
+                    try:
+                        code = _run_items(session, chosen, patch, mutant["timeout"])
+                    finally:
+                        path.write_text(original)
+                    results[mutant["id"]] = (
+                        "fallback" if code == 5 else "survived" if code == 0 else "killed"
+                    )
+                    if progress:  # for a long run watched from outside
+                        with open(progress, "a") as log:
+                            log.write(f"{mutant['id']} {results[mutant['id']]}\n")
+                out.write_text(json.dumps(results))
+                return True
+
+        return _pytest_main(tests, tree, plugins=[Loop()])
+
+    try:
+        if _fork(work, timeout) is None or not out.exists():
+            return None
+        data = json.loads(out.read_text())
+        return None if "baseline" in data else data
+    finally:
+        shutil.rmtree(out.parent, ignore_errors=True)
+
+
+def _run_items(session, items: list, patch, timeout: float) -> int | None:
+    """In a fork: apply ``patch`` (5 if it cannot), run the items; 1 at the first failure."""
+
+    def work() -> int:
+        if patch is not None and not patch():
+            return 5
+        failed: list[bool] = []
+
+        class Watch:
+            def pytest_runtest_logreport(self, report) -> None:
+                if report.failed:
+                    failed.append(True)
+
+        session.config.pluginmanager.register(Watch(), "mutate-watch")
+        for index, item in enumerate(items):
+            following = items[index + 1] if index + 1 < len(items) else None
+            item.config.hook.pytest_runtest_protocol(item=item, nextitem=following)
+            if failed:
+                return 1
+        return 0
+
+    return _fork(work, timeout)
+
+
 # -- a package -------------------------------------------------------------------------------
 
 
@@ -321,9 +481,12 @@ def package_jobs(package: str, only: list[str] | None = None) -> list[Job]:
     default = [p for p in sorted(test_dir.glob("test_*.py")) if p not in excluded and p not in last]
     default += [p for p in last if p.exists()]
     jobs = []
-    for path in sorted((ROOT / package).glob("*.py")):
+    paths = sorted((ROOT / package).glob("*.py"))
+    if only:  # in the order asked
+        paths = [ROOT / package / f"{name}.py" for name in only]
+    for path in paths:
         name = path.stem
-        if name in spec["skip"] or (only and name not in only):
+        if name in spec["skip"] or not path.exists():
             continue
         first = [test_dir / f for f in spec["first"].get(name, []) if (test_dir / f).exists()]
         tests = [*first, *(p for p in default if p not in first)]
@@ -342,6 +505,51 @@ def load_equivalents(path: Path | None) -> dict[tuple[str, str, str], str]:
     return {(e["module"], e["from"].strip(), e["to"].strip()): e["why"] for e in entries}
 
 
+def _mutants_of(job: Job, tree: Path) -> tuple[str, list[tuple[int, str, str]]]:
+    original = (tree / job.module).read_text()
+    found = mutants(original)
+    if job.lines:
+        found = [m for m in found if job.lines[0] <= m[0] + 1 <= job.lines[1]]
+    return original, found
+
+
+def _runs(
+    job: Job, original: str, found: list, mapped: dict | None, timeout: float
+) -> list[tuple[list[str] | None, float]]:
+    """Each mutant's tests (None: every test of the job; []: no test runs it) and time limit."""
+    whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
+    statements = statement_lines(original)
+    runs: list[tuple[list[str] | None, float]] = []
+    for index, _, _ in found:
+        tests, limit = None, timeout or max(30.0, 4 * whole)
+        if mapped is not None:
+            covered, durations = mapped["lines"][job.module], mapped["durations"]
+            chosen = select_tests(index + 1, statements, covered, durations)
+            if chosen is not None:
+                spent = sum(durations.get(t, 1.0) for t in chosen)
+                tests, limit = chosen, timeout or max(30.0, 4 * spent + 20)
+        runs.append((tests, limit))
+    return runs
+
+
+def plan_job(job: Job, tree: Path, mapped: dict, timeout: float = 0.0) -> list[dict]:
+    """The mutants of a job that ``run_patched`` can run: in a function body, run by a test."""
+    original, found = _mutants_of(job, tree)
+    runs = _runs(job, original, found, mapped, timeout)
+    always = [n for n in mapped["durations"] if n.split("::")[0] in job.always]
+    modname = job.module.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
+    plan = []
+    for number, ((index, _, mutated), (tests, limit)) in enumerate(zip(found, runs, strict=True)):
+        target = function_target(original, index + 1)
+        if tests and target is not None:
+            plan.append({
+                "id": f"{job.module}:{number}", "module": job.module, "modname": modname,
+                "index": index, "mutated": mutated, "target": target,
+                "tests": [*tests, *always], "timeout": limit,
+            })  # fmt: skip
+    return plan
+
+
 def run_job(
     job: Job,
     tree: Path,
@@ -351,55 +559,55 @@ def run_job(
     quiet: bool = False,
     verbose: bool = False,
     mapped: dict | None = None,
+    patched: dict[str, str] | None = None,
     confirm: bool = False,
 ) -> dict | None:
     """Mutate one module of the copy line by line; the module is restored afterwards.
 
     With ``mapped`` (from ``map_tests``), each mutant runs only the tests that ran its line,
-    quickest first, and ``job.always``; without it, all of ``job.tests``. None if the unmutated
-    tests fail.
+    quickest first, and ``job.always``; without it, all of ``job.tests``. ``patched`` holds the
+    verdicts ``run_patched`` already gave; the other mutants run in a fresh pytest each. None
+    if the unmutated tests fail.
     """
     path = tree / job.module
-    original = path.read_text()
-    found = mutants(original)
-    if job.lines:
-        found = [m for m in found if job.lines[0] <= m[0] + 1 <= job.lines[1]]
-    started = time.monotonic()
-    covered: dict[str, list[str]] = {}
-    durations: dict[str, float] = {}
-    if mapped is not None:
-        covered, durations = mapped["lines"][job.module], mapped["durations"]
-        whole = sum(durations.values()) + 10
-    elif not run_tests(job.tests, 3600, tree):
+    original, found = _mutants_of(job, tree)
+    if mapped is None and not run_tests(job.tests, 3600, tree):
         return None
-    else:
-        whole = time.monotonic() - started
+    runs = _runs(job, original, found, mapped, timeout)
     statements = statement_lines(original)
+    covered = mapped["lines"][job.module] if mapped else {}
+    whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
+    outcome: dict[int, bool] = {}  # mutant number -> killed
+    for number, (index, _, _) in enumerate(found):
+        verdict = (patched or {}).get(f"{job.module}:{number}")
+        contexts = covered.get(str(statements.get(index + 1, index + 1)), [])
+        # A survivor on a line that imports also run gets a fresh process (below), in which the
+        # mutant also shapes what was built at import.
+        if verdict == "killed" or (verdict == "survived" and "" not in contexts):
+            outcome[number] = verdict == "killed"
     cache = path.parent / "__pycache__"
     survivors, equivalent, unrun = [], [], 0
     try:
-        for index, line, mutated in found:
+        for number, ((index, line, mutated), (tests, limit)) in enumerate(
+            zip(found, runs, strict=True)
+        ):
             entry = {"line": index + 1, "from": line.strip(), "to": mutated.strip()}
-            tests, limit = job.tests, timeout or max(30.0, 4 * whole)
-            if mapped is not None:
-                chosen = select_tests(index + 1, statements, covered, durations)
-                if chosen is not None:
-                    tests = [*chosen, *job.always]
-                    spent = sum(durations.get(t, 1.0) for t in chosen)
-                    limit = timeout or max(30.0, 4 * spent + 20)
-            if tests:
+            if number in outcome:
+                killed = outcome[number]
+            elif tests == []:
+                killed = False  # no test runs this line, so none can notice the change
+                entry["unrun"] = True
+                unrun += 1
+            else:
                 lines = original.splitlines()
                 lines[index] = mutated
                 path.write_text("\n".join(lines) + "\n")
                 for pyc in cache.glob(f"{path.stem}.*.pyc"):
                     pyc.unlink()
-                killed = not run_tests(tests, limit, tree)
-                if not killed and confirm and tests is not job.tests:
+                chosen = job.tests if tests is None else [*tests, *job.always]
+                killed = not run_tests(chosen, limit, tree)
+                if not killed and confirm and tests is not None:
                     killed = not run_tests(job.tests, max(30.0, 4 * whole), tree)
-            else:
-                killed = False  # no test runs this line, so none can notice the change
-                entry["unrun"] = True
-                unrun += 1
             if verbose:
                 word = "killed" if killed else "survived"
                 print(f"  {job.module}:{index + 1} {word}: {mutated.strip()}", file=sys.stderr)
@@ -487,10 +695,22 @@ def main(argv: list[str] | None = None) -> int:
         mapped = None
         if not args.all_tests and hasattr(os, "fork"):
             # One run under coverage finds which tests run each line of every module.
-            union = list(dict.fromkeys(t for job in jobs for t in job.tests))
+            union = list(dict.fromkeys(t for job in jobs for t in [*job.tests, *job.always]))
             mapped = map_tests(union, tree, [job.module for job in jobs], 3600)
             if mapped is None:
                 print("error: the tests fail before any mutation", file=sys.stderr)
+                return 1
+        patched = None
+        if mapped is not None:
+            # Most mutants run patched into one pytest session, collected once.
+            plan = [m for job in jobs for m in plan_job(job, tree, mapped, args.timeout)]
+            files = list(dict.fromkeys(t for job in jobs for t in [*job.tests, *job.always]))
+            if args.verbose:
+                print(f"{len(plan)} mutants patched into one session", file=sys.stderr)
+            limit = 1200 + 2 * sum(m["timeout"] for m in plan)
+            patched = run_patched(plan, files, tree, limit) if plan else {}
+            if patched is None:
+                print("error: the tests fail in the patching session", file=sys.stderr)
                 return 1
         for job in jobs:
             result = run_job(
@@ -501,6 +721,7 @@ def main(argv: list[str] | None = None) -> int:
                 quiet=quiet,
                 verbose=args.verbose,
                 mapped=mapped,
+                patched=patched,
                 confirm=args.confirm,
             )
             if result is None:

@@ -81,13 +81,15 @@ def test_double():
 """
 
 
-def _run(tree: Path, *extra: str) -> dict:
+def _run(tree: Path, *extra: str, progress: Path | None = None) -> dict:
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    if progress is not None:
+        env["MUTATE_PROGRESS"] = str(progress)
     result = subprocess.run(
         [sys.executable, str(SCRIPT), "pkg/calc.py", "tests/test_calc.py", "--tree", str(tree),
          "--json", "-", "--no-preload", *extra],
         capture_output=True, text=True, timeout=600,
-        # The fixture's tests need no plugins (the kit's load Jupyter, which is slow).
-        env={**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"},
+        env=env,  # the fixture's tests need no plugins (the kit's load Jupyter, which is slow)
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
@@ -106,8 +108,11 @@ def test_planted_bugs_are_killed_and_weak_tests_show_as_survivors(tmp_path: Path
     """a - b, n <= 3 and n < 4 are caught; x + 2 passes the one test of double; unused is
     never run; the project's files are left as they were."""
     tree = _project(tmp_path)
-    report = _run(tree)
+    report = _run(tree, progress=tmp_path / "progress.log")
     module = report["modules"][0]
+    # The five mutants run by a test were patched into one session (the two of unused are not
+    # run at all).
+    assert len((tmp_path / "progress.log").read_text().splitlines()) == 5
     survivors = {(s["line"], s["to"]) for s in module["survivors"]}
     assert survivors == {(10, "return x + 2"), (14, "return x + 1"), (14, "return x - 2")}
     assert [s.get("unrun", False) for s in sorted(module["survivors"], key=lambda s: s["line"])] \
