@@ -334,10 +334,15 @@ def _new_code(module_code, path: list[tuple[str, int]]):
     code = module_code
     for name, first in path:
         code = next(
-            c
-            for c in code.co_consts
-            if isinstance(c, types.CodeType) and c.co_name == name and c.co_firstlineno == first
+            (
+                c
+                for c in code.co_consts
+                if isinstance(c, types.CodeType) and c.co_name == name and c.co_firstlineno == first
+            ),
+            None,
         )
+        if code is None:
+            return None
     return code
 
 
@@ -398,14 +403,17 @@ def run_patched(
                     module = importlib.import_module(mutant["modname"])
 
                     def patch(mutant=mutant, text=text, path=path, module=module) -> bool:
-                        code = compile(text, str(path), "exec")
-                        func = _old_function(module, mutant["target"])
-                        if func is None:
+                        # Anything unexpected means "cannot patch" (a fresh run decides), never
+                        # a kill.
+                        try:
+                            code = compile(text, str(path), "exec")
+                            func = _old_function(module, mutant["target"])
+                            new = _new_code(code, mutant["target"])
+                            if func is None or new.co_freevars != func.__code__.co_freevars:
+                                return False
+                            func.__code__ = new
+                        except Exception:
                             return False
-                        new = _new_code(code, mutant["target"])
-                        if len(new.co_freevars) != len(func.__code__.co_freevars):
-                            return False
-                        func.__code__ = new
                         return True
 
                     path.write_text(text)
@@ -662,6 +670,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--confirm", action="store_true", help="re-run each survivor on every test of its module"
     )
+    parser.add_argument(
+        "--no-patch", action="store_true", help="run every mutant in a fresh pytest (slower)"
+    )
     parser.add_argument("--no-preload", action="store_true", help="import no libraries first")
     parser.add_argument(
         "--all-tests", action="store_true", help="run every test for every mutant (slow)"
@@ -701,7 +712,7 @@ def main(argv: list[str] | None = None) -> int:
                 print("error: the tests fail before any mutation", file=sys.stderr)
                 return 1
         patched = None
-        if mapped is not None:
+        if mapped is not None and not args.no_patch:
             # Most mutants run patched into one pytest session, collected once.
             plan = [m for job in jobs for m in plan_job(job, tree, mapped, args.timeout)]
             files = list(dict.fromkeys(t for job in jobs for t in [*job.tests, *job.always]))
