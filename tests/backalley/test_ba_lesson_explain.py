@@ -365,3 +365,17 @@ def test_choices_are_matched_in_any_case_and_others_refused() -> None:
     two = _ex("trick-winner", TRICK, plays=PLAYS, choices=["Right", "Left"])
     # With two choices, the reason for the right one is the hint for the wrong one.
     assert _wrong(two, "Left") == _right(two, "Right")
+
+
+def test_lesson_states_start_a_game_without_points_and_fill_hands_with_low_side_cards() -> None:
+    """RULES B, state file: scores are the totals before the deal, 0 to 0 unless a screen says;
+    the hands a screen leaves open get the lowest cards of the side suits, never a blooper."""
+    from backalley.lessons import state_from_spec
+
+    state = state_from_spec({"deal": 12, "turned": "7H", "hands": [["AH", "KH"], None, None, None]})
+    assert state.scores == (0, 0) and state.hand_size == 2
+    filled = [c for hand in state.hands[1:] for c in hand]
+    assert not any(c.is_blooper or c.suit.value == "H" for c in filled)
+    assert len(filled) == 6 and {c.rank for c in filled} == {2, 3}
+    assert state_from_spec({"deal": 12, "turned": "7H", "scores": [5, -10],
+                            "hands": [None] * 4}).scores == (5, -10)  # fmt: skip
