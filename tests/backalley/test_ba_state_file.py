@@ -105,3 +105,25 @@ def test_format_state_is_one_line_unless_indented() -> None:
     assert "\n" not in format_state(state)
     assert format_state(state, indent=2).startswith('{\n  "format"')
     assert parse_card("10H") == Card.parse("10H") and format_card(Card.parse("LB")) == "LB"
+
+
+def test_a_finished_game_is_read_back_with_its_winner() -> None:
+    """State file: after the 25th deal the file gains ``winner``: 0, 1 or "draw"."""
+    final = State(
+        deal=25, dealer=3, turned=Card.parse("3H"), hands=((),) * 4,
+        bids=(Bid(1), PASS, PASS, PASS), leader=0, trick=(), taken=(13, 0, 0, 0),
+        trump_in_last_trick=False, scores=(20, 70), turn=None, seed=0, winner=1,
+    )  # fmt: skip
+    for scores, winner in (((20, 70), 1), ((70, 20), 0), ((20, 20), "draw")):
+        state = replace(final, scores=scores, winner=winner)
+        assert parse_state(format_state(state)) == state
+
+
+def test_long_values_are_cut_in_messages() -> None:
+    """Errors quote the input, cut after 77 characters when its text is longer than 80."""
+    at_80 = "x" * 78  # its repr, with the quotes, is 80 characters: quoted whole
+    with pytest.raises(MalformedNotationError, match=f"not '{at_80}'$"):
+        _read(_data(bids=at_80))
+    at_81 = "x" * 79
+    with pytest.raises(MalformedNotationError, match=f"not '{'x' * 76}\\.\\.\\.$"):
+        _read(_data(bids=at_81))
