@@ -742,16 +742,13 @@ def main(argv: list[str] | None = None) -> int:
             results.append(result)
             if not quiet:
                 print(_line(result), flush=True)
+            if args.json and args.json != "-":  # what is done so far survives a stopped run
+                Path(args.json).write_text(json.dumps(_report(results), indent=1) + "\n")
     finally:
         shutil.rmtree(tree.parent, ignore_errors=True)
-    total = {
-        key: sum(r[key] for r in results) for key in ("mutants", "equivalent", "killed", "unrun")
-    }
-    changing = total["mutants"] - total["equivalent"]
-    total["score"] = round(total["killed"] / changing, 3) if changing else None
-    report = {"modules": results, "total": total}
+    report = _report(results)
     if not quiet:
-        print(_line({"module": "total", **total}))
+        print(_line({"module": "total", **report["total"]}))
     if args.json:
         text = json.dumps(report, indent=1)
         if args.json == "-":
@@ -759,6 +756,15 @@ def main(argv: list[str] | None = None) -> int:
         else:
             Path(args.json).write_text(text + "\n")
     return 0
+
+
+def _report(results: list[dict]) -> dict:
+    total = {
+        key: sum(r[key] for r in results) for key in ("mutants", "equivalent", "killed", "unrun")
+    }
+    changing = total["mutants"] - total["equivalent"]
+    total["score"] = round(total["killed"] / changing, 3) if changing else None
+    return {"modules": results, "total": total}
 
 
 def _line(result: dict) -> str:
