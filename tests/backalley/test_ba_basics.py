@@ -224,3 +224,26 @@ def test_rule_b_start_deal_events_tell_the_deal_and_any_exchange() -> None:
         BlooperExchanged(dealt.exchanged_by, dealt.discarded[0]),
     )
     assert state.redeals == 2 and state.trump is None
+
+
+# -- play: odd actions ------------------------------------------------------------------------
+
+
+def test_something_that_is_not_an_action_is_refused_by_name() -> None:
+    """An object that is neither a bid nor a card played is not an action (and never a crash)."""
+    from backalley.errors import IllegalActionError
+    from backalley.play import apply, led_suit_is_trump, why_illegal
+
+    state = new_game(7)
+    assert why_illegal(state, object()).startswith("not an action: <object")  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError, match=r"illegal action '<object") as err:
+        apply(state, object())  # type: ignore[arg-type]
+    assert err.value.reason.startswith("not an action")
+    with pytest.raises(IllegalActionError) as refused:
+        apply(state, "play " + state.hands[state.turn][0].notation())
+    assert refused.value.action_text.startswith("play ")
+    assert "must bid first" in refused.value.reason
+    # RULES B, trump: the bloopers lead the trump suit; clubs are trump after a turned 5C.
+    assert state.turned == C("5C")
+    assert led_suit_is_trump(state, BIG_BLOOPER) and led_suit_is_trump(state, C("2C"))
+    assert not led_suit_is_trump(state, C("AS"))
