@@ -522,7 +522,7 @@ def _mutants_of(job: Job, tree: Path) -> tuple[str, list[tuple[int, str, str]]]:
 
 
 def _runs(
-    job: Job, original: str, found: list, mapped: dict | None, timeout: float
+    job: Job, original: str, found: list, mapped: dict | None, timeout: float, max_tests: int = 0
 ) -> list[tuple[list[str] | None, float]]:
     """Each mutant's tests (None: every test of the job; []: no test runs it) and time limit."""
     whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
@@ -533,17 +533,24 @@ def _runs(
         if mapped is not None:
             covered, durations = mapped["lines"][job.module], mapped["durations"]
             chosen = select_tests(index + 1, statements, covered, durations)
+            if chosen is None and max_tests:
+                # Only imports run the line: every test depends on it; the quickest must do.
+                chosen = sorted(durations, key=durations.get)
             if chosen is not None:
+                if max_tests:  # the quickest few: may miss a kill, never invents one
+                    chosen = chosen[:max_tests]
                 spent = sum(durations.get(t, 1.0) for t in chosen)
                 tests, limit = chosen, timeout or max(30.0, 4 * spent + 20)
         runs.append((tests, limit))
     return runs
 
 
-def plan_job(job: Job, tree: Path, mapped: dict, timeout: float = 0.0) -> list[dict]:
+def plan_job(
+    job: Job, tree: Path, mapped: dict, timeout: float = 0.0, max_tests: int = 0
+) -> list[dict]:
     """The mutants of a job that ``run_patched`` can run: in a function body, run by a test."""
     original, found = _mutants_of(job, tree)
-    runs = _runs(job, original, found, mapped, timeout)
+    runs = _runs(job, original, found, mapped, timeout, max_tests)
     always = [n for n in mapped["durations"] if n.split("::")[0] in job.always]
     modname = job.module.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
     plan = []
@@ -569,6 +576,7 @@ def run_job(
     mapped: dict | None = None,
     patched: dict[str, str] | None = None,
     confirm: bool = False,
+    max_tests: int = 0,
 ) -> dict | None:
     """Mutate one module of the copy line by line; the module is restored afterwards.
 
@@ -581,7 +589,7 @@ def run_job(
     original, found = _mutants_of(job, tree)
     if mapped is None and not run_tests(job.tests, 3600, tree):
         return None
-    runs = _runs(job, original, found, mapped, timeout)
+    runs = _runs(job, original, found, mapped, timeout, max_tests)
     statements = statement_lines(original)
     covered = mapped["lines"][job.module] if mapped else {}
     whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
@@ -673,6 +681,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-patch", action="store_true", help="run every mutant in a fresh pytest (slower)"
     )
+    parser.add_argument(
+        "--max-tests",
+        type=int,
+        default=0,
+        help="run each mutant on at most this many of its tests, the quickest (0: all)",
+    )
     parser.add_argument("--no-preload", action="store_true", help="import no libraries first")
     parser.add_argument(
         "--all-tests", action="store_true", help="run every test for every mutant (slow)"
@@ -714,7 +728,9 @@ def main(argv: list[str] | None = None) -> int:
         patched = None
         if mapped is not None and not args.no_patch:
             # Most mutants run patched into one pytest session, collected once.
-            plan = [m for job in jobs for m in plan_job(job, tree, mapped, args.timeout)]
+            plan = [
+                m for job in jobs for m in plan_job(job, tree, mapped, args.timeout, args.max_tests)
+            ]
             files = list(dict.fromkeys(t for job in jobs for t in [*job.tests, *job.always]))
             if args.verbose:
                 print(f"{len(plan)} mutants patched into one session", file=sys.stderr)
@@ -734,6 +750,7 @@ def main(argv: list[str] | None = None) -> int:
                 mapped=mapped,
                 patched=patched,
                 confirm=args.confirm,
+                max_tests=args.max_tests,
             )
             if result is None:
                 # The unmutated tests must pass, or every mutant would look killed.
