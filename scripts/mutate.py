@@ -421,6 +421,9 @@ def run_patched(
                         pyc.unlink()
                     try:
                         code = _run_items(session, chosen, patch, mutant["timeout"])
+                        if code == 0 and mutant.get("more"):
+                            rest = [items[n] for n in mutant["more"] if n in items]
+                            code = _run_items(session, rest, patch, mutant["more_timeout"])
                     finally:
                         path.write_text(original)
                     results[mutant["id"]] = (
@@ -546,21 +549,36 @@ def _runs(
 
 
 def plan_job(
-    job: Job, tree: Path, mapped: dict, timeout: float = 0.0, max_tests: int = 0
+    job: Job,
+    tree: Path,
+    mapped: dict,
+    timeout: float = 0.0,
+    max_tests: int = 0,
+    equivalents: dict | None = None,
 ) -> list[dict]:
-    """The mutants of a job that ``run_patched`` can run: in a function body, run by a test."""
+    """The mutants of a job that ``run_patched`` can run: in a function body, run by a test.
+
+    With ``max_tests``, a mutant that survives its quickest tests is run on the rest of the
+    tests of its line (``more``), unless it is listed as equivalent.
+    """
     original, found = _mutants_of(job, tree)
     runs = _runs(job, original, found, mapped, timeout, max_tests)
+    every = _runs(job, original, found, mapped, timeout) if max_tests else runs
     always = [n for n in mapped["durations"] if n.split("::")[0] in job.always]
     modname = job.module.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
     plan = []
-    for number, ((index, _, mutated), (tests, limit)) in enumerate(zip(found, runs, strict=True)):
+    for number, ((index, line, mutated), (tests, limit), (all_tests, all_limit)) in enumerate(
+        zip(found, runs, every, strict=True)
+    ):
         target = function_target(original, index + 1)
         if tests and target is not None:
+            known = (job.module, line.strip(), mutated.strip()) in (equivalents or {})
+            more = [t for t in all_tests or [] if t not in tests] if not known else []
             plan.append({
                 "id": f"{job.module}:{number}", "module": job.module, "modname": modname,
                 "index": index, "mutated": mutated, "target": target,
-                "tests": [*tests, *always], "timeout": limit,
+                "tests": [*tests, *always], "timeout": limit, "more": more,
+                "more_timeout": all_limit,
             })  # fmt: skip
     return plan
 
@@ -729,7 +747,9 @@ def main(argv: list[str] | None = None) -> int:
         if mapped is not None and not args.no_patch:
             # Most mutants run patched into one pytest session, collected once.
             plan = [
-                m for job in jobs for m in plan_job(job, tree, mapped, args.timeout, args.max_tests)
+                m
+                for job in jobs
+                for m in plan_job(job, tree, mapped, args.timeout, args.max_tests, equivalents)
             ]
             files = list(dict.fromkeys(t for job in jobs for t in [*job.tests, *job.always]))
             if args.verbose:
