@@ -571,7 +571,7 @@ def plan_job(
         zip(found, runs, every, strict=True)
     ):
         target = function_target(original, index + 1)
-        if tests and target is not None:
+        if (tests or (tests == [] and always)) and target is not None:
             known = (job.module, line.strip(), mutated.strip()) in (equivalents or {})
             more = [t for t in all_tests or [] if t not in tests] if not known else []
             plan.append({
@@ -628,7 +628,7 @@ def run_job(
             entry = {"line": index + 1, "from": line.strip(), "to": mutated.strip()}
             if number in outcome:
                 killed = outcome[number]
-            elif tests == []:
+            elif tests == [] and not job.always:
                 killed = False  # no test runs this line, so none can notice the change
                 entry["unrun"] = True
                 unrun += 1
