@@ -555,6 +555,7 @@ def plan_job(
     timeout: float = 0.0,
     max_tests: int = 0,
     equivalents: dict | None = None,
+    confirm: bool = True,
 ) -> list[dict]:
     """The mutants of a job that ``run_patched`` can run: in a function body, run by a test.
 
@@ -563,7 +564,7 @@ def plan_job(
     """
     original, found = _mutants_of(job, tree)
     runs = _runs(job, original, found, mapped, timeout, max_tests)
-    every = _runs(job, original, found, mapped, timeout) if max_tests else runs
+    every = _runs(job, original, found, mapped, timeout) if max_tests and confirm else runs
     always = [n for n in mapped["durations"] if n.split("::")[0] in job.always]
     modname = job.module.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
     plan = []
@@ -705,6 +706,9 @@ def main(argv: list[str] | None = None) -> int:
         default=0,
         help="run each mutant on at most this many of its tests, the quickest (0: all)",
     )
+    parser.add_argument(
+        "--quick", action="store_true", help="with --max-tests: no second run of survivors"
+    )
     parser.add_argument("--no-preload", action="store_true", help="import no libraries first")
     parser.add_argument(
         "--all-tests", action="store_true", help="run every test for every mutant (slow)"
@@ -749,7 +753,9 @@ def main(argv: list[str] | None = None) -> int:
             plan = [
                 m
                 for job in jobs
-                for m in plan_job(job, tree, mapped, args.timeout, args.max_tests, equivalents)
+                for m in plan_job(
+                    job, tree, mapped, args.timeout, args.max_tests, equivalents, not args.quick
+                )
             ]
             files = list(dict.fromkeys(t for job in jobs for t in [*job.tests, *job.always]))
             if args.verbose:
