@@ -169,3 +169,13 @@ def test_a_finished_game_has_its_last_deal_fully_played() -> None:
     pattern = r"a finished game must have its last deal fully played"
     refused(FINAL, pattern, taken=(12, 0, 0, 0))
     refused(FINAL, pattern, trick=(Card.parse("2S"),))
+
+
+def test_each_seats_bid_and_board_level_while_bidding() -> None:
+    """RULES B, bidding: bids go round from the dealer's left; a board's level is one more than
+    the boards before it; a seat that has not bid yet has no bid and no level."""
+    # Dealer 1: seat 2 bids first (board), then seat 3 passes, then seat 0 (board: double).
+    state = make_state(FOUR, deal=10, turned="3H", dealer=1, bids="board pass board")
+    assert [state.bid_of(s) for s in range(4)] == [Bid(board=True), None, Bid(board=True), PASS]
+    assert [state.bid_level_of(s) for s in range(4)] == [2, 0, 1, 0]
+    assert state.turn == 1
