@@ -173,6 +173,9 @@ def _p95(times: list[float]) -> float | None:
     return round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 4)
 
 
+PARTS = ("tables", "sampler-vs-heuristic", "sampler-vs-mc", "mc-vs-heuristic")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the measurements sized by the options; print a table or one JSON line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -181,19 +184,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fast-games", type=int, default=20, help="games for random/heuristic")
     parser.add_argument("--match-games", type=int, default=20, help="games per match")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--part",
+        choices=PARTS,
+        action="append",
+        help="run only these measurements (repeatable; default: all)",
+    )
     args = parser.parse_args(argv)
-    results = {
-        "tables": [
+    parts = args.part or list(PARTS)
+    runs = {
+        "tables": lambda: [
             table("random", args.fast_games, args.seed),
             table("heuristic", args.fast_games, args.seed),
             table("sampler", args.table_games, args.seed),
         ],
-        "matches": [
-            match("sampler", "heuristic", args.match_games, args.seed),
-            match("sampler", "mc-bidder", args.match_games, args.seed + 5000),
-            match("mc-bidder", "heuristic", args.match_games, args.seed + 9000),
+        "sampler-vs-heuristic": lambda: [
+            match("sampler", "heuristic", args.match_games, args.seed)
+        ],
+        "sampler-vs-mc": lambda: [
+            match("sampler", "mc-bidder", args.match_games, args.seed + 5000)
+        ],
+        "mc-vs-heuristic": lambda: [
+            match("mc-bidder", "heuristic", args.match_games, args.seed + 9000)
         ],
     }
+    results: dict[str, list[dict]] = {"tables": [], "matches": []}
+    for part in parts:
+        results["tables" if part == "tables" else "matches"] += runs[part]()
     if args.json:
         print(json.dumps(results))
     else:
