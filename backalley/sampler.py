@@ -456,8 +456,9 @@ class SamplerBot:
                 )
                 continue
             if partner_bid is not None and partner_bid.board:
-                # The partner's board makes our number worthless.
-                values[action] = 0.0 if bid.is_pass else -1.0
+                # The partner's board makes our number worthless: rank every number below
+                # the pass by more than ``LEAN``, or the lean to higher numbers would pick one.
+                values[action] = 0.0 if bid.is_pass else -1.0 - 2 * LEAN
                 continue
             if bid.is_pass and all_passed:
                 values[action] = 0.0  # a fourth pass redeals: nobody scores

@@ -170,7 +170,7 @@ def test_hand_strength_counts_top_trumps_and_side_aces() -> None:
 def test_sampler_bids_are_seeded_and_stateless() -> None:
     """The same seed and view give the same bid (also from a fresh bot: a resumed game
     plays on as it would have); every bid is one the engine offers."""
-    for state in _states(13, 600):
+    for state in _states(13, 600)[::2]:
         if state.phase is not Phase.BIDDING:
             continue
         view = view_for(state, state.turn)  # type: ignore[arg-type]
@@ -261,3 +261,63 @@ def test_sampler_every_action_is_legal_over_a_whole_game() -> None:
         assert action in state.legal_actions()
         state, _ = state.apply(action)
     assert state.deal == 25 and state.winner in (0, 1, "draw")
+
+
+def test_sampler_passes_when_its_partner_bid_board() -> None:
+    """RULES B, bidding: the partner's board makes this seat's number worthless, so the
+    sampler passes even with a strong hand (a number would only stand worth nothing)."""
+    state = make_state(
+        ["2S 3S 4D 5C 6D", "AS KS QS AD KD", "2D 3D 4C 6C 7C", "JH 10H 8D 9D AC"],
+        deal=9,
+        dealer=2,
+        turned="2H",
+        bids="board pass",
+    )
+    assert state.turn == 1
+    bot = SamplerBot(2, bid_samples=8)
+    values = bot.bid_values(view_for(state, 1))
+    assert values[parse_action("bid pass")] == 0.0
+    assert values[parse_action("bid 3")] == -3.0
+    assert decide(bot, state) == parse_action("bid pass")
+
+
+def test_sampler_bid_choice_leans_to_the_higher_number_within_a_point() -> None:
+    """Among number bids within one point of the best expected score the highest is bid
+    (play-outs are greedy and take fewer tricks than the sampler); a board is bid only when
+    it is the best; ties between the best values prefer a pass."""
+    state = make_state(FOUR_HANDS, deal=10, dealer=3, turned="2H")
+    view = view_for(state, 0)
+    bot = SamplerBot(0, bid_samples=2)
+
+    def pick(values: dict[str, float]) -> str:
+        bot.bid_values = lambda _view: {parse_action(k): v for k, v in values.items()}  # type: ignore[method-assign]
+        return str(bot.choose_bid(view)).replace(" ", "")
+
+    base = {"bid pass": 3.0, "bid 1": 5.0, "bid 2": 8.0, "bid 3": 7.2, "bid board": -40.0}
+    assert pick(base) == str(parse_action("bid 3")).replace(" ", "")
+    assert pick({**base, "bid 3": 6.9}) == str(parse_action("bid 2")).replace(" ", "")
+    assert pick({**base, "bid board": 8.5}) == str(parse_action("bid board")).replace(" ", "")
+    assert pick({**base, "bid 1": 1.0, "bid 2": 1.0, "bid 3": 1.0, "bid pass": 9.0}) == str(
+        parse_action("bid pass")
+    ).replace(" ", "")
+
+
+FOUR_HANDS = ["BB AH KH 2S", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"]
+
+
+def test_sampler_throws_its_lowest_card_when_no_card_can_matter() -> None:
+    """Last to play to a trick the opponent's ace has won, the sampler gives the lowest card
+    of the suit: every card scores the same, and ties go to the cheaper one."""
+    state = make_state(
+        ["KD 9D 5D", "8C 9C", "QH 10C", "JC 8H"],
+        deal=10,
+        dealer=3,
+        turned="2H",
+        bids="1 1 1 pass",
+        leader=1,
+        trick="AD 2D 3D",
+        played="5S AS 6S 7S",
+        taken=(0, 1, 0, 0),
+    )
+    assert state.turn == 0
+    assert decide(SamplerBot(1), state) == parse_action("play 5D")
