@@ -1,9 +1,9 @@
 """The ``sampler`` computer player: bids and plays by sampling deals of the cards it has not seen.
 
 Owns what a seat can infer from its view (voids shown, what blooper duties revealed), dealing
-the unseen cards consistently with that, fast greedy play-outs of a sampled deal, and the
-choices made from them. It sees only a ``SeatView``, so it cannot cheat; the engine still
-checks every action it takes.
+the unseen cards consistently with that and in proportion to how well each hand fits the bid
+its holder made, fast greedy play-outs of a sampled deal, and the choices made from them. It
+sees only a ``SeatView``, so it cannot cheat; the engine still checks every action it takes.
 """
 
 from __future__ import annotations
@@ -391,8 +391,9 @@ def _team_points(view: SeatView, contract: Contract, taken: list[int], team: int
 
 class SamplerBot:
     """Bids by expected score over sampled deals of the unseen cards (partner-aware, board when
-    the chance of every trick pays for it) and plays by searching each card over sampled deals,
-    scoring both teams' contracts (so it makes its own, then sets the opponents')."""
+    the chance of every trick pays for it, each bid played out with the leader it brings about)
+    and plays by searching each card over sampled deals, scoring both teams' contracts (so it
+    makes its own, then sets the opponents' and breaks their boards)."""
 
     name = "sampler"
 
