@@ -28,13 +28,9 @@ BID_SAMPLES = 32
 PLAY_SAMPLES = 14
 #: Points of expected score a higher number bid may give up (see ``SamplerBot.choose_bid``).
 LEAN = 1.0
-LEADER_PER_BID = True
 #: Candidate deals drawn per sample kept, and how loosely a hand's strength must fit its bid.
 OVERSAMPLE = 4
 BID_SIGMA = 1.25
-#: Extra batches of play samples when the best two cards are within ``CLOSE`` points a deal.
-EXTRA_BATCHES = 0
-CLOSE = 1.0
 TRUMP = "T"  # the key of the trump "suit" (bloopers included) in void sets
 
 
@@ -478,9 +474,6 @@ class SamplerBot:
     @staticmethod
     def _scenario(view: SeatView, bid: Bid) -> tuple[int, bool]:
         """Who would lead the first trick after ``bid``, and whether this seat bid board."""
-        if not LEADER_PER_BID:
-            made = [b for b in view.bids if not b.is_pass]
-            return (opening_leader(view.dealer, view.bids) if made else view.seat, False)
         bids = (*view.bids, bid)
         if all(b.is_pass for b in bids):
             return (view.seat, False)  # nobody has bid yet: assume this seat leads
@@ -510,20 +503,15 @@ class SamplerBot:
         mine = team_of(view.seat)
         contracts = (view.contract(0), view.contract(1))
         totals = dict.fromkeys(cards, 0.0)
-        for batch in range(1 + EXTRA_BATCHES):
-            for hands in sample_deals(view, know, rng, self.play_samples):
-                base = _world(view, hands)
-                for card in cards:
-                    world = base.copy()
-                    world.play(_INDEX[card])
-                    taken = world.finish()
-                    ours = _team_points(view, contracts[mine], taken, mine)
-                    theirs = _team_points(view, contracts[1 - mine], taken, 1 - mine)
-                    totals[card] += ours - theirs
-            # A clear best card needs no more samples; a close call gets another batch.
-            first, second = sorted(totals.values(), reverse=True)[:2]
-            if first - second >= CLOSE * self.play_samples * (batch + 1):
-                break
+        for hands in sample_deals(view, know, rng, self.play_samples):
+            base = _world(view, hands)
+            for card in cards:
+                world = base.copy()
+                world.play(_INDEX[card])
+                taken = world.finish()
+                ours = _team_points(view, contracts[mine], taken, mine)
+                theirs = _team_points(view, contracts[1 - mine], taken, 1 - mine)
+                totals[card] += ours - theirs
         # Ties go to the cheaper card (a low plain card before a trump).
         return max(cards, key=lambda c: (totals[c], -_is_trump(c, view.trump), -c.rank))
 
