@@ -325,18 +325,19 @@ def test_sampler_throws_its_lowest_card_when_no_card_can_matter() -> None:
 
 def test_rule_b_voids_are_placed_by_who_won_each_trick() -> None:
     """RULES B, play: the higher trump wins (seat 2 overruffs seat 1) and its holder leads
-    next, so the diamond void shown in the second trick is the fourth seat's, not the third's."""
+    next; the highest card of the suit led wins (a discard does not), and its holder leads
+    next. So the diamond and spade voids shown are the fourth seat's, not another's."""
     state = make_state(
-        ["3H 8S", "7H 8H", "10H JH", "6H 9H"],
+        ["3H", "8H", "JH", "9H"],
         deal=10,
         dealer=3,
         turned="2C",
         bids="1 pass pass pass",
         leader=0,
-        played="AS 5C 9C JS QD 4H KD 2D",
-        taken=(1, 0, 1, 0),
+        played="AS 5C 9C JS QD 4H KD 2D 8S 7H 10H 6H",
+        taken=(2, 0, 1, 0),
     )
     know = knowledge(view_for(state, 0))
-    assert know.voids[3] == {Suit.DIAMONDS}
+    assert know.voids[3] == {Suit.DIAMONDS, Suit.SPADES}
     assert know.voids[1] == {Suit.SPADES} and know.voids[2] == {Suit.SPADES}
-    assert know.shown[2] == [_c("9C"), _c("QD")]
+    assert know.shown[2] == [_c("9C"), _c("QD"), _c("10H")]
