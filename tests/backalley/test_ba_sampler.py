@@ -341,3 +341,4 @@ def test_rule_b_voids_are_placed_by_who_won_each_trick() -> None:
     assert know.voids[3] == {Suit.DIAMONDS, Suit.SPADES}
     assert know.voids[1] == {Suit.SPADES} and know.voids[2] == {Suit.SPADES}
     assert know.shown[2] == [_c("9C"), _c("QD"), _c("10H")]
+    assert know.shown[3] == [_c("JS"), _c("4H"), _c("6H")]
