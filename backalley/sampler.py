@@ -273,10 +273,6 @@ class World:
         other.board_seats = self.board_seats
         return other
 
-    def turn(self) -> int:
-        """The seat to play."""
-        return (self.leader + len(self.trick)) % PLAYERS
-
     def power(self, card: int, led_key: int) -> int:
         """Strength of ``card`` in a trick whose led card has key ``led_key`` (0: cannot win)."""
         key = self.keys[card]
