@@ -1,20 +1,21 @@
 """The ``sampler`` computer player: bids and plays by sampling deals of the cards it has not seen.
 
 Owns what a seat can infer from its view (voids shown, what blooper duties revealed), dealing
-the unseen cards consistently with that, fast greedy play-outs of a sampled deal, and the
-choices made from them. It sees only a ``SeatView``, so it cannot cheat; the engine still
-checks every action it takes.
+the unseen cards consistently with that and in proportion to how well each hand fits the bid
+its holder made, fast greedy play-outs of a sampled deal, and the choices made from them. It
+sees only a ``SeatView``, so it cannot cheat; the engine still checks every action it takes.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from backalley.actions import PASS, Action, BidAction, PlayAction
-from backalley.cards import BIG_BLOOPER, DECK, Card
+from backalley.actions import PASS, Action, Bid, BidAction, PlayAction
+from backalley.cards import BIG_BLOOPER, DECK, Card, Suit
 from backalley.rules import PLAYERS, partner_of, team_of
 from backalley.scoring import contract_points
 from backalley.state import Contract, board_levels, opening_leader
@@ -27,6 +28,9 @@ BID_SAMPLES = 32
 PLAY_SAMPLES = 14
 #: Points of expected score a higher number bid may give up (see ``SamplerBot.choose_bid``).
 LEAN = 1.0
+#: Candidate deals drawn per sample kept, and how loosely a hand's strength must fit its bid.
+OVERSAMPLE = 4
+BID_SIGMA = 1.25
 TRUMP = "T"  # the key of the trump "suit" (bloopers included) in void sets
 
 
@@ -53,6 +57,7 @@ class Knowledge:
     voids: dict[int, set[object]] = field(default_factory=dict)
     trump_cap: dict[int, int] = field(default_factory=dict)  # no trump above this rank
     trump_floor: dict[int, int] = field(default_factory=dict)  # no trump below this rank
+    shown: dict[int, list[Card]] = field(default_factory=dict)  # cards each seat played
 
     def allows(self, seat: int, card: Card, trump: object) -> bool:
         """True if ``seat`` may hold ``card`` given everything it has shown."""
@@ -96,6 +101,8 @@ def knowledge(view: SeatView) -> Knowledge:
     trump = view.trump
     for leader, cards in _tricks_seen(view):
         led = cards[0]
+        for offset, card in enumerate(cards):
+            know.shown.setdefault((leader + offset) % PLAYERS, []).append(card)
         for offset, card in enumerate(cards[1:], start=1):
             seat = (leader + offset) % PLAYERS
             if led.is_blooper:
@@ -123,6 +130,7 @@ def sample_hands(
             -(len(know.voids.get(s, ())) + (s in know.trump_cap) + (s in know.trump_floor))
         ),
     )
+    banned = {s: {c for c in know.unseen if not know.allows(s, c, trump)} for s in seats}
     for attempt in range(tries + 1):
         pool = list(know.unseen)
         rng.shuffle(pool)
@@ -134,7 +142,7 @@ def sample_hands(
             # On the last try the constraints are dropped rather than fail (never seen in
             # tests: a real deal always satisfies them, so only a bad sampling order fails).
             strict = attempt < tries
-            chosen = [c for c in pool if not strict or know.allows(seat, c, trump)][:need]
+            chosen = [c for c in pool if not strict or c not in banned[seat]][:need]
             if len(chosen) < need:
                 ok = False
                 break
@@ -146,95 +154,204 @@ def sample_hands(
     return hands  # pragma: no cover - the last try has no constraints, so it always fills
 
 
-@dataclass
-class World:
-    """A fully known deal in progress, cheap to copy and play out."""
+def hand_strength(hand: Iterable[Card], trump: object) -> float:
+    """A quick count of the tricks a whole hand is worth (top trumps, side aces and kings)."""
+    cards = list(hand)
+    trumps = sorted((c.rank for c in cards if _is_trump(c, trump)), reverse=True)
+    value = 0.0
+    for position, rank in enumerate(trumps):
+        if rank >= 14:
+            value += 1.0 if rank > 14 else 0.9
+        elif rank >= 12:
+            value += 0.6
+        elif len(trumps) >= 3 + position // 2:
+            value += 0.35  # length in trump takes tricks by ruffing
+    for suit in Suit:
+        if suit == trump:
+            continue
+        ranks = sorted((c.rank for c in cards if c.suit == suit), reverse=True)
+        if ranks and ranks[0] == 14:
+            value += 0.85
+        if len(ranks) >= 2 and 13 in ranks:
+            value += 0.45
+    return value
 
-    hands: list[list[Card]]
-    trick: list[Card]
-    leader: int
-    taken: list[int]
-    trump: object
-    trump_last: bool
-    first_trick: bool
-    board_seats: frozenset[int]
+
+def _bid_likelihood(bid: Bid, strength: float, hand_size: int) -> float:
+    """How well a hand of ``strength`` fits the bid its holder made (1 fits, near 0 does not)."""
+    if bid.board:
+        gap = max(0.0, 0.6 * hand_size - strength)
+    elif bid.is_pass:
+        gap = max(0.0, strength - 1.0)
+    else:
+        gap = strength - bid.number
+    return math.exp(-gap * gap / (2 * BID_SIGMA * BID_SIGMA))
+
+
+def sample_deals(
+    view: SeatView, know: Knowledge, rng: random.Random, n: int
+) -> list[list[list[Card]]]:
+    """``n`` deals of the unseen cards, drawn among more in proportion to how well each other
+    seat's whole hand (held and played) fits the bid it made."""
+    others = [s for s in know.counts if view.bid_of(s) is not None]
+    if OVERSAMPLE <= 1 or not others:
+        return [sample_hands(view, know, rng) for _ in range(n)]
+    pool = [sample_hands(view, know, rng) for _ in range(n * OVERSAMPLE)]
+    weights = []
+    for hands in pool:
+        weight = 1.0
+        for seat in others:
+            whole = hands[seat] + know.shown.get(seat, [])
+            strength = hand_strength(whole, view.trump)
+            weight *= _bid_likelihood(view.bid_of(seat), strength, view.hand_size)  # type: ignore[arg-type]
+        weights.append(weight + 1e-9)
+    return rng.choices(pool, weights, k=n)
+
+
+_INDEX = {card: i for i, card in enumerate(DECK)}
+_SUITS = {suit: i for i, suit in enumerate(Suit)}
+TRUMP_KEY = 4  # the integer key of the trump "suit" inside ``World``
+_TABLES: dict[object, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _tables(trump: object) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per deck index: the card's suit key (``TRUMP_KEY`` for trump) and rank, for ``trump``."""
+    if trump not in _TABLES:
+        keys = tuple(
+            TRUMP_KEY if _is_trump(c, trump) else _SUITS[c.suit]  # type: ignore[index]
+            for c in DECK
+        )
+        _TABLES[trump] = (keys, tuple(int(c.rank) for c in DECK))
+    return _TABLES[trump]
+
+
+class World:
+    """A fully known deal in progress, cards as deck indexes so play-outs are cheap."""
+
+    __slots__ = (
+        "board_seats",
+        "first_trick",
+        "hands",
+        "keys",
+        "leader",
+        "ranks",
+        "taken",
+        "trick",
+        "trump_last",
+    )
+
+    def __init__(
+        self,
+        hands: list[list[int]],
+        trick: list[int],
+        leader: int,
+        taken: list[int],
+        trump: object,
+        trump_last: bool,
+        first_trick: bool,
+        board_seats: frozenset[int],
+    ) -> None:
+        self.hands = hands
+        self.trick = trick
+        self.leader = leader
+        self.taken = taken
+        self.keys, self.ranks = _tables(trump)
+        self.trump_last = trump_last
+        self.first_trick = first_trick
+        self.board_seats = board_seats
 
     def copy(self) -> World:
         """An independent copy."""
-        return World(
-            [list(h) for h in self.hands],
-            list(self.trick),
-            self.leader,
-            list(self.taken),
-            self.trump,
-            self.trump_last,
-            self.first_trick,
-            self.board_seats,
-        )
+        other = object.__new__(World)
+        other.hands = [list(h) for h in self.hands]
+        other.trick = list(self.trick)
+        other.leader = self.leader
+        other.taken = list(self.taken)
+        other.keys, other.ranks = self.keys, self.ranks
+        other.trump_last = self.trump_last
+        other.first_trick = self.first_trick
+        other.board_seats = self.board_seats
+        return other
 
-    def turn(self) -> int:
-        """The seat to play."""
-        return (self.leader + len(self.trick)) % PLAYERS
+    def power(self, card: int, led_key: int) -> int:
+        """Strength of ``card`` in a trick whose led card has key ``led_key`` (0: cannot win)."""
+        key = self.keys[card]
+        if key == TRUMP_KEY:
+            return 100 + self.ranks[card]
+        return self.ranks[card] if key == led_key else 0
 
-    def legal(self) -> list[Card]:
+    def legal(self) -> list[int]:
         """The cards the seat to play may play (RULES B, play)."""
-        seat = self.turn()
+        seat = (self.leader + len(self.trick)) % PLAYERS
         hand = self.hands[seat]
-        trump = self.trump
+        keys = self.keys
         if not self.trick:
-            plain = [c for c in hand if not _is_trump(c, trump)]
+            plain = [c for c in hand if keys[c] != TRUMP_KEY]
             if not plain:
                 return hand
             if not self.first_trick and (self.trump_last or seat in self.board_seats):
                 return hand
             return plain
         led = self.trick[0]
-        trumps = [c for c in hand if _is_trump(c, trump)]
-        if led.is_blooper and trumps:
-            pick = max if led == BIG_BLOOPER else min
-            return [pick(trumps, key=lambda c: c.rank)]
-        key = _key(led, trump)
-        follow = [c for c in hand if _key(c, trump) == key]
+        if led < 2:  # a blooper led (deck indexes 0 and 1): the trump duty
+            trumps = [c for c in hand if keys[c] == TRUMP_KEY]
+            if trumps:
+                pick = max if led == 0 else min
+                return [pick(trumps, key=self.ranks.__getitem__)]
+            return hand
+        key = keys[led]
+        follow = [c for c in hand if keys[c] == key]
         return follow or hand
 
-    def play(self, card: Card) -> None:
+    def play(self, card: int) -> None:
         """Play ``card`` for the seat to play; complete the trick when four are down."""
-        self.hands[self.turn()].remove(card)
-        self.trick.append(card)
-        if len(self.trick) == PLAYERS:
-            led = self.trick[0]
-            best = max(range(PLAYERS), key=lambda i: _power(self.trick[i], led, self.trump))
+        self.hands[(self.leader + len(self.trick)) % PLAYERS].remove(card)
+        trick = self.trick
+        trick.append(card)
+        if len(trick) == PLAYERS:
+            led_key = self.keys[trick[0]]
+            powers = [self.power(c, led_key) for c in trick]
+            best = powers.index(max(powers))
             self.leader = (self.leader + best) % PLAYERS
             self.taken[self.leader] += 1
-            self.trump_last = any(_is_trump(c, self.trump) for c in self.trick)
+            self.trump_last = any(self.keys[c] == TRUMP_KEY for c in trick)
             self.trick = []
             self.first_trick = False
 
-    def greedy(self) -> Card:
+    def _low(self, cards: list[int]) -> int:
+        keys, ranks = self.keys, self.ranks
+        return min(cards, key=lambda c: (keys[c] == TRUMP_KEY, ranks[c]))
+
+    def greedy(self) -> int:
         """A quick, sensible card: lead high; follow by winning cheaply or throwing low."""
         cards = self.legal()
         if len(cards) == 1:
             return cards[0]
-        trump = self.trump
+        keys, ranks = self.keys, self.ranks
+        seat = (self.leader + len(self.trick)) % PLAYERS
         if not self.trick:
             # The deal is fully known here: lead a card no other hand can beat in its suit,
             # else give the lowest away.
-            others = [c for s, h in enumerate(self.hands) if s != self.turn() for c in h]
-            for card in sorted(cards, key=lambda c: -c.rank):
-                key = _key(card, trump)
-                if not any(_key(o, trump) == key and o.rank > card.rank for o in others):
+            top: dict[int, int] = {}
+            for s, hand in enumerate(self.hands):
+                if s != seat:
+                    for o in hand:
+                        if ranks[o] > top.get(keys[o], 0):
+                            top[keys[o]] = ranks[o]
+            for card in sorted(cards, key=lambda c: -ranks[c]):
+                if ranks[card] > top.get(keys[card], 0):
                     return card
-            return min(cards, key=lambda c: (_is_trump(c, trump), c.rank))
-        led = self.trick[0]
-        powers = [_power(c, led, trump) for c in self.trick]
-        best = max(range(len(powers)), key=powers.__getitem__)
-        low = min(cards, key=lambda c: (_is_trump(c, trump), c.rank))
-        if (self.leader + best) % PLAYERS == partner_of(self.turn()):
-            return low
-        winning = [c for c in cards if _power(c, led, trump) > powers[best]]
+            return self._low(cards)
+        led_key = keys[self.trick[0]]
+        powers = [self.power(c, led_key) for c in self.trick]
+        high = max(powers)
+        best = powers.index(high)
+        if (self.leader + best) % PLAYERS == (seat + 2) % PLAYERS:
+            return self._low(cards)
+        winning = [c for c in cards if self.power(c, led_key) > high]
         if not winning:
-            return low
-        return min(winning, key=lambda c: _power(c, led, trump))
+            return self._low(cards)
+        return min(winning, key=lambda c: self.power(c, led_key))
 
     def finish(self) -> list[int]:
         """Play the deal out greedily; the tricks each seat took."""
@@ -248,8 +365,8 @@ def _world(view: SeatView, hands: list[list[Card]]) -> World:
     boards = frozenset((view.dealer + 1 + i) % PLAYERS for i, lv in enumerate(levels) if lv)
     leader = view.leader if view.leader is not None else view.seat
     return World(
-        hands,
-        list(view.trick),
+        [[_INDEX[c] for c in h] for h in hands],
+        [_INDEX[c] for c in view.trick],
         leader,
         list(view.taken),
         view.trump,
@@ -266,8 +383,9 @@ def _team_points(view: SeatView, contract: Contract, taken: list[int], team: int
 
 class SamplerBot:
     """Bids by expected score over sampled deals of the unseen cards (partner-aware, board when
-    the chance of every trick pays for it) and plays by searching each card over sampled deals,
-    scoring both teams' contracts (so it makes its own, then sets the opponents')."""
+    the chance of every trick pays for it, each bid played out with the leader it brings about)
+    and plays by searching each card over sampled deals, scoring both teams' contracts (so it
+    makes its own, then sets the opponents' and breaks their boards)."""
 
     name = "sampler"
 
@@ -301,17 +419,21 @@ class SamplerBot:
         partner = partner_of(view.seat)
         partner_bid = view.bid_of(partner)
         made = [b for b in view.bids if not b.is_pass]
-        # Who leads: the highest bidder so far, or this seat if nobody has bid yet.
-        leader = view.seat
-        if made:
-            leader = opening_leader(view.dealer, view.bids)
-        mine, team = [], []
-        for _ in range(self.bid_samples):
-            world = _world(view, sample_hands(view, know, rng))
-            world.leader = leader
-            taken = world.finish()
-            mine.append(taken[view.seat])
-            team.append(taken[view.seat] + taken[partner])
+        # Each bid is played out with the leader and board seats it would bring about (a board
+        # bidder leads and may lead trump later); the same sampled deals serve every scenario.
+        scenarios = {self._scenario(view, action.bid) for action in view.legal}  # type: ignore[union-attr]
+        mine: dict[tuple[int, bool], list[int]] = {sc: [] for sc in scenarios}
+        team: dict[tuple[int, bool], list[int]] = {sc: [] for sc in scenarios}
+        for hands in sample_deals(view, know, rng, self.bid_samples):
+            base = _world(view, hands)
+            for leader, board in scenarios:
+                world = base.copy()
+                world.leader = leader
+                if board:
+                    world.board_seats = world.board_seats | {view.seat}
+                taken = world.finish()
+                mine[leader, board].append(taken[view.seat])
+                team[leader, board].append(taken[view.seat] + taken[partner])
         last_to_bid = len(view.bids) == PLAYERS - 1
         all_passed = last_to_bid and not made
         size = view.hand_size
@@ -319,13 +441,17 @@ class SamplerBot:
         values: dict[Action, float] = {}
         for action in view.legal:
             bid = action.bid  # type: ignore[union-attr]
+            scenario = self._scenario(view, bid)
             if bid.board:
                 contract = Contract(board_level=level)
-                values[action] = _mean(contract_points(contract, t, size, view.rules) for t in team)
+                values[action] = _mean(
+                    contract_points(contract, t, size, view.rules) for t in team[scenario]
+                )
                 continue
             if partner_bid is not None and partner_bid.board:
-                # The partner's board makes our number worthless.
-                values[action] = 0.0 if bid.is_pass else -1.0
+                # The partner's board makes our number worthless: rank every number below
+                # the pass by more than ``LEAN``, or the lean to higher numbers would pick one.
+                values[action] = 0.0 if bid.is_pass else -1.0 - 2 * LEAN
                 continue
             if bid.is_pass and all_passed:
                 values[action] = 0.0  # a fourth pass redeals: nobody scores
@@ -333,12 +459,21 @@ class SamplerBot:
             if partner_bid is not None:
                 # The second partner bids the team's remainder: score the team's total.
                 contract = Contract(partner_bid.number + bid.number)
-                values[action] = _mean(contract_points(contract, t, size, view.rules) for t in team)
+                tricks = team[scenario]
             else:
                 # The first partner (or before the partner bids) bids its own share.
                 contract = Contract(bid.number)
-                values[action] = _mean(contract_points(contract, t, size, view.rules) for t in mine)
+                tricks = mine[scenario]
+            values[action] = _mean(contract_points(contract, t, size, view.rules) for t in tricks)
         return values
+
+    @staticmethod
+    def _scenario(view: SeatView, bid: Bid) -> tuple[int, bool]:
+        """Who would lead the first trick after ``bid``, and whether this seat bid board."""
+        bids = (*view.bids, bid)
+        if all(b.is_pass for b in bids):
+            return (view.seat, False)  # nobody has bid yet: assume this seat leads
+        return (opening_leader(view.dealer, bids), bid.board)
 
     def choose_bid(self, view: SeatView) -> Action:
         """The legal bid with the best expected points; among numbers within ``LEAN`` points of
@@ -364,11 +499,11 @@ class SamplerBot:
         mine = team_of(view.seat)
         contracts = (view.contract(0), view.contract(1))
         totals = dict.fromkeys(cards, 0.0)
-        for _ in range(self.play_samples):
-            base = _world(view, sample_hands(view, know, rng))
+        for hands in sample_deals(view, know, rng, self.play_samples):
+            base = _world(view, hands)
             for card in cards:
                 world = base.copy()
-                world.play(card)
+                world.play(_INDEX[card])
                 taken = world.finish()
                 ours = _team_points(view, contracts[mine], taken, mine)
                 theirs = _team_points(view, contracts[1 - mine], taken, 1 - mine)

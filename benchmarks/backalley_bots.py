@@ -87,11 +87,13 @@ def play(names: tuple[str, str], seed: int, stats: dict, timed: str | None = Non
     while state.phase is not Phase.OVER:
         seat = state.turn
         view = view_for(state, seat)  # type: ignore[arg-type]
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(view)  # type: ignore[index]
-        spent = time.perf_counter() - start
+        spent, cpu_spent = time.perf_counter() - start, time.process_time() - cpu
         if timed is not None and names[seat % 2] == timed and len(view.legal) > 1:  # type: ignore[index]
+            # Wall time, and CPU time (what a decision costs when the machine is shared).
             stats["times"].append(spent)
+            stats["cpu_times"].append(cpu_spent)
         before = state
         state, events = state.apply(action)
         for event in events:
@@ -117,11 +119,12 @@ def play(names: tuple[str, str], seed: int, stats: dict, timed: str | None = Non
 def new_stats() -> dict:
     """Empty counters."""
     keys = ("redeals", "numbers", "made", "bid_long", "taken_long", "bids", "passes")
-    return {**dict.fromkeys(keys, 0), "times": [], "games": 0}
+    return {**dict.fromkeys(keys, 0), "times": [], "cpu_times": [], "games": 0}
 
 
-def match(a: str, b: str, games: int, seed: int) -> dict:
-    """``a`` against ``b``: a plays team 0 in even games and team 1 in odd ones."""
+def match(a: str, b: str, games: int, seed: int, log: Path | None = None) -> dict:
+    """``a`` against ``b``: a plays team 0 in even games and team 1 in odd ones. With ``log``,
+    one JSON line per game is appended there as it ends (a long run cut short still counts)."""
     stats = new_stats()
     wins = draws = 0
     start = time.perf_counter()
@@ -130,10 +133,20 @@ def match(a: str, b: str, games: int, seed: int) -> dict:
         names = (b, a) if swap else (a, b)
         winner = play(names, seed + game, stats, timed=a)
         stats["games"] += 1
+        won = winner == (1 if swap else 0)
         if winner == "draw":
             draws += 1
-        elif winner == (1 if swap else 0):
+        elif won:
             wins += 1
+        if log is not None:
+            line = {
+                "match": f"{a} vs {b}",
+                "seed": seed + game,
+                "won": won,
+                "draw": winner == "draw",
+            }
+            with log.open("a") as out:
+                out.write(json.dumps(line) + "\n")
     seconds = time.perf_counter() - start
     return {
         "match": f"{a} vs {b}",
@@ -143,6 +156,7 @@ def match(a: str, b: str, games: int, seed: int) -> dict:
         "win_rate": round(wins / games, 3),
         "wilson95": wilson(wins, games),
         "p95_decision_s": _p95(stats["times"]),
+        "p95_decision_cpu_s": _p95(stats["cpu_times"]),
         "games_per_s": round(games / seconds, 4),
     }
 
@@ -162,6 +176,7 @@ def table(name: str, games: int, seed: int) -> dict:
         "bid_over_taken_9_13": round(stats["bid_long"] / max(1, stats["taken_long"]), 3),
         "pass_share": round(stats["passes"] / max(1, stats["bids"]), 3),
         "p95_decision_s": _p95(stats["times"]),
+        "p95_decision_cpu_s": _p95(stats["cpu_times"]),
         "games_per_s": round(games / seconds, 4),
     }
 
@@ -173,6 +188,9 @@ def _p95(times: list[float]) -> float | None:
     return round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 4)
 
 
+PARTS = ("tables", "sampler-vs-heuristic", "sampler-vs-mc", "mc-vs-heuristic")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the measurements sized by the options; print a table or one JSON line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -181,19 +199,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fast-games", type=int, default=20, help="games for random/heuristic")
     parser.add_argument("--match-games", type=int, default=20, help="games per match")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--log", type=Path, help="append one JSON line per match game here")
+    parser.add_argument(
+        "--part",
+        choices=PARTS,
+        action="append",
+        help="run only these measurements (repeatable; default: all)",
+    )
     args = parser.parse_args(argv)
-    results = {
-        "tables": [
+    parts = args.part or list(PARTS)
+    runs = {
+        "tables": lambda: [
             table("random", args.fast_games, args.seed),
             table("heuristic", args.fast_games, args.seed),
             table("sampler", args.table_games, args.seed),
         ],
-        "matches": [
-            match("sampler", "heuristic", args.match_games, args.seed),
-            match("sampler", "mc-bidder", args.match_games, args.seed + 5000),
-            match("mc-bidder", "heuristic", args.match_games, args.seed + 9000),
+        "sampler-vs-heuristic": lambda: [
+            match("sampler", "heuristic", args.match_games, args.seed, args.log)
+        ],
+        "sampler-vs-mc": lambda: [
+            match("sampler", "mc-bidder", args.match_games, args.seed + 5000, args.log)
+        ],
+        "mc-vs-heuristic": lambda: [
+            match("mc-bidder", "heuristic", args.match_games, args.seed + 9000, args.log)
         ],
     }
+    results: dict[str, list[dict]] = {"tables": [], "matches": []}
+    for part in parts:
+        results["tables" if part == "tables" else "matches"] += runs[part]()
     if args.json:
         print(json.dumps(results))
     else:
