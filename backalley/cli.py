@@ -11,6 +11,7 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Sequence
 from typing import NoReturn
 
 from backalley.actions import parse_actions
@@ -190,7 +191,7 @@ def _summary(
     deals: list[int],
     redeals: list[int],
     scores: list[list[int]],
-    winners: list[object],
+    winners: Sequence[object],
 ) -> list[str]:
     """The games' lines and totals, or one JSON line (over the games played so far)."""
     if args.json:

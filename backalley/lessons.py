@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 from backalley.actions import Bid, PlayAction, parse_action
 from backalley.cards import DECK, Card, Rank
@@ -41,6 +41,15 @@ from backalley.play import legal_cards, trick_winner, why_illegal
 from backalley.rules import PLAYERS, Rules, hand_size, next_seat
 from backalley.scoring import deal_points
 from backalley.state import State, bidder, board_levels, opening_leader
+
+_T = TypeVar("_T")
+
+
+def _known(value: _T | None, what: str) -> _T:
+    """A value a lesson's state must hold (a bid, a leader, a seat to play), or a clear error."""
+    if value is None:
+        raise BackAlleyError(f"the lesson's position has no {what}")
+    return value
 
 DATA = "lesson.json"
 PLAY = "play"  # answered by clicking a card of your hand
@@ -100,7 +109,7 @@ class BAExercise:
     # ----- what the engine says
     def after(self) -> tuple[State, tuple[Event, ...]]:
         """The state after the given plays, and their events (the plays are checked as made)."""
-        state, events = self.state, []
+        state, events = self.state, list[Event]()
         for text in self.plays:
             state, more = state.apply(parse_action(text))
             events += more
@@ -147,7 +156,7 @@ class BAExercise:
         trick = (*state.trick, card)
         if len(trick) < PLAYERS:
             return False  # only the last to play can be sure of winning
-        return trick_winner(state, trick, state.leader) == state.turn
+        return trick_winner(state, trick, _known(state.leader, "leader")) == state.turn
 
     def _taken_by(self) -> int:
         _, events = self.after()
@@ -185,8 +194,9 @@ class BAExercise:
             return self._wrong(*reason)
         if self.question == "win-trick":
             trick = (*state.trick, card)
-            winner = trick_winner(state, trick, state.leader)
-            best = trick[(winner - state.leader) % PLAYERS]
+            leader = _known(state.leader, "leader")
+            winner = trick_winner(state, trick, leader)
+            best = trick[(winner - leader) % PLAYERS]
             return self._wrong(
                 f"You may play {card_words(card)}, but {seat_words(winner)} would still win "
                 f"the trick with {card_words(best)}.",
@@ -232,7 +242,7 @@ class BAExercise:
                     f"{_why_not_best(state, card, taken.cards)}")  # fmt: skip
         if q == "leader":
             seat = SEAT_LABELS.index(chosen)
-            bid = state.bid_of(seat)
+            bid = _known(state.bid_of(seat), "bid by that seat")
             said = bid_words(bid, state.bid_level_of(seat))
             return (f"{cap(seat_words(seat))} bid {said}, and that is not the bid that leads. "
                     "Compare all four bids.")  # fmt: skip
@@ -273,7 +283,7 @@ class BAExercise:
                     f"{_why_best(state, best, taken.cards[0])}")  # fmt: skip
         if q == "leader":
             seat = opening_leader(state.dealer, state.bids)
-            bid = state.bid_of(seat)
+            bid = _known(state.bid_of(seat), "bid by the leader")
             level = state.bid_level_of(seat)
             return f"{cap(seat_words(seat))} bid {bid_words(bid, level)}, the highest bid, so " \
                    f"{seat_words(seat)} lead{'' if seat == 0 else 's'}."
@@ -282,7 +292,8 @@ class BAExercise:
             return (f"{before} board{'s were' if before != 1 else ' was'} bid before it in this "
                     f"deal, so it is a {right}.")  # fmt: skip
         if q == "team-bid":
-            mine, theirs = state.bid_of(0), state.bid_of(2)
+            mine = _known(state.bid_of(0), "bid of yours")
+            theirs = _known(state.bid_of(2), "bid of your partner's")
             if right.endswith("board"):
                 return f"Your team bid {right}: the partner's number no longer counts."
             return (f"You bid {bid_words(mine)} and your partner {bid_words(theirs)}: the team's "
@@ -370,10 +381,11 @@ def _why_not_best(state: State, card: Card, trick: tuple[Card, ...]) -> str:
 def _lead_ok_words(state: State, card: Card) -> str:
     if not state.is_trump(card):
         return "it is not a trump, and any other suit may always be led."
-    hand = state.hands[state.turn]
+    turn = _known(state.turn, "seat to play")
+    hand = state.hands[turn]
     if all(state.is_trump(c) for c in hand):
         return "you hold nothing but trumps, and a leader with only trumps may lead one."
-    bid = state.bid_of(state.turn)
+    bid = state.bid_of(turn)
     if bid is not None and bid.board and state.tricks_played:
         return "you bid board, so you may lead a trump after the first trick."
     if state.trump_in_last_trick:
@@ -393,7 +405,7 @@ def _may_play_words(state: State) -> str:
 
 
 def _cards_label(state: State, cards: tuple[Card, ...]) -> str:
-    if set(cards) == set(state.hands[state.turn]):
+    if set(cards) == set(state.hands[_known(state.turn, "seat to play")]):
         return "Any card of your hand"
     return "Only " + " or ".join(card_words(c) for c in cards)
 
@@ -471,7 +483,10 @@ def state_from_spec(spec: dict[str, Any]) -> State:
         if hand is None:
             hand, spare = spare[:want], spare[want:]
         hands.append(tuple(sorted(hand, key=DECK.index)))
-    turn = bidder(dealer, len(bids)) if len(bids) < PLAYERS else next_seat(leader, len(trick))
+    if len(bids) < PLAYERS:
+        turn = bidder(dealer, len(bids))
+    else:
+        turn = next_seat(_known(leader, "leader"), len(trick))
     return State(
         deal=deal,
         dealer=dealer,
@@ -509,7 +524,7 @@ class BAScreen:
     def demo_steps(self) -> list[tuple[State, str]]:
         """Each demo action played by the engine: the state after it and what happened."""
         steps = []
-        state = self.state
+        state = _known(self.state, "state to play the demo from")
         for text in self.demo:
             state, events = state.apply(parse_action(text))
             steps.append((state, " ".join(event_words(e) for e in events)))

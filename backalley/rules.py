@@ -49,7 +49,7 @@ class Rules:
     def board_multiplier(self, level: int) -> int:
         """Multiplier of a board of this level (1 board, 2 double, 3 triple, 4 quad)."""
         if self.board_scale is BoardScale.DOUBLING:
-            return 2 ** (level - 1)
+            return int(2 ** (level - 1))  # levels start at 1, so a whole number
         return level
 
     def to_dict(self) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, NoReturn, Union
 
 from backalley.actions import Bid
 from backalley.cards import BIG_BLOOPER, Card, Suit
@@ -215,7 +215,7 @@ def played_from_seed(state: State) -> tuple[Card, ...]:
     return sorted_cards(list(gone))
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     raise InvalidStateError(f"impossible state: {message}")
 
 
@@ -326,10 +326,10 @@ def validate(state: State) -> None:
             "trump_in_last_trick is true in a deal without trump: a blooper was turned and the "
             "other discarded, so no trump is in play (RULES B, trump)"
         )
-    expected = state.expected_turn()
-    if state.turn != expected:
+    expected_seat = state.expected_turn()
+    if state.turn != expected_seat:
         what = "bid" if bidding else "play"
-        _fail(f"turn {state.turn!r} is out of turn: seat {expected!r} is to {what}")
+        _fail(f"turn {state.turn!r} is out of turn: seat {expected_seat!r} is to {what}")
     if not bidding:
         _check_tricks(state, tricks, over)
 
