@@ -188,12 +188,18 @@ def _bid_likelihood(bid: Bid, strength: float, hand_size: int) -> float:
     return math.exp(-gap * gap / (2 * BID_SIGMA * BID_SIGMA))
 
 
+def _bids(view: SeatView) -> list[BidAction]:
+    """The legal bids of a seat that is bidding (while bidding, every legal action is a bid)."""
+    return [a for a in view.legal if isinstance(a, BidAction)]
+
+
 def sample_deals(
     view: SeatView, know: Knowledge, rng: random.Random, n: int
 ) -> list[list[list[Card]]]:
     """``n`` deals of the unseen cards, drawn among more in proportion to how well each other
     seat's whole hand (held and played) fits the bid it made."""
-    others = [s for s in know.counts if view.bid_of(s) is not None]
+    made = {s: bid for s in know.counts if (bid := view.bid_of(s)) is not None}
+    others = list(made)
     if OVERSAMPLE <= 1 or not others:
         return [sample_hands(view, know, rng) for _ in range(n)]
     pool = [sample_hands(view, know, rng) for _ in range(n * OVERSAMPLE)]
@@ -203,7 +209,7 @@ def sample_deals(
         for seat in others:
             whole = hands[seat] + know.shown.get(seat, [])
             strength = hand_strength(whole, view.trump)
-            weight *= _bid_likelihood(view.bid_of(seat), strength, view.hand_size)  # type: ignore[arg-type]
+            weight *= _bid_likelihood(made[seat], strength, view.hand_size)
         weights.append(weight + 1e-9)
     return rng.choices(pool, weights, k=n)
 
@@ -218,8 +224,8 @@ def _tables(trump: object) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Per deck index: the card's suit key (``TRUMP_KEY`` for trump) and rank, for ``trump``."""
     if trump not in _TABLES:
         keys = tuple(
-            TRUMP_KEY if _is_trump(c, trump) else _SUITS[c.suit]  # type: ignore[index]
-            for c in DECK
+            TRUMP_KEY if _is_trump(c, trump) or c.suit is None else _SUITS[c.suit]
+            for c in DECK  # a card without a suit is a blooper, always trump
         )
         _TABLES[trump] = (keys, tuple(int(c.rank) for c in DECK))
     return _TABLES[trump]
@@ -421,7 +427,8 @@ class SamplerBot:
         made = [b for b in view.bids if not b.is_pass]
         # Each bid is played out with the leader and board seats it would bring about (a board
         # bidder leads and may lead trump later); the same sampled deals serve every scenario.
-        scenarios = {self._scenario(view, action.bid) for action in view.legal}  # type: ignore[union-attr]
+        legal = _bids(view)
+        scenarios = {self._scenario(view, action.bid) for action in legal}
         mine: dict[tuple[int, bool], list[int]] = {sc: [] for sc in scenarios}
         team: dict[tuple[int, bool], list[int]] = {sc: [] for sc in scenarios}
         for hands in sample_deals(view, know, rng, self.bid_samples):
@@ -439,8 +446,8 @@ class SamplerBot:
         size = view.hand_size
         level = sum(1 for b in view.bids if b.board) + 1
         values: dict[Action, float] = {}
-        for action in view.legal:
-            bid = action.bid  # type: ignore[union-attr]
+        for action in legal:
+            bid = action.bid
             scenario = self._scenario(view, bid)
             if bid.board:
                 contract = Contract(board_level=level)
@@ -479,16 +486,13 @@ class SamplerBot:
         """The legal bid with the best expected points; among numbers within ``LEAN`` points of
         the best, the highest (greedy play-outs take fewer tricks than the searching player)."""
         values = self.bid_values(view)
-        best_action = max(view.legal, key=lambda a: (values[a], a == BidAction(PASS)))
+        legal = _bids(view)
+        best_action = max(legal, key=lambda a: (values[a], a == BidAction(PASS)))
         best = values[best_action]
-        if best_action.bid.board:  # type: ignore[union-attr]
+        if best_action.bid.board:
             return best_action
-        numbers = [
-            a
-            for a in view.legal
-            if not a.bid.board and values[a] >= best - LEAN  # type: ignore[union-attr]
-        ]
-        return max(numbers, key=lambda a: a.bid.number)  # type: ignore[union-attr]
+        numbers = [a for a in legal if not a.bid.board and values[a] >= best - LEAN]
+        return max(numbers, key=lambda a: a.bid.number)
 
     # -- play ------------------------------------------------------------------------------------
 
