@@ -82,39 +82,21 @@ MODEL_EXCEPTIONS: dict[tuple[str, str], tuple[frozenset[str], str]] = {
     ),
 }
 
-#: Players that still use the core's internals until the engine has public move effects
-#: (a move's bumps and path; where a peg can go with n steps).
+#: Players that still use the core's internals: the greedy evaluation reads the engine's layout
+#: arrays (where every peg stands, pegs in start, who holds each hole) and steps a copy of them
+#: by a move's effects, because play-outs score tens of thousands of boards a second.
 ENGINE_EXCEPTIONS: dict[tuple[str, str], tuple[frozenset[str], str]] = {
-    ("pegs.bots.greedy", "pegs._engine.movegen"): (
-        frozenset({"forward_steps"}),
-        "where a peg lands n steps on",
-    ),
     ("pegs.bots.greedy", "pegs._engine.scratch"): (
         frozenset({"Scratch"}),
-        "the bumps of a move, re-checked",
-    ),
-    ("pegs.bots.hints", "pegs._engine.movegen"): (
-        frozenset({"forward_steps", "splits"}),
-        "where a peg lands; the 7's splits",
-    ),
-    ("pegs.bots.overlays", "pegs._engine.movegen"): (
-        frozenset({"card_moves"}),
-        "every move of a card, hand ignored",
-    ),
-    ("pegs.bots.overlays", "pegs._engine.scratch"): (
-        frozenset({"Scratch"}),
-        "the bumps of a move, re-checked",
+        "the layout arrays the board evaluation reads",
     ),
 }
 
 #: Modules outside the engine that call ``Position.scratch()`` (the core's shared tables) today,
-#: for the same reasons; the engine is to make it private.
+#: for the same reason; the engine is to make it private.
 SCRATCH_EXCEPTIONS = frozenset(
     {
-        "pegs.bots.advisor",
         "pegs.bots.greedy",
-        "pegs.bots.hints",
-        "pegs.bots.overlays",
         "pegs.bots.search",
     }
 )

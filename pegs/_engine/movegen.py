@@ -11,36 +11,28 @@ from functools import cache
 from itertools import repeat
 
 from ..board import HOME, START, Place
-from ..cards import Card, Rank
+from ..cards import Card
 from ..moves import Move, move_of, part_of
 from ..rules import (
     BACKWARD_STEPS,
-    BRINGS_OUT,
     HomeEntry,
     JokerSource,
     Rules,
     Split,
     TeamPegs,
-    forward_steps,
-    split_kind,
 )
 from .reach import Reach, filled
 from .scratch import LandingRefused, Scratch
 from .splits import split_moves
 from .tables import CardEffect, Tables, tables_for
 
-# ``forward_steps``, ``splits`` and ``BRINGS_OUT`` are read from here by the bots' hints.
 __all__ = [
-    "BACKWARD_STEPS",
-    "BRINGS_OUT",
     "card_effect",
-    "card_moves",
-    "forward_steps",
     "hand_moves",
     "joker_sources",
     "movable_seats",
+    "reach_moves",
     "reach_of",
-    "splits",
 ]
 
 # Enum members cost ~50 ns a look-up in Python 3.11: the per-position paths read these copies.
@@ -48,11 +40,6 @@ _OWN_FIRST = TeamPegs.OWN_FIRST
 _COMPULSORY = HomeEntry.COMPULSORY
 _START_FIRST = JokerSource.START_FIRST
 _FORWARD_BACK = Split.FORWARD_BACK
-
-
-def splits(rank: Rank, rules: Rules) -> Split | None:
-    """How a card may be split (``rules.split_kind``, kept under its old name for callers)."""
-    return split_kind(rank, rules)
 
 
 def movable_seats(sc: Scratch, rules: Rules, player: int) -> tuple[int, ...]:
@@ -73,18 +60,9 @@ def card_effect(card: Card, rules: Rules) -> CardEffect:
     return tables_for(rules).effects[card]
 
 
-def card_moves(
-    sc: Scratch, rules: Rules, player: int, card: Card, reach: Reach | None = None
-) -> list[Move]:
-    """Every move ``card`` could make for ``player`` on this layout (hand and must-play ignored)."""
-    # ``hand_moves`` for one card, without its lists: the card explorer asks card by card.
-    if reach is None:
-        reach = reach_of(sc, rules, player)
-    return reach_moves(rules, reach, card, tables_for(rules))
-
-
 def reach_moves(rules: Rules, reach: Reach, card: Card, tables: Tables) -> list[Move]:
-    """``card_moves`` read from ``reach``, with the rules' tables already at hand."""
+    """Every move ``card`` could make from ``reach`` (hand and must-play ignored), with the rules'
+    tables already at hand."""
     if card == "JK":
         return _joker_moves(reach.sc, rules, reach.seats, card)
     if not reach.full:
@@ -106,7 +84,7 @@ def hand_moves(
     cards: tuple[Card, ...] | list[Card],
     reach: Reach | None = None,
 ) -> list[list[Move]]:
-    """``card_moves`` for each of ``cards``, read from one ``Reach`` (``player``'s, on ``sc``)."""
+    """``reach_moves`` for each of ``cards``, read from one ``Reach`` (``player``'s, on ``sc``)."""
     if reach is None:
         reach = reach_of(sc, rules, player)
     effects, needs, _ = tables_for(rules)

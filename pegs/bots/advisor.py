@@ -130,7 +130,7 @@ def _moved(event: PegMoved, player: int, seen: Position) -> str:
     if event.to > HOME:
         return f"moves {whose} deeper into home, {place_name(event.frm)} to {place_name(event.to)}"
     way = "back" if event.backward else "on"
-    left = (seen.scratch().in_spot[event.seat] - event.to) % seen.rules.track_length
+    left = (board_for(seen.players).in_spot(event.seat) - event.to) % seen.rules.track_length
     return (
         f"moves {whose} {way} {place_name(event.frm)} to {place_name(event.to)} "
         f"({left} hole{'' if left == 1 else 's'} from its in-spot)"
@@ -140,10 +140,11 @@ def _moved(event: PegMoved, player: int, seen: Position) -> str:
 def _whose_peg(seat: int, place: Place, player: int, seen: Position) -> str:
     """ "Orange's lead peg" when it is that colour's most advanced track peg, else where it is."""
     name = "your" if seat == player else f"{seat_name(seat)}'s"
-    sc = seen.scratch()
+    spot = board_for(seen.players).in_spot(seat)
+    length = seen.rules.track_length
     track = [p for p in seen.pegs[seat] if 0 <= p < HOME]
     if len(track) > 1:
-        lead = min(track, key=lambda p: (sc.in_spot[seat] - p) % sc.length)
+        lead = min(track, key=lambda p: (spot - p) % length)
         if lead == place:
             return f"{name} lead peg"
     return f"{name} peg on {place_name(place)}"
@@ -156,7 +157,7 @@ def _exposure(seen: Position, after: Position, move: Move, view: SeatView) -> li
     """
     player = seen.turn
     attacker = (player + 1) % seen.players
-    hits = bumping_ranks(after.scratch(), after.rules, attacker)
+    hits = bumping_ranks(after, attacker)
     before = None
     phrases = []
     for part in move.parts:
@@ -176,7 +177,7 @@ def _exposure(seen: Position, after: Position, move: Move, view: SeatView) -> li
             )
         elif 0 <= part.frm < HOME:
             if before is None:
-                before = bumping_ranks(seen.scratch(), seen.rules, attacker)
+                before = bumping_ranks(seen, attacker)
             old = before.get((part.seat, part.frm), set())
             if old - {Rank.JOKER} and attack_chance(view, attacker, old) >= NOTABLE_RISK:
                 phrases.append(f"takes {whose} out of {seat_name(attacker)}'s reach")

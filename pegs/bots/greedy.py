@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .._engine.movegen import forward_steps
 from .._engine.scratch import Scratch
-from ..board import HOME, board_for, team_of
+from ..board import HOME, START, board_for, team_of
 from ..cards import Card, Rank
-from ..check import check_card_move
-from ..moves import Move
+from ..moves import Move, PartEffect
 from ..position import Position
-from ..rules import Nine, Rules
+from ..rules import Nine, Rules, forward_steps
 from .view import SeatView, no_move
 
 #: A peg on the track is worth this much more than one in start: only A, J, Q, K or a joker
@@ -170,24 +168,20 @@ def _risk(
     return lost if attacking != team else -lost
 
 
-def after_move(sc: Scratch, rules: Rules, player: int, move: Move) -> Scratch:
-    """A copy of the layout with ``move`` made (the move must be legal)."""
+def after_move(sc: Scratch, effects: Sequence[PartEffect]) -> Scratch:
+    """A copy of the layout with a move's effects (``Position.effects``) made."""
     new = sc.copy()
-    if move.is_discard:
-        return new
-    results = check_card_move(sc, rules, player, move)
-    if not isinstance(results, list):
-        raise ValueError(f"{move.notation()} is not legal here: {results}")
-    for result in results:
-        part = result.part
-        new.apply_part(part.seat, part.frm, part.to, result.consequences)
+    for effect in effects:
+        part = effect.part
+        new.apply_part(part.seat, part.frm, part.to, effect.bumps)
     return new
 
 
-def keep_value(card: Card, sc: Scratch, player: int) -> float:
+def keep_value(card: Card, position: Position, player: int) -> float:
     """What holding on to ``card`` is worth, in holes: the price of spending it now."""
     if card.rank in (Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING):
-        team_in_start = any(sc.startn[s] for s in board_for(sc.players).team_seats(team_of(player)))
+        seats = board_for(position.players).team_seats(team_of(player))
+        team_in_start = any(START in position.pegs[s] for s in seats)
         return _KEEP_BRING_OUT if team_in_start else 0.5
     return _KEEP.get(card.rank, 0.0)
 
@@ -204,8 +198,8 @@ def score_moves(position: Position, moves: Sequence[Move]) -> list[float]:
     for move in moves:
         card = move.card
         if card not in keep:
-            keep[card] = keep_value(card, sc, player)
-        after = after_move(sc, rules, player, move)
+            keep[card] = keep_value(card, position, player)
+        after = after_move(sc, position.effects(move))
         scores.append(evaluate(after, rules, team, next_seat) - keep[card])
     return scores
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .._engine.movegen import forward_steps, splits
 from ..board import HOME, START, Board, Place, board_for, team_of
 from ..cards import Card, Rank
 from ..events import BumpedToStart, Event, SentToInSpot
 from ..moves import Move, Part
 from ..position import Position
 from ..render.colours import seat_name
+from ..rules import forward_steps, split_kind
 from ..words import card_words
 from .advisor import PLAYOUTS, Advice, advise
 from .greedy import WIN, keep_value
@@ -120,7 +120,7 @@ def _cheapest(seen: Position, group: list[Advice]) -> tuple[Advice, list[Advice]
 
 def _worth(seen: Position, card: Card) -> tuple[float, int]:
     """What keeping a card is worth: the greedy player's keep value, then how far it moves."""
-    value = keep_value(card, seen.scratch(), seen.turn)
+    value = keep_value(card, seen, seen.turn)
     return (round(value, 1), forward_steps(card.rank, seen.rules) or 0)
 
 
@@ -137,7 +137,7 @@ def _facts(seen: Position, view: SeatView, move: Move) -> _Facts:
     risk, risk_seat = 0.0, None
     if after.winner is None:
         attacker = (player + 1) % seen.players
-        hits = bumping_ranks(after.scratch(), after.rules, attacker)
+        hits = bumping_ranks(after, attacker)
         for (seat, _place), ranks in hits.items():
             if team_of(seat) != team or not ranks - {Rank.JOKER}:
                 continue  # a peg only a joker can reach is not called exposed
@@ -212,7 +212,7 @@ def _power(card: Card, seen: Position) -> str:
     steps = forward_steps(rank, seen.rules)
     if rank in (Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING):
         return f"it can bring a peg out of start (or move one {steps})"
-    if splits(rank, seen.rules):
+    if split_kind(rank, seen.rules):
         return f"it can be split between two pegs ({steps} in all)"
     if rank is Rank.EIGHT:
         return "it moves a peg 8 backward, a short cut home from just past a come-out hole"

@@ -15,13 +15,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from math import comb
 
-from .._engine.movegen import card_moves
-from .._engine.scratch import Scratch
-from ..board import HOME, START, Place, team_of
+from ..board import HOME, START, Place, board_for, team_of
 from ..cards import JOKER, Card, Rank
-from ..check import check_card_move
 from ..position import Position
-from ..rules import Rules
 from .view import SeatView
 
 #: One card of each rank stands for all its copies: suits never matter to a move.
@@ -63,16 +59,13 @@ def next_opponent(turn: int, team: int, players: int) -> int:
     return turn if team_of(turn) != team else (turn + 1) % players
 
 
-def bumping_ranks(sc: Scratch, rules: Rules, attacker: int) -> dict[tuple[int, Place], set[Rank]]:
+def bumping_ranks(position: Position, attacker: int) -> dict[tuple[int, Place], set[Rank]]:
     """For each peg ``attacker`` could bump to start this turn, the ranks of card that can do it."""
     hits: dict[tuple[int, Place], set[Rank]] = defaultdict(set)
     for rank, card in _SAMPLE.items():
-        for move in card_moves(sc, rules, attacker, card):
-            results = check_card_move(sc, rules, attacker, move)
-            if not isinstance(results, list):  # pragma: no cover - generated moves are legal
-                continue
-            for result in results:
-                for seat, frm, to in result.consequences:
+        for move in position.card_moves(card, attacker):
+            for effect in position.effects(move, attacker):
+                for seat, frm, to in effect.bumps:
                     if to == START:
                         hits[(seat, frm)].add(rank)
     return hits
@@ -96,21 +89,22 @@ def attack_chance(view: SeatView, attacker: int, ranks: set[Rank]) -> float:
 
 
 def bump_chance_table(
-    sc: Scratch, rules: Rules, view: SeatView, attacker: int
+    position: Position, view: SeatView, attacker: int
 ) -> dict[tuple[int, Place], float]:
     """Chance ``attacker`` can bump each peg to start, as the viewing seat can judge it."""
-    hits = bumping_ranks(sc, rules, attacker)
+    hits = bumping_ranks(position, attacker)
     return {peg: attack_chance(view, attacker, ranks) for peg, ranks in hits.items()}
 
 
 def overlays(position: Position) -> Overlays:
     """Overlay numbers for every peg, judged from what the player to move may see."""
     view = SeatView.of(position)
-    sc = position.scratch()
     rules = position.rules
     players = rules.players
+    board = board_for(players)
+    length = rules.track_length
     tables = {
-        team: bump_chance_table(sc, rules, view, next_opponent(position.turn, team, players))
+        team: bump_chance_table(position, view, next_opponent(position.turn, team, players))
         for team in (0, 1)
     }
     pegs = []
@@ -124,7 +118,7 @@ def overlays(position: Position) -> Overlays:
                     seat=seat,
                     place=place,
                     bump_chance=tables[team].get((seat, place), 0.0) if on_track else None,
-                    to_in_spot=(sc.in_spot[seat] - place) % sc.length if on_track else None,
+                    to_in_spot=(board.in_spot(seat) - place) % length if on_track else None,
                     threat_seat=attacker,
                 )
             )
