@@ -8,6 +8,7 @@ moved canvas and named another hole. These tests click a board partly out of vie
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ import pytest
 from pegs.board import HOME, START
 from pegs.render.geometry import layout
 
-from .conftest import LabPage, write_notebook
+from .conftest import GamePage, LabPage, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -29,6 +30,7 @@ CELLS = [
     "elsewhere = ipw.Button(description='Elsewhere')\n"
     "ipw.VBox([elsewhere, board])",
 ]
+
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5], ids=["zoom-100", "zoom-150"])
 def test_first_click_on_a_board_scrolled_half_out_of_view(
@@ -69,6 +71,54 @@ def test_first_click_on_a_board_scrolled_half_out_of_view(
             assert [tuple(h) if h else h for h in hits] == [expected], (
                 f"clicked {expected} at {(ux, uy)}, the board heard {hits}"
             )
+    finally:
+        lab.path = name
+        lab.shut_down()
+        context.close()
+
+
+def test_replay_steps_keep_the_board_where_it_is(
+    browser, jupyter_lab, notebook_dir, tmp_path: Path
+) -> None:
+    """A person's turn by clicks after the settings changed, then replay steps keep the board still.
+
+    Set up by clicks in Settings (the focus is there), Blue's first click on a peg must choose
+    that peg (it named another hole before); Step, clicked where it is, must not move the board.
+    """
+    from .test_app import LAB_CELLS, _click_text, _play_turn, _teacher_sets_up
+
+    name = "lab_replay_steps.ipynb"
+    write_notebook(notebook_dir / name, LAB_CELLS)
+    context = browser.new_context(viewport={"width": 1280, "height": 720})  # type: ignore[attr-defined]
+    page = context.new_page()
+    lab = LabPage(page, jupyter_lab)
+    try:
+        lab.open(name)
+        assert lab.run_all()
+        game = GamePage(page)
+        game.wait_for_board()
+        _teacher_sets_up(page, game, seed=57)
+        _play_turn(page, game)  # Blue, then two computers
+        game.wait_state(lambda s: s["turn"] in s["humans"] and not s["running"])
+        _click_text(page, "Replay this round")
+        state = game.wait_state(lambda s: s["replay"] is not None, timeout=5)
+        if not state["paused"] and state["replay"][0] < state["replay"][1]:
+            _click_text(page, "Pause", nth=1)
+        step = page.locator("button").filter(has_text=re.compile(r"^\s*Step\s*$")).first
+        step.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        where = [game.board.bounding_box()["y"]]
+        for _ in range(3):
+            shown = game.state()["replay"][0]
+            if shown >= game.state()["replay"][1]:
+                break
+            box = step.bounding_box()  # clicked where it is, as a person would (no scrolling)
+            page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            game.wait_state(lambda s, shown=shown: s["replay"][0] > shown, timeout=10)
+            page.wait_for_timeout(300)
+            where.append(game.board.bounding_box()["y"])
+        assert len(where) >= 2, "no step was taken"
+        assert max(where) - min(where) < 2, f"the board moved as steps were taken: {where}"
     finally:
         lab.path = name
         lab.shut_down()
