@@ -55,6 +55,30 @@ ANIMATION_CHOICES = ("on", "off")
 MAX_FRAMES = 5
 
 
+#: Focus a board on mouse-down without scrolling, before ipycanvas sees the event. ipycanvas
+#: (0.14) calls ``focus()`` and only then measures where the canvas is: focusing scrolls a board
+#: that is partly out of view (JupyterLab's notebook, a short window), so the first click after
+#: the focus was elsewhere was measured against the moved canvas and named another hole. Once
+#: focused, its own ``focus()`` does nothing. Installed once per page, in the capture phase.
+FOCUS_FIX_JS = (
+    "if(!window.__pegsBoardFocus){window.__pegsBoardFocus=true;"
+    "document.addEventListener('mousedown',function(e){"
+    "var c=e.target&&e.target.closest&&e.target.closest('canvas.pegs-board');"
+    "if(c&&document.activeElement!==c){c.focus({preventScroll:true});}},true);}"
+)
+
+
+def focus_fix() -> ipw.HTML:
+    """An invisible widget that installs ``FOCUS_FIX_JS`` in the page that shows it."""
+    script = FOCUS_FIX_JS.replace('"', "&quot;")
+    html = ipw.HTML(
+        f'<img src="data:," alt="" style="display:none" onerror="{script}">',
+        layout=ipw.Layout(width="0px", height="0px", overflow="hidden", margin="0px"),
+    )
+    html.add_class("pegs-focus-fix")
+    return html
+
+
 def thin_frames(frames: Sequence[T], most: int = MAX_FRAMES) -> list[T]:
     """At most ``most`` of ``frames``, evenly spread and always keeping the last one."""
     if len(frames) <= most:
@@ -137,7 +161,7 @@ class BoardView(ipw.VBox):
             box_layout = ipw.Layout(width=f"{size + 4}px", flex="none")
         self.canvas = MultiCanvas(4, width=pixels, height=pixels, layout=canvas_layout)
         self.canvas.add_class("pegs-board")
-        super().__init__([self.canvas], layout=box_layout)
+        super().__init__([self.canvas, focus_fix()], layout=box_layout)
         if fit:
             self.add_class("pegs-board-fit")
         self.canvas.on_client_ready(self.redraw)
