@@ -337,7 +337,10 @@ def play_game(state: State, bots: tuple[Bot, Bot, Bot, Bot]) -> tuple[GameRecord
     events: list[Event] = []
     actions = 0
     while state.phase is not Phase.OVER:
-        action = decide(bots[state.turn], state)  # type: ignore[index]
+        seat = state.turn
+        if seat is None:  # a game not over always has a seat to act; say so if it does not
+            raise BackAlleyError(f"no seat is to act in phase {state.phase.name.lower()}")
+        action = decide(bots[seat], state)
         state, caused = state.apply(action)
         events.extend(caused)
         actions += 1

@@ -105,13 +105,19 @@ def _short(value: object) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def _int(data: dict[str, Any], key: str, *, nullable: bool = False) -> int | None:
+def _int(data: dict[str, Any], key: str) -> int:
     value = data[key]
-    if value is None and nullable:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedNotationError(f"{key!r} must be an integer, not {_short(value)}")
+    return value
+
+
+def _int_or_null(data: dict[str, Any], key: str) -> int | None:
+    value = data[key]
+    if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        kind = "an integer or null" if nullable else "an integer"
-        raise MalformedNotationError(f"{key!r} must be {kind}, not {_short(value)}")
+        raise MalformedNotationError(f"{key!r} must be an integer or null, not {_short(value)}")
     return value
 
 
@@ -197,19 +203,19 @@ def state_from_dict(data: object) -> State:
         played = ()
     state = State(
         deal=deal,
-        dealer=_int(data, "dealer"),  # type: ignore[arg-type]
+        dealer=_int(data, "dealer"),
         turned=turned,
         hands=hands,
         bids=bids,
-        leader=_int(data, "leader", nullable=True),
+        leader=_int_or_null(data, "leader"),
         trick=_cards(data["trick"], "'trick'"),
         taken=tuple(taken),
         trump_in_last_trick=flag,
         scores=(scores[0], scores[1]),
-        turn=_int(data, "turn", nullable=True),
-        seed=_int(data, "seed"),  # type: ignore[arg-type]
+        turn=_int_or_null(data, "turn"),
+        seed=_int(data, "seed"),
         rules=rules,
-        redeals=redeals,  # type: ignore[arg-type]
+        redeals=redeals,
         winner=winner,
         played=played,
     )
