@@ -18,7 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pegs import Position, new_game
+from pegs import Position
+from pegs.bots.selfplay import seeded_position
 from pegs.render.geometry import layout
 from pegs.render.scene import Overlay, Sheet, last_move, over_layer, pegs_layer, under_layer
 from pegs.render.svg import render_svg
@@ -28,18 +29,7 @@ from widgets.drawing import RecordingCanvas, paint_layer
 
 def midgame(players: int, seed: int = 3, plies: int = 150) -> tuple[Position, tuple]:
     """A seeded mid-game position (pegs in start, on the track, in home) and its last events."""
-    import random
-
-    rng = random.Random(seed)
-    position, events = new_game(players, seed=seed), ()
-    for _ in range(plies):
-        moves = position.legal_moves()
-        real = [m for m in moves if not m.is_discard]
-        after, evs = position.play(rng.choice(real or moves))
-        if after.is_over:
-            break
-        position, events = after, evs
-    return position, events
+    return seeded_position(players, seed, plies)
 
 
 def median_ms(fn, runs: int) -> float:

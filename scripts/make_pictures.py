@@ -11,14 +11,14 @@ positions and writing the files; the picture is ``pegs.render``'s.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pegs import Event, Position, new_game, render_svg  # noqa: E402
+from pegs import render_svg  # noqa: E402
+from pegs.bots.selfplay import seeded_position  # noqa: E402
 from pegs.rules import PLAYER_COUNTS  # noqa: E402
 
 #: (seed, plies) per player count: a game with pegs out on the track, in start and in home.
@@ -31,24 +31,9 @@ CHROMIUM_ARGS = [
 ]  # fmt: skip
 
 
-def game_at(players: int, seed: int, plies: int) -> tuple[Position, tuple[Event, ...]]:
-    """A seeded random game after ``plies`` moves (moving a peg when it can) and its last events."""
-    rng = random.Random(seed)
-    position = new_game(players, seed=seed)
-    events: tuple[Event, ...] = ()
-    for _ in range(plies):
-        moves = position.legal_moves()
-        real = [m for m in moves if not m.is_discard]
-        after, played = position.play(rng.choice(real or moves))
-        if after.is_over:
-            break
-        position, events = after, played
-    return position, events
-
-
 def picture(players: int, size: int) -> str:
     """The README picture of a ``players`` game, ``size`` pixels square."""
-    position, events = game_at(players, *GAMES[players])
+    position, events = seeded_position(players, *GAMES[players])
     return render_svg(position, size=size, last_move=events)
 
 

@@ -6,13 +6,15 @@ bots themselves live in ``pegs.bots``; the command line and its progress bar in 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from ..board import team_of
-from ..events import BumpedToStart
+from ..events import BumpedToStart, Event
 from ..game import new_game
+from ..position import Position
 from . import Bot, make_bot
 
 #: A game still going after this many turns is stopped and counted as unfinished.
@@ -171,3 +173,18 @@ def run_selfplay(
         if on_game is not None:
             on_game(result)
     return summarize(results, players, seed, (bot_a, bot_b))
+
+
+def seeded_position(players: int, seed: int, plies: int) -> tuple[Position, tuple[Event, ...]]:
+    """A seeded random game after ``plies`` moves (moving a peg when it can) and its last events."""
+    rng = random.Random(seed)
+    position = new_game(players, seed=seed)
+    events: tuple[Event, ...] = ()
+    for _ in range(plies):
+        moves = position.legal_moves()
+        real = [m for m in moves if not m.is_discard]
+        after, played = position.play(rng.choice(real or moves))
+        if after.is_over:
+            break
+        position, events = after, played
+    return position, events
