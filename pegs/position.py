@@ -172,16 +172,14 @@ class Position:
         if self.is_over:
             return []
         # Cards in card order, each card's moves in the generator's fixed order.
-        by_card = self._core.hand_moves(hand)
+        legal, a_card_can_move = self._core.hand_moves(hand)
         # RULES 7: while any card other than a joker can move a peg, a card must be played.
-        if any(moves for card, moves in by_card.items() if not card.is_joker):
-            legal = [move for moves in by_card.values() for move in moves]
-        else:
+        if not a_card_can_move:
             # Only a joker can move, or nothing can: play a joker or discard any card.
             legal = []
-            for card, moves in by_card.items():
+            for card in sorted(set(hand)):
                 legal.append(Move(card, ()))
-                legal += moves
+                legal += self.card_moves(card)
         self._core.remember_legal(legal)
         return legal
 

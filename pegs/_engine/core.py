@@ -9,14 +9,12 @@ is played without a second check: what it does is resolved directly from the arr
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import repeat
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..board import HOME, START, Place
-from ..cards import Card, rank_of
+from ..cards import Card
 from ..check import PartKind, PartResult
-from ..moves import Move, Part, move_of
+from ..moves import Move, Part
 from ..rules import BACKWARD_STEPS, Rules, Split
 from .movegen import hand_moves, reach_moves, reach_of
 from .reach import Reach
@@ -26,7 +24,6 @@ from .tables import Tables, tables_for
 if TYPE_CHECKING:
     from ..position import Position
 
-_PARTS = itemgetter(1)  # a move's parts
 _FORWARD_BACK = Split.FORWARD_BACK
 
 
@@ -54,13 +51,13 @@ class Core:
         if seat is None or seat == self.turn:
             own = self._own
             if own is None:
-                own = self._own = reach_of(self.sc, self.rules, self.turn, self.tables)
+                own = self._own = reach_of(self.sc, self.rules, self.turn)
             return own
         if self._reaches is None:
             self._reaches = {}
         reach = self._reaches.get(seat)
         if reach is None:
-            reach = self._reaches[seat] = reach_of(self.sc, self.rules, seat, self.tables)
+            reach = self._reaches[seat] = reach_of(self.sc, self.rules, seat)
         return reach
 
     # ----- generating
@@ -73,23 +70,10 @@ class Core:
             reach = self.reach(seat)
         return reach_moves(self.rules, reach, card, self.tables)
 
-    def hand_moves(self, hand: Sequence[Card]) -> dict[Card, list[Move]]:
-        """The moves of each distinct card of ``hand``, in card order (must-play ignored)."""
-        distinct = sorted(set(hand))
-        ranks = list(map(rank_of, distinct))
-        # Suits never change a move: only the first card of each rank is generated, and a card of
-        # a rank already seen reuses its parts. (Built backwards, the first card wins; no
-        # ``strict=`` on these zips of equal lists: its keyword call costs ~4% of a turn.)
-        firsts = dict(zip(reversed(ranks), reversed(distinct)))  # noqa: B905
-        generated = hand_moves(self.sc, self.rules, self.turn, [*firsts.values()], self.reach())
-        by_rank = dict(zip(firsts, generated))  # noqa: B905
-        out: dict[Card, list[Move]] = {}
-        for card, rank in zip(distinct, ranks):  # noqa: B905
-            group = by_rank[rank]
-            if group and group[0].card is not card:
-                group = list(map(move_of, zip(repeat(card), map(_PARTS, group))))
-            out[card] = group
-        return out
+    def hand_moves(self, hand: Sequence[Card]) -> tuple[list[Move], bool]:
+        """The moves of each distinct card of ``hand``, in card order (must-play ignored), and
+        whether a card other than the joker has any."""
+        return hand_moves(self.reach(), self.rules, self.tables, hand)
 
     def remember_legal(self, moves: list[Move]) -> None:
         """Keep the legal moves just listed, so that playing one of them needs no check."""
@@ -116,9 +100,7 @@ class Core:
             if frm == START:
                 return [PartResult(part, PartKind.OUT, 0, sc.land(seat, frm, to))]
             if not steps:  # the 8
-                return [
-                    PartResult(part, PartKind.BACKWARD, BACKWARD_STEPS, sc.land(seat, frm, to))
-                ]
+                return [PartResult(part, PartKind.BACKWARD, BACKWARD_STEPS, sc.land(seat, frm, to))]
             bumps = () if to > HOME else sc.land(seat, frm, to)
             return [PartResult(part, PartKind.FORWARD, steps, bumps)]
         # A split: the second part sees the board the first part left.

@@ -7,11 +7,13 @@ refused is explained in ``check``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from itertools import repeat
+from operator import itemgetter
 
 from ..board import HOME, START, Place
-from ..cards import Card
+from ..cards import Card, Rank
 from ..moves import Move, move_of, part_of
 from ..rules import (
     BACKWARD_STEPS,
@@ -21,7 +23,7 @@ from ..rules import (
     Split,
     TeamPegs,
 )
-from .reach import Reach, filled
+from .reach import Reach
 from .scratch import LandingRefused, Scratch
 from .splits import split_moves
 from .tables import CardEffect, Tables, tables_for
@@ -40,6 +42,7 @@ _OWN_FIRST = TeamPegs.OWN_FIRST
 _COMPULSORY = HomeEntry.COMPULSORY
 _START_FIRST = JokerSource.START_FIRST
 _FORWARD_BACK = Split.FORWARD_BACK
+_PARTS = itemgetter(1)  # a move's parts
 
 
 def movable_seats(sc: Scratch, rules: Rules, player: int) -> tuple[int, ...]:
@@ -65,51 +68,50 @@ def reach_moves(rules: Rules, reach: Reach, card: Card, tables: Tables) -> list[
     tables already at hand."""
     if card == "JK":
         return _joker_moves(reach.sc, rules, reach.seats, card)
-    if not reach.full:
-        reach.need(tables.needs[card])
     return _moves(reach, card, tables.effects[card])
 
 
-def reach_of(sc: Scratch, rules: Rules, player: int, tables: Tables | None = None) -> Reach:
+def reach_of(sc: Scratch, rules: Rules, player: int) -> Reach:
     """A new ``Reach`` of ``player``'s movable pegs on this layout."""
     compulsory = rules.home_entry is _COMPULSORY
-    top = (tables or tables_for(rules)).top
-    return Reach(sc, movable_seats(sc, rules, player), compulsory, top)
+    return Reach(sc, movable_seats(sc, rules, player), compulsory)
 
 
 def hand_moves(
-    sc: Scratch,
-    rules: Rules,
-    player: int,
-    cards: tuple[Card, ...] | list[Card],
-    reach: Reach | None = None,
-) -> list[list[Move]]:
-    """``reach_moves`` for each of ``cards``, read from one ``Reach`` (``player``'s, on ``sc``)."""
-    if reach is None:
-        reach = reach_of(sc, rules, player)
-    effects, needs, _ = tables_for(rules)
-    if not reach.full:
-        # Every count these cards need, filled in one pass over the pegs.
-        counts: set[int] = set()
-        for card in cards:
-            counts.update(needs[card])
-        reach.need(counts)
-    seats = reach.seats
-    return [
-        _joker_moves(sc, rules, seats, card) if card == "JK" else _moves(reach, card, effects[card])
-        for card in cards
-    ]
+    reach: Reach, rules: Rules, tables: Tables, hand: Iterable[Card]
+) -> tuple[list[Move], bool]:
+    """The moves of every distinct card of ``hand``, in card order, read from one ``Reach``
+    (must-play ignored), and whether a card other than the joker has any."""
+    moves: list[Move] = []
+    can_move = False
+    effects = tables.effects
+    # Suits never change a move: only the first card of each rank is generated, and a card of
+    # a rank already seen reuses its parts.
+    by_rank: dict[Rank, list[Move]] = {}
+    for card in sorted(set(hand)):
+        rank = card.rank
+        group = by_rank.get(rank)
+        if group is None:
+            if card == "JK":
+                group = _joker_moves(reach.sc, rules, reach.seats, card)
+            else:
+                group = _moves(reach, card, effects[card])
+            by_rank[rank] = group
+        elif group:
+            group = list(map(move_of, zip(repeat(card), map(_PARTS, group))))
+        if group:
+            can_move = can_move or card != "JK"
+            moves += group
+    return moves, can_move
 
 
 def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
-    """The moves of a card other than the joker, its forward rows already filled."""
+    """The moves of a card other than the joker."""
     steps, brings_out, split = effect
-    if not steps:  # the 8: only track pegs go backward (RULES 4)
-        parts = filled(reach.backward((BACKWARD_STEPS,)), BACKWARD_STEPS)[0]
-    else:
-        parts = filled(reach.forward_rows, steps)[0]
-        if brings_out:
-            parts = reach.comeouts() + parts
+    # The 8: only track pegs go backward (RULES 4).
+    parts = reach.parts(steps) if steps else reach.back_parts(BACKWARD_STEPS)
+    if brings_out:
+        parts = reach.comeouts() + parts
     # A plain loop beats ``map`` on these short lists (a handful of moves), and in Python 3.11
     # a comprehension too (it makes a function object every time).
     moves: list[Move] = []

@@ -86,26 +86,20 @@ class Reach:
     """Outcome rows (forward and backward, by count) of one player's movable pegs off start."""
 
     __slots__ = (
-        "_asked",
         "_comeouts",
         "_limits",
         "_walk",
         "backward_rows",
         "compulsory",
         "forward_rows",
-        "full",
         "memo",
         "pegs",
         "sc",
         "seats",
-        "top",
     )
 
-    def __init__(
-        self, sc: Scratch, seats: tuple[int, ...], compulsory: bool, top: int = MAX_COUNT
-    ) -> None:
+    def __init__(self, sc: Scratch, seats: tuple[int, ...], compulsory: bool) -> None:
         self.sc = sc
-        self.top = top
         self.seats = seats
         self.compulsory = compulsory
         # Start pegs are left out: only a come-out or a joker moves them. (A loop: in Python
@@ -122,8 +116,6 @@ class Reach:
         self._comeouts: list[Part] | None = None
         # Per peg index: (block, first and last count into home) and the room behind it.
         self._limits: tuple[list[tuple[int, int, int]], list[int]] | None = None
-        self._asked = False
-        self.full = False  # every forward row filled
         # What other modules work out once per layout from these rows (split neighbourhoods).
         self.memo: dict[type, Any] = {}
 
@@ -171,20 +163,6 @@ class Reach:
         self._walk = (ahead, behind)
         return ahead, behind
 
-    def need(self, counts: Iterable[int]) -> list[Row | None]:
-        """``forward(counts)`` for the cards of one request (a hand, or one card explored).
-
-        From the second request on, the position is being explored card by card: every row is
-        filled in one pass over the pegs rather than one pass per card.
-        """
-        if self.full:
-            return self.forward_rows
-        if not self._asked:
-            self._asked = True
-            return self.forward(counts)
-        self.full = True
-        return self.forward(range(1, self.top + 1))
-
     def forward(self, counts: Iterable[int]) -> list[Row | None]:
         """The forward rows, indexed by count, with at least those of ``counts`` filled in."""
         rows = self.forward_rows
@@ -231,6 +209,63 @@ class Reach:
                     who.append(i)
                     cons.append(bumps)
         return rows
+
+    def parts(self, count: int) -> list[Part]:
+        """Every forward part of ``count``, in peg order (the one-peg moves of a plain card).
+
+        Read from the row when a split has filled it; otherwise worked out straight from the
+        walks without filling a row: a plain card needs only its parts, and building the row's
+        other two lists (which peg, which bumps: only splits read them) made a hand of plain
+        cards cost 2.4x as much (24.5 against 10.2 µs a 4-player turn, measured).
+        """
+        row = self.forward_rows[count]
+        if row is not None:
+            return row[0]
+        compulsory = self.compulsory
+        occ = self.sc.occ
+        land = self.sc.land
+        ring = _ring(self.sc.length)
+        parts: list[Part] = []
+        for _, seat, frm, block, home_lo, home_hi in self.walks()[0]:
+            if frm > HOME:
+                # A home peg walks only into the free places right ahead of it (RULES 5).
+                if count < block:
+                    parts.append(part_of((seat, frm, frm + count)))
+                continue
+            if home_lo <= count <= home_hi:
+                parts.append(part_of((seat, frm, HOME + count - home_lo + 1)))
+                if compulsory:  # RULES 9, home_entry=compulsory: no going past
+                    continue
+            if count < block:
+                dest = ring[frm + count]
+                if occ[dest] >= 0:
+                    try:
+                        land(seat, frm, dest)
+                    except LandingRefused:
+                        continue  # RULES 5: this landing is not allowed
+                parts.append(part_of((seat, frm, dest)))
+        return parts
+
+    def back_parts(self, count: int) -> list[Part]:
+        """Every backward part of ``count`` (the 8's moves), worked out as ``parts`` is."""
+        row = self.backward_rows[count]
+        if row is not None:
+            return row[0]
+        occ = self.sc.occ
+        land = self.sc.land
+        length = self.sc.length
+        ring = _ring(length)
+        parts: list[Part] = []
+        for _, seat, frm, back in self.walks()[1]:
+            if count < back:
+                dest = ring[frm - count + length]
+                if occ[dest] >= 0:
+                    try:
+                        land(seat, frm, dest)
+                    except LandingRefused:
+                        continue  # RULES 5: this landing is not allowed
+                parts.append(part_of((seat, frm, dest)))
+        return parts
 
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
         """The backward rows (track pegs only, RULES 4), indexed by count, ``counts`` filled in."""

@@ -17,17 +17,9 @@ CardEffect = tuple[int, bool, Split | None]
 
 
 class Tables(NamedTuple):
-    """The per-rules tables: each card's effect, the counts it reads, the longest move forward."""
+    """The per-rules tables: each card's effect."""
 
     effects: dict[Card, CardEffect]
-    needs: dict[Card, tuple[int, ...]]
-    top: int
-
-
-def counts_read(effect: CardEffect) -> tuple[int, ...]:
-    """The forward counts a card reads: its own, and every smaller one when it splits."""
-    steps, _, split = effect
-    return (steps,) if split is None else tuple(range(1, steps + 1))
 
 
 @cache
@@ -38,8 +30,7 @@ def _tables_of(rules: Rules) -> Tables:
         rank = card.rank
         steps = forward_steps(rank, rules) or 0
         effects[card] = (steps, rank in BRINGS_OUT, split_kind(rank, rules))
-    needs = {c: () if c.is_joker else counts_read(effects[c]) for c in ALL_CARDS}
-    return Tables(effects, needs, max(steps for steps, _, _ in effects.values()))
+    return Tables(effects)
 
 
 # Hashing a ``Rules`` (a dataclass of enums) costs ~390 ns, an identity look-up ~110 ns, and
