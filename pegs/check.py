@@ -7,7 +7,6 @@ Hand and must-play questions belong to ``position``; enumerating moves belongs t
 
 from __future__ import annotations
 
-from contextlib import suppress
 from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
@@ -370,7 +369,7 @@ def _check_forward(
 ) -> PartResult | Refusal:
     seat, frm, to = part
     compulsory = rules.home_entry is HomeEntry.COMPULSORY
-    outcomes = forward_outcomes(sc, seat, frm, steps, compulsory)
+    outcomes = sc.forward(seat, frm, steps, compulsory)
     for dest, consequences in outcomes:
         if dest == to:
             return PartResult(part, PartKind.FORWARD, steps, consequences)
@@ -413,41 +412,6 @@ def _check_forward(
     return Refusal(
         "4", f"{steps} steps take {_peg(sc, seat, frm)} {_to(sc, dest)}, not {_to(sc, to)}"
     )
-
-
-def forward_outcomes(
-    sc: Scratch, seat: int, frm: Place, steps: int, compulsory: bool
-) -> list[tuple[Place, tuple[Consequence, ...]]]:
-    """Where ``steps`` forward may take ``seat``'s peg on ``frm``, and what each landing sends
-    away (RULES 4 and 5; with ``compulsory``, RULES 9 ``home_entry``)."""
-    if frm == START:
-        return []  # only a come-out moves a peg in start
-    if frm > HOME:
-        # In home a peg walks on into free places only, never past home place 5.
-        k = frm - HOME + steps
-        free = all(HOME + j not in sc.pegs[seat] for j in range(frm - HOME + 1, k + 1))
-        return [(HOME + k, ())] if k <= PEGS_PER_SEAT and free else []
-    length = sc.length
-    # A peg may neither pass nor land on a peg of its own colour.
-    blocker = sc.own_blocker(seat, frm, length)
-    room = length + 1 if blocker is None else (blocker - frm) % length
-    outcomes: list[tuple[Place, tuple[Consequence, ...]]] = []
-    # Into home: past the in-spot, into home place k, with home places 1..k free.
-    to_in_spot = (sc.in_spot[seat] - frm) % length
-    k = steps - to_in_spot
-    if (
-        0 < k <= PEGS_PER_SEAT
-        and to_in_spot < room
-        and all(HOME + j not in sc.pegs[seat] for j in range(1, k + 1))
-    ):
-        outcomes.append((HOME + k, ()))
-        if compulsory:
-            return outcomes  # a move that fits into home must go there
-    if steps < room:
-        dest = (frm + steps) % length
-        with suppress(LandingRefused):  # a landing not allowed is no outcome
-            outcomes.append((dest, sc.land(seat, frm, dest)))
-    return outcomes
 
 
 def _check_joker(

@@ -19,7 +19,7 @@ from ._engine.lazy import cached
 from ._engine.scratch import Scratch
 from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name
 from .cards import Card, shoe_counts
-from .check import PartKind, PartResult, Refusal, card_refusal, check_card_move, forward_outcomes
+from .check import PartKind, PartResult, Refusal, card_refusal, check_card_move
 from .errors import IllegalMoveError, InvalidPositionError, PegsError
 from .events import (
     BumpedToStart,
@@ -159,7 +159,7 @@ class Position:
         if place not in self.pegs[seat]:
             raise PegsError(f"{seat_name(seat)} has no peg on {place_name(place)}")
         compulsory = self.rules.home_entry is HomeEntry.COMPULSORY
-        return [to for to, _ in forward_outcomes(self._core.sc, seat, place, steps, compulsory)]
+        return [to for to, _ in self._core.sc.forward(seat, place, steps, compulsory)]
 
     def legal_moves(self) -> list[Move]:
         """The legal moves of the seat to move for its hand, discards included when allowed."""

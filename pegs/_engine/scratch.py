@@ -188,7 +188,13 @@ class Scratch:
     def forward(
         self, seat: int, frm: Place, steps: int, compulsory: bool
     ) -> list[tuple[Place, tuple[Consequence, ...]]]:
-        """The legal outcomes (destination, bumps) of moving ``seat``'s peg ``steps`` forward."""
+        """The legal outcomes (destination, bumps) of moving ``seat``'s peg ``steps`` forward
+        (RULES 4 and 5; with ``compulsory``, RULES 9 ``home_entry``).
+
+        The one single-peg forward rule: the checker and the destinations a learner asks for read
+        it, and splits for the second parts worked out on a changed board; ``Reach`` reads every
+        peg at once for the generator, and tests hold the two to each other.
+        """
         if frm > HOME:
             k = frm - HOME + steps
             if k > 5:
