@@ -86,8 +86,10 @@ class Reach:
     """Outcome rows (forward and backward, by count) of one player's movable pegs off start."""
 
     __slots__ = (
+        "_asked",
         "_comeouts",
         "_limits",
+        "_parts",
         "_walk",
         "backward_rows",
         "compulsory",
@@ -112,6 +114,8 @@ class Reach:
         self.pegs = pegs
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
+        self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
+        self._asked = 0  # cards asked one by one (``card_moves``)
         self._walk: tuple[list[Ahead], list[Behind]] | None = None
         self._comeouts: list[Part] | None = None
         # Per peg index: (block, first and last count into home) and the room behind it.
@@ -162,6 +166,17 @@ class Reach:
                 i += 1
         self._walk = (ahead, behind)
         return ahead, behind
+
+    def asked(self) -> None:
+        """Note that one more card is asked of this reach on its own.
+
+        From the second on, the position is being explored card by card (the card explorer, a
+        bot reading threats): every row is filled in one pass over the pegs, which then serves
+        each card and both splits, rather than one pass per card.
+        """
+        self._asked += 1
+        if self._asked == 2:
+            self.forward(range(1, MAX_COUNT + 1))
 
     def forward(self, counts: Iterable[int]) -> list[Row | None]:
         """The forward rows, indexed by count, with at least those of ``counts`` filled in."""
@@ -221,6 +236,9 @@ class Reach:
         row = self.forward_rows[count]
         if row is not None:
             return row[0]
+        known = self._parts[count]
+        if known is not None:
+            return known  # the card explorer asks every rank of one position
         compulsory = self.compulsory
         occ = self.sc.occ
         land = self.sc.land
@@ -244,6 +262,7 @@ class Reach:
                     except LandingRefused:
                         continue  # RULES 5: this landing is not allowed
                 parts.append(part_of((seat, frm, dest)))
+        self._parts[count] = parts
         return parts
 
     def back_parts(self, count: int) -> list[Part]:
