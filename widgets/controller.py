@@ -20,7 +20,7 @@ from pegs.board import Place, board_for
 from pegs.board import PlaceRef as PlaceRef  # re-exported: board_view imports it from here
 from pegs.inputs import is_number
 from pegs.render.colours import seat_name
-from pegs.render.describe import card_words, hole_words
+from pegs.render.describe import card_words, hole_words, team_colours
 
 from .history import History
 from .hittest import on_board
@@ -73,12 +73,6 @@ def place_words(seat: int, place: Place, players: int) -> str:
     if place > HOME:
         return f"{seat_name(seat)}'s home place {place - HOME}"
     return hole_words(place, players)
-
-
-def team_names(team: int, players: int) -> str:
-    """A team by its colours: "Blue and Green"."""
-    names = [seat_name(s) for s in board_for(players).team_seats(team)]
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class Controller:
@@ -195,7 +189,7 @@ class Controller:
         position = self.position
         if position.is_over:
             winner = position.winner or 0
-            return f"Game over: {team_names(winner, position.players)} have won."
+            return f"Game over: {team_colours(winner, position.players)} have won."
         who = seat_name(position.turn)
         if not self.accepts_input(position):
             return f"{who} to move: the computer is thinking."
@@ -476,8 +470,7 @@ class Controller:
             if refusal is not None:
                 return f"The {card_words(card)} cannot move {peg}: {refusal}."
         return (
-            f"The {card_words(card)} cannot move {peg} now. "
-            "Choose one of the pegs in dashed rings."
+            f"The {card_words(card)} cannot move {peg} now. Choose one of the pegs in dashed rings."
         )
 
     def _why_not_target(self, card: Card, hit: PlaceRef) -> str:
@@ -517,7 +510,7 @@ class Controller:
     def _may_act(self) -> bool:
         position = self.position
         if position.is_over:
-            team = team_names(position.winner or 0, position.players)
+            team = team_colours(position.winner or 0, position.players)
             self._say(f"The game is over: {team} have won.")
             return False
         if not self.accepts_input(position):

@@ -27,11 +27,11 @@ from pegs import START, Event, PegsError, Position, new_game
 from pegs.bots import make_bot
 from pegs.bots.hints import Outcome, top_outcomes
 from pegs.render.colours import seat_name, seat_style
-from pegs.render.describe import describe, narrate
+from pegs.render.describe import describe, narrate, team_colours
 
 from .app_settings import HUMAN, SEAT_LABELS, GameSettings, SettingsError, SettingsPanel
 from .board_view import BoardView, running_loop
-from .controller import KEYS_HELP, Controller, Highlights, team_names
+from .controller import KEYS_HELP, Controller, Highlights
 from .game_story import mover, round_start, round_stories, summarise, tell_move
 from .hand_view import HandView, card_label
 from .history import History
@@ -700,7 +700,7 @@ class GameApp(ipw.VBox):
         if position.is_over:
             team = position.winner or 0
             return _banner(
-                f"Game over: {team_names(team, position.players)} win!", "#1B5E20", "#FFFFFF"
+                f"Game over: {team_colours(team, position.players)} win!", "#1B5E20", "#FFFFFF"
             )
         seat = position.turn
         style = seat_style(seat)

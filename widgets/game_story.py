@@ -35,11 +35,6 @@ def mover(line: Line, ply: int) -> int:
     return line.position(ply - 1).turn
 
 
-def team_names(team: int, players: int) -> str:
-    """A team by its colours: "Blue and Green", "Blue, Green and Sky"."""
-    return team_colours(team, players)
-
-
 def tell_move(line: Line, ply: int, is_human: IsHuman) -> MoveStory:
     """Move ``ply`` of ``line`` in words, with a note when someone else moved a person's peg."""
     seat = mover(line, ply)
@@ -143,7 +138,7 @@ def summarise(line: Line, ply: int, humans: Sequence[int] = ()) -> GameSummary:
     position = line.position(ply)
     if position.winner is not None:
         team = position.winner
-        result = f"{team_names(team, players)} win the game!"
+        result = f"{team_colours(team, players)} win the game!"
         winners = [s for s in humans if team_of(s) == team]
         losers = [s for s in humans if team_of(s) != team]
         if winners and losers:

@@ -30,7 +30,8 @@ from ..events import BumpedToStart, EnteredHome, Event, GameWon, PegMoved, SentT
 from ..moves import Move
 from ..position import Position
 from ..render.colours import seat_name
-from .words import team_colours, where
+from ..render.describe import team_colours
+from .words import where
 
 KINDS = ("bump", "send", "home", "out", "at", "from", "no-bump", "win", "card", "not-card",
          "discard", "moves", "any")  # fmt: skip

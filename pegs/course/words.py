@@ -25,13 +25,7 @@ from ..events import (
 from ..moves import Move
 from ..position import Position
 from ..render.colours import seat_name
-from ..render.describe import card_words, hole_words
-
-
-def team_colours(team: int, players: int) -> str:
-    """A team by its colours: "Blue and Green", "Orange, Red and Yellow"."""
-    names = [seat_name(s) for s in board_for(players).team_seats(team)]
-    return ", ".join(names[:-1]) + f" and {names[-1]}"
+from ..render.describe import card_words, hole_words, team_colours
 
 
 def where(seat: int, place: Place, players: int) -> str:
@@ -107,9 +101,7 @@ def event_words(event: Event, players: int) -> str:
 def events_words(events: Iterable[Event], players: int, card: bool = True) -> str:
     """What a move did, as sentences (the card played first unless not ``card``; no draws)."""
     skip = (CardDrawn,) if card else (CardDrawn, CardPlayed)
-    return " ".join(
-        w for e in events if not isinstance(e, skip) and (w := event_words(e, players))
-    )
+    return " ".join(w for e in events if not isinstance(e, skip) and (w := event_words(e, players)))
 
 
 def move_words(position: Position, move: Move | str, card: bool = True) -> str:
@@ -201,13 +193,12 @@ _CARD = re.compile(r"\b(10|[2-9AJQK])([SHDC])\b|\bJK\b")
 
 def plain(text: str, players: int) -> str:
     """An engine sentence with seats, holes and cards put into words (colours, landmarks)."""
-    text = _SEAT_PEG.sub(
-        lambda m: peg_words(int(m[1]), parse_place(m[2], players), players), text
-    )
+    text = _SEAT_PEG.sub(lambda m: peg_words(int(m[1]), parse_place(m[2], players), players), text)
     text = _SEAT_START.sub(lambda m: f"a peg in {seat_name(int(m[1]))}'s start", text)
     text = _TEAM.sub(
-        lambda m: f"{team_colours(int(m[1] or m[2]), players)}'s team"
-        + ("'s pegs" if m[1] else ""),
+        lambda m: (
+            f"{team_colours(int(m[1] or m[2]), players)}'s team" + ("'s pegs" if m[1] else "")
+        ),
         text,
     )
     text = _SEAT.sub(lambda m: seat_name(int(m[1])), text)
