@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from itertools import repeat
 from typing import Any
 
 from ..board import HOME, START, Place
@@ -82,6 +83,54 @@ _IN_HOME = tuple(bin(mask).count("1") for mask in range(32))  # pegs in home, by
 _ROOM = tuple(tuple(_free_run(mask, j) for j in range(6)) for mask in range(32))
 
 
+def _walks(
+    sc: Scratch, seats: tuple[int, ...]
+) -> tuple[list[tuple[int, Place]], list[Ahead], list[Behind]]:
+    """The movable pegs off start, those that can walk forward and those that can go back.
+
+    Forward: (index, seat, from, block, first count into home, last count into home), where
+    ``block`` is the distance to the nearest own-colour track peg ahead, which nothing may pass
+    or land on (RULES 5); inside home it is one more than the free places right ahead.
+    Backward: (index, seat, from, distance to the nearest own-colour peg behind). The index is
+    the peg's place in the first list. Start pegs are left out: only a come-out or a joker
+    moves them.
+    """
+    length = sc.length
+    pegs: list[tuple[int, Place]] = []
+    ahead: list[Ahead] = []
+    behind: list[Behind] = []
+    i = 0
+    for seat in seats:
+        places = sc.pegs[seat]  # start, then track holes in order, then home places
+        mask = sc.homemask[seat]
+        start = sc.startn[seat]
+        in_home = len(places) - _IN_HOME[mask]
+        pegs += zip(repeat(seat), places[start:])
+        track = places[start:in_home]
+        last = len(track) - 1
+        # Into home: counts d_in + 1 up to d_in + (free places from H1), if the walk to the
+        # in-spot is not blocked.
+        free = _FREE_FROM_H1[mask]
+        in_spot = sc.in_spot[seat]
+        for k, frm in enumerate(track):
+            # The nearest own-colour pegs ahead and behind are the neighbours in hole order.
+            if last:
+                block = (track[k + 1 if k < last else 0] - frm) % length
+                back = (frm - track[k - 1]) % length
+            else:
+                block = back = length + 1
+            d_in = (in_spot - frm) % length
+            ahead.append((i, seat, frm, block, d_in + 1, d_in + (free if d_in < block else 0)))
+            behind.append((i, seat, frm, back))
+            i += 1
+        for frm in places[in_home:]:
+            room = _ROOM[mask][frm - HOME]
+            if room:  # the pegs packed at the end of home cannot move at all
+                ahead.append((i, seat, frm, room + 1, 0, -1))
+            i += 1
+    return pegs, ahead, behind
+
+
 class Reach:
     """Outcome rows (forward and backward, by count) of one player's movable pegs off start."""
 
@@ -90,8 +139,9 @@ class Reach:
         "_comeouts",
         "_limits",
         "_parts",
-        "_walk",
+        "ahead",
         "backward_rows",
+        "behind",
         "compulsory",
         "forward_rows",
         "memo",
@@ -104,68 +154,18 @@ class Reach:
         self.sc = sc
         self.seats = seats
         self.compulsory = compulsory
-        # Start pegs are left out: only a come-out or a joker moves them. (A loop: in Python
-        # 3.11 a comprehension makes a function object every call.)
-        pegs: list[tuple[int, Place]] = []
-        for seat in seats:
-            for frm in sc.pegs[seat]:
-                if frm != START:
-                    pegs.append((seat, frm))
-        self.pegs = pegs
+        # Worked out at once, in one pass over the seats: every card but the joker reads them
+        # (a separate, lazily called pass cost ~1 µs of a plain 4-player turn's ~11).
+        self.pegs, self.ahead, self.behind = _walks(sc, seats)
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
         self._asked = 0  # cards asked one by one (``card_moves``)
-        self._walk: tuple[list[Ahead], list[Behind]] | None = None
         self._comeouts: list[Part] | None = None
         # Per peg index: (block, first and last count into home) and the room behind it.
         self._limits: tuple[list[tuple[int, int, int]], list[int]] | None = None
         # What other modules work out once per layout from these rows (split neighbourhoods).
         self.memo: dict[type, Any] = {}
-
-    def walks(self) -> tuple[list[Ahead], list[Behind]]:
-        """The pegs that can walk forward and those that can go back, with their limits.
-
-        Forward: (index, seat, from, block, first count into home, last count into home), where
-        ``block`` is the distance to the nearest own-colour track peg ahead, which nothing may
-        pass or land on (RULES 5); inside home it is one more than the free places right ahead.
-        Backward: (index, seat, from, distance to the nearest own-colour peg behind).
-        """
-        if self._walk is not None:
-            return self._walk
-        sc = self.sc
-        length = sc.length
-        ahead: list[Ahead] = []
-        behind: list[Behind] = []
-        i = 0
-        for seat in self.seats:
-            places = sc.pegs[seat]  # start, then track holes in order, then home places
-            mask = sc.homemask[seat]
-            in_home = len(places) - _IN_HOME[mask]
-            track = places[sc.startn[seat] : in_home]
-            last = len(track) - 1
-            # Into home: counts d_in + 1 up to d_in + (free places from H1), if the walk to the
-            # in-spot is not blocked.
-            free = _FREE_FROM_H1[mask]
-            in_spot = sc.in_spot[seat]
-            for k, frm in enumerate(track):
-                # The nearest own-colour pegs ahead and behind are the neighbours in hole order.
-                if last:
-                    block = (track[k + 1 if k < last else 0] - frm) % length
-                    back = (frm - track[k - 1]) % length
-                else:
-                    block = back = length + 1
-                d_in = (in_spot - frm) % length
-                ahead.append((i, seat, frm, block, d_in + 1, d_in + (free if d_in < block else 0)))
-                behind.append((i, seat, frm, back))
-                i += 1
-            for frm in places[in_home:]:
-                room = _ROOM[mask][frm - HOME]
-                if room:  # the pegs packed at the end of home cannot move at all
-                    ahead.append((i, seat, frm, room + 1, 0, -1))
-                i += 1
-        self._walk = (ahead, behind)
-        return ahead, behind
 
     def asked(self) -> None:
         """Note that one more card is asked of this reach on its own.
@@ -189,7 +189,7 @@ class Reach:
         occ = self.sc.occ
         land = self.sc.land
         ring = _ring(self.sc.length)  # ring[h] == h % length for 0 <= h < 2 * length
-        for i, seat, frm, block, home_lo, home_hi in self.walks()[0]:
+        for i, seat, frm, block, home_lo, home_hi in self.ahead:
             if frm > HOME:
                 # A home peg walks only into the free places right ahead of it (RULES 5).
                 for c, parts, who, cons in lanes:
@@ -244,7 +244,7 @@ class Reach:
         land = self.sc.land
         ring = _ring(self.sc.length)
         parts: list[Part] = []
-        for _, seat, frm, block, home_lo, home_hi in self.walks()[0]:
+        for _, seat, frm, block, home_lo, home_hi in self.ahead:
             if frm > HOME:
                 # A home peg walks only into the free places right ahead of it (RULES 5).
                 if count < block:
@@ -275,7 +275,7 @@ class Reach:
         length = self.sc.length
         ring = _ring(length)
         parts: list[Part] = []
-        for _, seat, frm, back in self.walks()[1]:
+        for _, seat, frm, back in self.behind:
             if count < back:
                 dest = ring[frm - count + length]
                 if occ[dest] >= 0:
@@ -296,7 +296,7 @@ class Reach:
         land = self.sc.land
         length = self.sc.length
         ring = _ring(length)
-        for i, seat, frm, back in self.walks()[1]:
+        for i, seat, frm, back in self.behind:
             for c, parts, who, cons in lanes:
                 if c >= back:
                     break
@@ -321,7 +321,7 @@ class Reach:
         """
         limits = self._limits
         if limits is None:
-            ahead, behind = self.walks()
+            ahead, behind = self.ahead, self.behind
             limits = self._limits = ([(0, 0, -1)] * len(self.pegs), [0] * len(self.pegs))
             for j, _, _, block, home_lo, home_hi in ahead:
                 limits[0][j] = (block, home_lo, home_hi)
