@@ -39,18 +39,6 @@ def test_rules_4_5_forward_parts_of_one_count_equal_that_counts_row(players: int
             assert direct == row[0], (count, position.to_json())
 
 
-@pytest.mark.parametrize("players", [4, 6, 8])
-def test_rules_4_backward_parts_of_one_count_equal_that_counts_row(players: int) -> None:
-    for position in _positions(players):
-        if position.is_over:
-            continue
-        for count in (1, 4, 8):
-            direct = _fresh_reach(position).back_parts(count)
-            row = _fresh_reach(position).backward((count,))[count]
-            assert row is not None
-            assert direct == row[0], (count, position.to_json())
-
-
 def test_a_reach_asked_card_by_card_gives_the_same_moves_as_a_fresh_one_per_card() -> None:
     # From the second card asked of one position, every row is filled in one pass; what each
     # card reads must not change.

@@ -265,27 +265,6 @@ class Reach:
         self._parts[count] = parts
         return parts
 
-    def back_parts(self, count: int) -> list[Part]:
-        """Every backward part of ``count`` (the 8's moves), worked out as ``parts`` is."""
-        row = self.backward_rows[count]
-        if row is not None:
-            return row[0]
-        occ = self.sc.occ
-        land = self.sc.land
-        length = self.sc.length
-        ring = _ring(length)
-        parts: list[Part] = []
-        for _, seat, frm, back in self.behind:
-            if count < back:
-                dest = ring[frm - count + length]
-                if occ[dest] >= 0:
-                    try:
-                        land(seat, frm, dest)
-                    except LandingRefused:
-                        continue  # RULES 5: this landing is not allowed
-                parts.append(part_of((seat, frm, dest)))
-        return parts
-
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
         """The backward rows (track pegs only, RULES 4), indexed by count, ``counts`` filled in."""
         rows = self.backward_rows
