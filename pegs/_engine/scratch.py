@@ -8,6 +8,7 @@ resolving what a landing does to the peg already there (RULES 5). It knows nothi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 
 from ..board import HOME, START, Place, board_for
@@ -79,6 +80,26 @@ class Scratch:
         new.homemask = self.homemask.copy()
         new.startn = self.startn.copy()
         new.pegs = list(map(list.copy, self.pegs))
+        return new
+
+    def moving(self, seats: Iterable[int]) -> Scratch:
+        """A copy in which only ``seats``' place lists are new: the others are shared with this one.
+
+        For the position a move leads to. A position's arrays are never changed (a trial move on
+        them is undone before anyone else reads them), so a seat the move leaves alone can keep
+        its list (measured at 8 players, one seat moving: 1.4 against 1.8 µs for ``copy``).
+        """
+        new = Scratch.__new__(Scratch)
+        new.players = self.players
+        new.length = self.length
+        new.in_spot = self.in_spot
+        new.come_out = self.come_out
+        new.occ = self.occ.copy()
+        new.homemask = self.homemask.copy()
+        new.startn = self.startn.copy()
+        pegs = new.pegs = self.pegs.copy()
+        for seat in seats:
+            pegs[seat] = pegs[seat].copy()
         return new
 
     def relocate(self, seat: int, frm: Place, to: Place) -> None:
