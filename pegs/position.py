@@ -327,12 +327,12 @@ class Position:
         players = self.rules.players
         events: list[Event] = [CardPlayed(seat, move.card, not move.parts)]
         for result in results:
-            mover, frm, to = result.part
-            backward = result.kind is PartKind.BACKWARD
+            (mover, frm, to), kind, _, bumps = result
+            backward = kind is PartKind.BACKWARD
             events.append(PegMoved(mover, frm, to, path_of(players, result), backward))
             if is_home(to) and not is_home(frm):
                 events.append(EnteredHome(mover, to))
-            for s, f, t in result.consequences:
+            for s, f, t in bumps:
                 if t == START:
                     events.append(BumpedToStart(s, f, seat))  # RULES 5: an opponent's peg
                 else:
