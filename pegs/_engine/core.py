@@ -157,19 +157,20 @@ class Core:
         ``pegs`` are this position's; every seat the parts leave alone keeps its tuple.
         """
         if len(results) == 1 and not results[0].consequences:
-            # The usual move: one peg, nothing sent away (no lists made to find who moved).
+            # The usual move: one peg, nothing sent away.
             seat, frm, to = results[0].part
-            moved: list[int] = [seat]
-            sc = self.sc.moving(moved)
-            sc.relocate(seat, frm, to)
-        else:
-            moved = [result.part[0] for result in results]
-            for result in results:
-                moved += [s for s, _, _ in result.consequences]
-            sc = self.sc.moving(moved)
-            for result in results:
-                seat, frm, to = result.part
-                sc.apply_part(seat, frm, to, result.consequences)
+            sc = self.sc.after_step(seat, frm, to)
+            places = sc.pegs[seat]
+            one = list(pegs)
+            one[seat] = tuple(places)
+            return Core(self.rules, turn, sc, self.tables), tuple(one), places[0] > HOME
+        moved = [result.part[0] for result in results]
+        for result in results:
+            moved += [s for s, _, _ in result.consequences]
+        sc = self.sc.moving(moved)
+        for result in results:
+            seat, frm, to = result.part
+            sc.apply_part(seat, frm, to, result.consequences)
         new_pegs = list(pegs)
         finished = False
         for seat in moved:
