@@ -113,15 +113,15 @@ class Core:
     def resolve(self, move: Move) -> list[PartResult]:
         """What each part of a move known to be legal does: how it travels and what it sends
         away (no rule is checked; ``check`` explains illegal moves)."""
-        parts = move.parts
+        card, parts = move
         if not parts:
             return []
-        steps, _, split = self.tables.effects[move.card]
+        steps, _, split = self.tables.effects[card]
         sc = self.sc
         if len(parts) == 1:
             part = parts[0]
             seat, frm, to = part
-            if move.card == "JK":  # (``is_joker`` is a property: a call)
+            if card == "JK":  # (``is_joker`` is a property: a call)
                 return [_result((part, _JOKER, 0, sc.land(seat, frm, to)))]
             if frm == START:
                 return [_result((part, _OUT, 0, sc.land(seat, frm, to)))]
