@@ -16,6 +16,7 @@ from typing import Any
 
 from ._engine.core import Core, derived_position
 from ._engine.lazy import cached
+from ._engine.paths import path_of
 from ._engine.scratch import Scratch
 from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name
 from .cards import Card, shoe_counts
@@ -210,8 +211,9 @@ class Position:
         opponent's threats can be read too."""
         move = self._as_move(move)
         results = self._results(move, hand_rules=False, seat=seat)
+        players = self.rules.players
         return tuple(
-            PartEffect(r.part, _path(self.rules, r), r.consequences, r.kind is PartKind.BACKWARD)
+            PartEffect(r.part, path_of(players, r), r.consequences, r.kind is PartKind.BACKWARD)
             for r in results
         )
 
@@ -320,21 +322,23 @@ class Position:
 
     def _apply(self, move: Move, results: list[PartResult]) -> tuple[Position, tuple[Event, ...]]:
         seat = self.turn
+        players = self.rules.players
         events: list[Event] = [CardPlayed(seat, move.card, not move.parts)]
         for result in results:
-            mover, frm, to = result.part
-            backward = result.kind is PartKind.BACKWARD
-            events.append(PegMoved(mover, frm, to, _path(self.rules, result), backward))
+            (mover, frm, to), kind, _, bumps = result
+            backward = kind is PartKind.BACKWARD
+            events.append(PegMoved(mover, frm, to, path_of(players, result), backward))
             if is_home(to) and not is_home(frm):
                 events.append(EnteredHome(mover, to))
-            for s, f, t in result.consequences:
+            for s, f, t in bumps:
                 if t == START:
                     events.append(BumpedToStart(s, f, seat))  # RULES 5: an opponent's peg
                 else:
                     events.append(SentToInSpot(s, f, t, seat))  # RULES 5: a teammate's peg
-        next_seat = (seat + 1) % self.rules.players
-        core, pegs = self._core.played(results, self.pegs, next_seat)
-        winner = _winning_team(self.rules.players, pegs)
+        next_seat = (seat + 1) % players
+        core, pegs, finished = self._core.played(results, self.pegs, next_seat)
+        # RULES 8: a team has just won only if a seat that moved now has every peg in home.
+        winner = _winning_team(players, pegs) if finished else None
         hands = self.hands
         draw = self.draw
         discard = (*self.discard, move.card)
@@ -344,7 +348,9 @@ class Position:
             cards.remove(move.card)
             if draw is not None and winner is None:
                 draw, discard = self._refill(seat, cards, draw, discard, events)
-            hands = (*hands[:seat], tuple(cards), *hands[seat + 1 :])
+            new_hands = list(hands)
+            new_hands[seat] = tuple(cards)
+            hands = tuple(new_hands)
         turn = next_seat
         if winner is not None:
             events.append(GameWon(winner))  # RULES 8: the game ends; the turn stays
@@ -459,32 +465,6 @@ def _winning_team(players: int, pegs: tuple[tuple[Place, ...], ...]) -> int | No
         else:
             return team
     return None
-
-
-def _path(rules: Rules, result: PartResult) -> tuple[Place, ...]:
-    """Every place a part's peg steps on, ending at its destination."""
-    seat, frm, to = result.part
-    kind = result.kind
-    if kind is PartKind.OUT or kind is PartKind.JOKER:
-        return (to,)  # coming out and a joker's move jump
-    length = rules.track_length
-    if kind is PartKind.BACKWARD:
-        return _walk(frm, -result.steps, length)
-    if frm > HOME:
-        return tuple(range(frm + 1, to + 1))
-    if to > HOME:
-        to_in_spot = (board_for(rules.players).in_spot(seat) - frm) % length
-        return _walk(frm, to_in_spot, length) + tuple(range(HOME + 1, to + 1))
-    return _walk(frm, result.steps, length)
-
-
-def _walk(frm: Place, steps: int, length: int) -> tuple[Place, ...]:
-    """The track holes ``steps`` steps from ``frm`` pass (backward when negative), in order."""
-    end = frm + steps
-    if 0 <= end < length:  # no wrap past T0: one range (most moves)
-        return tuple(range(frm + 1, end + 1) if steps > 0 else range(frm - 1, end - 1, -1))
-    sign = 1 if steps > 0 else -1
-    return tuple((frm + sign * i) % length for i in range(1, abs(steps) + 1))
 
 
 def _as_card(card: Card | str) -> Card:

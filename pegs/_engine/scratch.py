@@ -8,6 +8,7 @@ resolving what a landing does to the peg already there (RULES 5). It knows nothi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 
 from ..board import HOME, START, Place, board_for
@@ -79,6 +80,56 @@ class Scratch:
         new.homemask = self.homemask.copy()
         new.startn = self.startn.copy()
         new.pegs = list(map(list.copy, self.pegs))
+        return new
+
+    def moving(self, seats: Iterable[int]) -> Scratch:
+        """A copy in which only ``seats``' place lists are new: the others are shared with this one.
+
+        For the position a move leads to. A position's arrays are never changed (a trial move on
+        them is undone before anyone else reads them), so a seat the move leaves alone can keep
+        its list (measured at 8 players, one seat moving: 1.4 against 1.8 µs for ``copy``).
+        """
+        new = Scratch.__new__(Scratch)
+        new.players = self.players
+        new.length = self.length
+        new.in_spot = self.in_spot
+        new.come_out = self.come_out
+        new.occ = self.occ.copy()
+        new.homemask = self.homemask.copy()
+        new.startn = self.startn.copy()
+        pegs = new.pegs = self.pegs.copy()
+        for seat in seats:
+            pegs[seat] = pegs[seat].copy()
+        return new
+
+    def after_step(self, seat: int, frm: Place, to: Place) -> Scratch:
+        """A copy with one of ``seat``'s pegs moved from ``frm`` to ``to`` and nothing sent away
+        (the usual move), its places sorted; every array the move leaves alone is shared.
+
+        ``moving``, ``relocate`` and the sort in one call, and a peg going from hole to hole
+        changes no start count and no home mask, so those lists are shared too (measured at 6
+        players: 2.7 against 2.9 µs for deriving the next position's arrays and pegs).
+        """
+        new = Scratch.__new__(Scratch)
+        new.players = self.players
+        new.length = self.length
+        new.in_spot = self.in_spot
+        new.come_out = self.come_out
+        occ = new.occ = self.occ.copy()
+        pegs = new.pegs = self.pegs.copy()
+        places = pegs[seat] = pegs[seat].copy()
+        if 0 <= frm < HOME and 0 <= to < HOME:
+            new.homemask = self.homemask
+            new.startn = self.startn
+            places[places.index(frm)] = to
+            if occ[frm] == seat:
+                occ[frm] = -1
+            occ[to] = seat
+        else:
+            new.homemask = self.homemask.copy()
+            new.startn = self.startn.copy()
+            new.relocate(seat, frm, to)
+        places.sort()  # canonical order, as a scratch built from the new pegs has it
         return new
 
     def relocate(self, seat: int, frm: Place, to: Place) -> None:
