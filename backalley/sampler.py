@@ -58,6 +58,7 @@ class Knowledge:
     trump_cap: dict[int, int] = field(default_factory=dict)  # no trump above this rank
     trump_floor: dict[int, int] = field(default_factory=dict)  # no trump below this rank
     shown: dict[int, list[Card]] = field(default_factory=dict)  # cards each seat played
+    bans: tuple[list[int], dict[int, frozenset[int]]] | None = None  # cache of ``_bans``
 
     def allows(self, seat: int, card: Card, trump: object) -> bool:
         """True if ``seat`` may hold ``card`` given everything it has shown."""
@@ -123,35 +124,49 @@ def sample_hands(
     view: SeatView, know: Knowledge, rng: random.Random, tries: int = 30
 ) -> list[list[Card]]:
     """One deal of the unseen cards to the other seats, consistent with what they showed."""
-    trump = view.trump
-    seats = sorted(
-        know.counts,
-        key=lambda s: (
-            -(len(know.voids.get(s, ())) + (s in know.trump_cap) + (s in know.trump_floor))
-        ),
-    )
-    banned = {s: {c for c in know.unseen if not know.allows(s, c, trump)} for s in seats}
+    seats, banned = _bans(view, know)
+    pool0 = [_INDEX[c] for c in know.unseen]
+    counts = know.counts
     for attempt in range(tries + 1):
-        pool = list(know.unseen)
+        pool = list(pool0)
         rng.shuffle(pool)
         hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         hands[view.seat] = list(view.hand)
         ok = True
         for seat in seats:
-            need = know.counts[seat]
+            need = counts[seat]
             # On the last try the constraints are dropped rather than fail (never seen in
             # tests: a real deal always satisfies them, so only a bad sampling order fails).
-            strict = attempt < tries
-            chosen = [c for c in pool if not strict or c not in banned[seat]][:need]
+            ban = banned[seat] if attempt < tries else ()
+            chosen = [c for c in pool if c not in ban][:need]
             if len(chosen) < need:
                 ok = False
                 break
-            hands[seat] = chosen
+            hands[seat] = [DECK[c] for c in chosen]
             taken = set(chosen)
             pool = [c for c in pool if c not in taken]
         if ok:
             return hands
     return hands  # pragma: no cover - the last try has no constraints, so it always fills
+
+
+def _bans(view: SeatView, know: Knowledge) -> tuple[list[int], dict[int, frozenset[int]]]:
+    """The other seats, most constrained first, and the deck indexes each may not hold."""
+    if know.bans is None:
+        trump = view.trump
+        seats = sorted(
+            know.counts,
+            key=lambda s: (
+                -(len(know.voids.get(s, ())) + (s in know.trump_cap) + (s in know.trump_floor))
+            ),
+        )
+        banned = {
+            s: frozenset(_INDEX[c] for c in know.unseen if not know.allows(s, c, trump))
+            for s in seats
+        }
+        # Computed once per decision: every sampled deal shares it (it was most of the cost).
+        know.bans = (seats, banned)
+    return know.bans
 
 
 def hand_strength(hand: Iterable[Card], trump: object) -> float:
