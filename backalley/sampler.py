@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 
 #: Sampled deals per bid and per card decision (a decision stays well under a second).
 BID_SAMPLES = 32
-PLAY_SAMPLES = 14
+PLAY_SAMPLES = 20
 #: At most this many batches of ``PLAY_SAMPLES`` for a card (see ``_settled``).
-PLAY_BATCHES = 3
+PLAY_BATCHES = 2
 #: Points of expected score a higher number bid may give up (see ``SamplerBot.choose_bid``).
 LEAN = 1.0
 #: Candidate deals drawn per sample kept, and how loosely a hand's strength must fit its bid.
