@@ -140,7 +140,7 @@ def match(
     with ``deal_log``, one line per deal (bids, contract, tricks and points of each side)."""
     stats = new_stats()
     wins = draws = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for game in range(games):
         swap = game % 2 == 1
         names = (b, a) if swap else (a, b)
@@ -165,7 +165,7 @@ def match(
             }
             with log.open("a") as out:
                 out.write(json.dumps(line) + "\n")
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
     return {
         "match": f"{a} vs {b}",
         "games": games,
@@ -176,16 +176,17 @@ def match(
         "p95_decision_s": _p95(stats["times"]),
         "p95_decision_cpu_s": _p95(stats["cpu_times"]),
         "games_per_s": round(games / seconds, 4),
+        "games_per_cpu_s": round(games / max(cpu_seconds, 1e-9), 4),  # fair on a shared machine
     }
 
 
 def table(name: str, games: int, seed: int) -> dict:
     """Four players of one level: redeals, contracts made, bids against tricks, speed."""
     stats = new_stats()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for game in range(games):
         play((name, name), seed + game, stats, timed=name)
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
     return {
         "level": name,
         "games": games,
@@ -196,6 +197,7 @@ def table(name: str, games: int, seed: int) -> dict:
         "p95_decision_s": _p95(stats["times"]),
         "p95_decision_cpu_s": _p95(stats["cpu_times"]),
         "games_per_s": round(games / seconds, 4),
+        "games_per_cpu_s": round(games / max(cpu_seconds, 1e-9), 4),  # fair on a shared machine
     }
 
 
@@ -206,6 +208,13 @@ def _p95(times: list[float]) -> float | None:
     return round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 4)
 
 
+def _count(text: str) -> int:
+    """A count of games: a whole number of at least 1 (else argparse says what was wrong)."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games (1 or more)")
+    return int(text)
+
+
 PARTS = ("tables", "sampler-vs-heuristic", "sampler-vs-mc", "mc-vs-heuristic")
 
 
@@ -213,9 +222,9 @@ def main(argv: list[str] | None = None) -> int:
     """Run the measurements sized by the options; print a table or one JSON line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--table-games", type=int, default=4, help="games of four of a level")
-    parser.add_argument("--fast-games", type=int, default=20, help="games for random/heuristic")
-    parser.add_argument("--match-games", type=int, default=20, help="games per match")
+    parser.add_argument("--table-games", type=_count, default=4, help="games of four of a level")
+    parser.add_argument("--fast-games", type=_count, default=20, help="games for random/heuristic")
+    parser.add_argument("--match-games", type=_count, default=20, help="games per match")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--log", type=Path, help="append one JSON line per match game here")
     parser.add_argument(
