@@ -2,8 +2,10 @@
 
 Owns what a seat can infer from its view (voids shown, what blooper duties revealed), dealing
 the unseen cards consistently with that and in proportion to how well each hand fits the bid
-its holder made, fast greedy play-outs of a sampled deal, and the choices made from them. It
-sees only a ``SeatView``, so it cannot cheat; the engine still checks every action it takes.
+its holder made, fast play-outs of a sampled deal (``World.careful``: no lead into a ruff, no
+overtaking a partner who keeps the trick; ``World.greedy`` is the plainer policy the benchmark's
+Monte Carlo bidder uses), and the choices made from them. It sees only a ``SeatView``, so it
+cannot cheat; the engine still checks every action it takes.
 """
 
 from __future__ import annotations
