@@ -68,7 +68,8 @@ def reach_moves(rules: Rules, reach: Reach, card: Card, tables: Tables) -> list[
     tables already at hand."""
     if card == "JK":
         return _joker_moves(reach.sc, rules, reach.seats, card)
-    reach.asked()
+    if not reach.full:
+        reach.asked()
     return _moves(reach, card, tables.effects[card])
 
 

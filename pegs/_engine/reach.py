@@ -144,6 +144,7 @@ class Reach:
         "behind",
         "compulsory",
         "forward_rows",
+        "full",
         "memo",
         "pegs",
         "sc",
@@ -160,7 +161,8 @@ class Reach:
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
-        self._asked = 0  # cards asked one by one (``card_moves``)
+        self._asked = False  # a card was asked of it on its own (``card_moves``)
+        self.full = False  # every forward row is filled
         self._comeouts: list[Part] | None = None
         # Per peg index: (block, first and last count into home) and the room behind it.
         self._limits: tuple[list[tuple[int, int, int]], list[int]] | None = None
@@ -174,9 +176,10 @@ class Reach:
         bot reading threats): every row is filled in one pass over the pegs, which then serves
         each card and both splits, rather than one pass per card.
         """
-        self._asked += 1
-        if self._asked == 2:
+        if self._asked:
             self.forward(range(1, MAX_COUNT + 1))
+            self.full = True
+        self._asked = True
 
     def forward(self, counts: Iterable[int]) -> list[Row | None]:
         """The forward rows, indexed by count, with at least those of ``counts`` filled in."""

@@ -176,7 +176,7 @@ def split_moves(
     compulsory = reach.compulsory
     length = sc.length
     counts = range(1, total)
-    forward = reach.forward(counts)
+    forward = reach.forward_rows if reach.full else reach.forward(counts)
     backward = reach.backward(counts) if forward_back else forward
     near = reach.memo.get(_Neighbours)
     if near is None:
