@@ -75,7 +75,7 @@ PACKAGES: dict[str, dict] = {
         ],
         "last": ["test_ba_properties.py"],  # slow property runs, after the quick rule tests
         "first": {
-            "cli": ["test_ba_cli.py"],
+            "cli": ["test_ba_cli_inprocess.py", "test_ba_cli.py"],
             "notation": ["test_ba_notation.py"],
             "lessons": ["test_ba_lessons.py"],
             "lesson_words": ["test_ba_lessons.py"],
@@ -96,29 +96,63 @@ COPY_IGNORE = shutil.ignore_patterns(
 
 
 def code_lines(text: str) -> list[int]:
-    """Indexes of lines that hold code (not blank, comment or docstring lines)."""
-    out = []
-    in_doc = False
-    for index, line in enumerate(text.splitlines()):
-        stripped = line.strip()
-        quotes = stripped.count('"""')
-        if in_doc:
-            if quotes:
-                in_doc = False
+    """Indexes of lines that hold code (not blank, comment, docstring or import lines).
+
+    Found from the syntax tree, so a multi-line string inside code (a help text) neither hides
+    the lines after it nor counts as a docstring.
+    """
+    import ast
+    import io
+    import tokenize
+
+    skip: set[int] = set()
+    for node in ast.walk(ast.parse(text)):
+        bare_string = (
+            isinstance(node, ast.Expr)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+        )
+        if bare_string or isinstance(node, (ast.Import, ast.ImportFrom)):
+            skip.update(range(node.lineno - 1, (node.end_lineno or node.lineno)))
+    quiet = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT}
+    used: set[int] = set()
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type not in quiet and token.type != tokenize.ENDMARKER:
+            used.update(range(token.start[0] - 1, token.end[0]))
+    return sorted(used - skip)
+
+
+def string_spans(text: str) -> dict[int, list[tuple[int, int]]]:
+    """Per line index, the (start, end) columns covered by string literals, multi-line ones too.
+
+    A help text or message in a triple-quoted (f-)string is words for people, not logic, so
+    its "operators" are never mutated, as a one-line string's are not.
+    """
+    import io
+    import tokenize
+
+    spans: dict[int, list[tuple[int, int]]] = {}
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return spans
+    for token in tokens:
+        if token.type != tokenize.STRING:
             continue
-        if stripped.startswith('"""'):
-            in_doc = quotes == 1
-            continue
-        if not stripped or stripped.startswith("#") or stripped.startswith(("import ", "from ")):
-            continue
-        out.append(index)
-    return out
+        (row, col), (end_row, end_col) = token.start, token.end
+        for line in range(row, end_row + 1):
+            first = col if line == row else 0
+            last = end_col if line == end_row else 1 << 30
+            spans.setdefault(line - 1, []).append((first, last))
+    return spans
 
 
 def mutants(text: str) -> list[tuple[int, str, str]]:
-    """Every (line index, original line, mutated line)."""
+    """Every distinct (line index, original line, mutated line)."""
     lines = text.splitlines()
+    strings = string_spans(text)
     found = []
+    seen: set[tuple[int, str]] = set()
     for index in code_lines(text):
         line = lines[index]
         code = line.split("  #")[0]
@@ -130,12 +164,15 @@ def mutants(text: str) -> list[tuple[int, str, str]]:
                 before = code[: match.start()]
                 if before.count('"') % 2 or before.count("'") % 2:
                     continue
+                if any(a <= match.start() < b for a, b in strings.get(index, ())):
+                    continue
                 if replacement is None:
                     new = str(int(match.group(1)) + 1)
                 else:
                     new = match.expand(replacement)
                 mutated = line[: match.start()] + new + line[match.end() :]
-                if mutated != line:
+                if mutated != line and (index, mutated) not in seen:  # two rules, one change
+                    seen.add((index, mutated))
                     found.append((index, line, mutated))
     return found
 

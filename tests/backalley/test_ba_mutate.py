@@ -38,6 +38,24 @@ def test_mutants_change_one_token_on_code_lines_only() -> None:
     assert all(line in (6, 7) for line, _ in found)  # not the docstrings, comment or string
 
 
+HELP = '''def usage(prog):
+    text = f"""\\
+  {prog} new --seed 7 > game.json
+  bid N (1 to cards in hand - 1) and more
+"""
+    return text if prog is not None else ""
+'''
+
+
+def test_words_in_a_multi_line_string_are_not_mutated_and_no_mutant_repeats() -> None:
+    """A help text's "7", ">" and "-" are words for people; 'is not' -> 'is' and dropping
+    'not ' make the same line, which is one mutant, not two."""
+    found = [(index + 1, new.strip()) for index, _, new in mutate.mutants(HELP)]
+    assert {line for line, _ in found} == {6}
+    assert found.count((6, 'return text if prog is None else ""')) == 1
+    assert len(found) == len(set(found))
+
+
 def test_a_continuation_line_belongs_to_its_statement() -> None:
     """Coverage counts a statement on its first line; so does the test selection."""
     text = "x = (\n    1 + 2\n)\nif x:\n    y = 3\n"
