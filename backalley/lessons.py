@@ -457,7 +457,8 @@ def state_from_spec(spec: dict[str, Any]) -> State:
 
     Spec keys: ``deal``, ``dealer``, ``turned``, ``hands`` (four lists of card notation, or null
     for "any cards"), optional ``bids``, ``trick``, ``leader``, ``taken``, ``trump_last``,
-    ``scores``, ``seed``. The engine validates the state (hand sizes, cards used twice, turn).
+    ``scores``, ``seed`` (1 when not given, so every lesson deals the same redeals). The engine
+    validates the state (hand sizes, cards used twice, turn).
     """
     if "dealt" in spec:
         return dealt(spec["dealt"])[0]
