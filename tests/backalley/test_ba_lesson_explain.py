@@ -435,3 +435,20 @@ def test_b_state_file_a_lesson_state_without_seed_is_seeded_1() -> None:
     # RULES B, bidding: the next dealer deals the same hand size again, from the same seed.
     assert state.deal == 10 and state.dealer == 0 and state.redeals == 1
     assert state.hands == deal_cards(1, 10, 1, 0).hands
+
+
+def test_b_play_trick_winner_asked_from_the_bidding_names_the_cards_right() -> None:
+    """RULES B, play: the highest bidder leads the first trick, so a trick-winner question whose
+    plays start with the bids reads the trick from that leader (Left here), not from you."""
+    bidding = {key: value for key, value in TRICK.items() if key != "bids"}
+    bids = ["bid pass", "bid 2", "bid pass", "bid 1"]
+    ex = _ex("trick-winner", bidding, plays=[*bids, *PLAYS], choices=FOUR)
+    assert ex.answers() == ("Right",)
+    assert _right(ex, "Right") == (
+        "The player on your right wins with the 2 of hearts: a trump beats every card of the "
+        "suit led."
+    )
+    assert _wrong(ex, "Left") == (
+        "The player on your left played the ace of spades, which does not win: a trump was "
+        "played, and a trump beats every card of the suit led."
+    )
