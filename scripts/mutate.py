@@ -64,15 +64,17 @@ OPERATORS = [
 # stops at the first failure, so a killed mutant costs only the tests up to it.
 PACKAGES: dict[str, dict] = {
     "backalley": {
-        "skip": ["sampler", "bots", "__main__"],  # the bots are mutation-tested on their own
+        "skip": ["__main__"],
         "tests": "tests/backalley",
-        # Widget tests import ipywidgets and belong to widgets/; the sampler's tests are slow.
+        # Widget tests import ipywidgets and belong to widgets/; the sampler's tests are slow,
+        # so they judge only the players' modules ("extra").
         "exclude": [
             "test_ba_mutate.py",
             "test_ba_table_classroom.py",
             "test_ba_widget_controller.py",
             "test_ba_sampler*.py",
         ],
+        "extra": {"sampler": ["test_ba_sampler*.py"], "bots": ["test_ba_sampler*.py"]},
         "last": ["test_ba_properties.py"],  # slow property runs, after the quick rule tests
         "first": {
             "cli": ["test_ba_cli_inprocess.py", "test_ba_cli.py"],
@@ -537,7 +539,9 @@ def package_jobs(package: str, only: list[str] | None = None) -> list[Job]:
         if name in spec["skip"] or not path.exists():
             continue
         first = [test_dir / f for f in spec["first"].get(name, []) if (test_dir / f).exists()]
-        tests = [*first, *(p for p in default if p not in first)]
+        extra = sorted(p for pattern in spec.get("extra", {}).get(name, []) for p in
+                       test_dir.glob(pattern))  # fmt: skip
+        tests = [*first, *(p for p in default if p not in first), *extra]
         always = [str(test_dir.relative_to(ROOT) / f) for f in spec["always"].get(name, [])]
         jobs.append(
             Job(f"{package}/{path.name}", [str(p.relative_to(ROOT)) for p in tests], always)
@@ -561,6 +565,16 @@ def _mutants_of(job: Job, tree: Path) -> tuple[str, list[tuple[int, str, str]]]:
     return original, found
 
 
+def _in_tests(nodeid: str, job: Job) -> bool:
+    """True when the test ``nodeid`` is in a file or folder of the job's tests."""
+    file = nodeid.split("::")[0]
+    for path in [*job.tests, *job.always]:
+        path = os.path.normpath(path).replace(os.sep, "/")
+        if file == path or file.startswith(path + "/"):
+            return True
+    return False
+
+
 def _runs(
     job: Job, original: str, found: list, mapped: dict | None, timeout: float, max_tests: int = 0
 ) -> list[tuple[list[str] | None, float]]:
@@ -572,7 +586,11 @@ def _runs(
         tests, limit = None, timeout or max(30.0, 4 * whole)
         if mapped is not None:
             covered, durations = mapped["lines"][job.module], mapped["durations"]
+            # Only the job's own tests judge its mutants (the map covers every job's tests).
+            durations = {t: d for t, d in durations.items() if _in_tests(t, job)}
             chosen = select_tests(index + 1, statements, covered, durations)
+            if chosen is not None:
+                chosen = [t for t in chosen if t in durations]
             if chosen is None and max_tests:
                 # Only imports run the line: every test depends on it; the quickest must do.
                 chosen = sorted(durations, key=durations.get)
