@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 #: Sampled deals per bid and per card decision (a decision stays well under a second).
 BID_SAMPLES = 32
 PLAY_SAMPLES = 14
+#: At most this many batches of ``PLAY_SAMPLES`` for a card (see ``_settled``).
+PLAY_BATCHES = 3
 #: Points of expected score a higher number bid may give up (see ``SamplerBot.choose_bid``).
 LEAN = 1.0
 #: Candidate deals drawn per sample kept, and how loosely a hand's strength must fit its bid.
@@ -58,6 +60,7 @@ class Knowledge:
     trump_cap: dict[int, int] = field(default_factory=dict)  # no trump above this rank
     trump_floor: dict[int, int] = field(default_factory=dict)  # no trump below this rank
     shown: dict[int, list[Card]] = field(default_factory=dict)  # cards each seat played
+    bans: tuple[list[int], dict[int, frozenset[int]]] | None = None  # cache of ``_bans``
 
     def allows(self, seat: int, card: Card, trump: object) -> bool:
         """True if ``seat`` may hold ``card`` given everything it has shown."""
@@ -123,35 +126,49 @@ def sample_hands(
     view: SeatView, know: Knowledge, rng: random.Random, tries: int = 30
 ) -> list[list[Card]]:
     """One deal of the unseen cards to the other seats, consistent with what they showed."""
-    trump = view.trump
-    seats = sorted(
-        know.counts,
-        key=lambda s: (
-            -(len(know.voids.get(s, ())) + (s in know.trump_cap) + (s in know.trump_floor))
-        ),
-    )
-    banned = {s: {c for c in know.unseen if not know.allows(s, c, trump)} for s in seats}
+    seats, banned = _bans(view, know)
+    pool0 = [_INDEX[c] for c in know.unseen]
+    counts = know.counts
     for attempt in range(tries + 1):
-        pool = list(know.unseen)
+        pool = list(pool0)
         rng.shuffle(pool)
         hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         hands[view.seat] = list(view.hand)
         ok = True
         for seat in seats:
-            need = know.counts[seat]
+            need = counts[seat]
             # On the last try the constraints are dropped rather than fail (never seen in
             # tests: a real deal always satisfies them, so only a bad sampling order fails).
-            strict = attempt < tries
-            chosen = [c for c in pool if not strict or c not in banned[seat]][:need]
+            ban = banned[seat] if attempt < tries else ()
+            chosen = [c for c in pool if c not in ban][:need]
             if len(chosen) < need:
                 ok = False
                 break
-            hands[seat] = chosen
+            hands[seat] = [DECK[c] for c in chosen]
             taken = set(chosen)
             pool = [c for c in pool if c not in taken]
         if ok:
             return hands
     return hands  # pragma: no cover - the last try has no constraints, so it always fills
+
+
+def _bans(view: SeatView, know: Knowledge) -> tuple[list[int], dict[int, frozenset[int]]]:
+    """The other seats, most constrained first, and the deck indexes each may not hold."""
+    if know.bans is None:
+        trump = view.trump
+        seats = sorted(
+            know.counts,
+            key=lambda s: (
+                -(len(know.voids.get(s, ())) + (s in know.trump_cap) + (s in know.trump_floor))
+            ),
+        )
+        banned = {
+            s: frozenset(_INDEX[c] for c in know.unseen if not know.allows(s, c, trump))
+            for s in seats
+        }
+        # Computed once per decision: every sampled deal shares it (it was most of the cost).
+        know.bans = (seats, banned)
+    return know.bans
 
 
 def hand_strength(hand: Iterable[Card], trump: object) -> float:
@@ -359,10 +376,74 @@ class World:
             return self._low(cards)
         return min(winning, key=lambda c: self.power(c, led_key))
 
-    def finish(self) -> list[int]:
-        """Play the deal out greedily; the tricks each seat took."""
+    def profile(self, seat: int) -> tuple[list[int], int]:
+        """A hand's highest rank per suit key (0: none) and its lowest trump rank (0: none)."""
+        keys, ranks = self.keys, self.ranks
+        top = [0, 0, 0, 0, 0]
+        low = 0
+        for c in self.hands[seat]:
+            key, rank = keys[c], ranks[c]
+            if rank > top[key]:
+                top[key] = rank
+            if key == TRUMP_KEY and (not low or rank < low):
+                low = rank
+        return top, low
+
+    def reply_power(self, profile: tuple[list[int], int], led: int) -> int:
+        """The most power a hand (its ``profile``) can put on a trick led by ``led``."""
+        top, low = profile
+        if led < 2:  # a blooper led: the duty decides the card (highest, or lowest, trump)
+            return 100 + (top[TRUMP_KEY] if led == 0 else low) if top[TRUMP_KEY] else 0
+        key = self.keys[led]
+        if top[key]:
+            return top[key] + (100 if key == TRUMP_KEY else 0)
+        return 100 + top[TRUMP_KEY] if top[TRUMP_KEY] else 0
+
+    def careful(self) -> int:
+        """A sharper card for a known deal: lead a sure winner (no ruff can beat it), else low
+        to a suit the partner wins; follow with the cheapest card no later opponent can beat,
+        stay low under a partner who keeps the trick, else give the lowest card away."""
+        cards = self.legal()
+        if len(cards) == 1:
+            return cards[0]
+        keys, ranks = self.keys, self.ranks
+        n = len(self.trick)
+        seat = (self.leader + n) % PLAYERS
+        left = self.profile((seat + 1) % PLAYERS)
+        if not n:
+            right = self.profile((seat + 3) % PLAYERS)
+            partner = self.profile((seat + 2) % PLAYERS)
+            reply = self.reply_power
+            sure, feed = [], []
+            for c in cards:
+                threat = max(reply(left, c), reply(right, c))
+                if self.power(c, keys[c]) > threat:
+                    sure.append(c)
+                elif reply(partner, c) > threat:
+                    feed.append(c)
+            if sure:
+                # Plain winners before trump ones: trumps are kept to ruff and to win late.
+                return max(sure, key=lambda c: (keys[c] != TRUMP_KEY, ranks[c]))
+            return self._low(feed or cards)
+        led = self.trick[0]
+        led_key = keys[led]
+        powers = [self.power(c, led_key) for c in self.trick]
+        high = max(powers)
+        # The most the one opponent still to play (the left-hand one) can put on this trick.
+        threat = self.reply_power(left, led) if n < PLAYERS - 1 else 0
+        if (self.leader + powers.index(high)) % PLAYERS == (seat + 2) % PLAYERS and high > threat:
+            return self._low(cards)  # never overtake a partner who keeps the trick
+        need = max(high, threat)
+        sure = [c for c in cards if self.power(c, led_key) > need]
+        if sure:
+            return min(sure, key=lambda c: self.power(c, led_key))
+        return self._low(cards)
+
+    def finish(self, careful: bool = False) -> list[int]:
+        """Play the deal out (greedily, or with ``careful``); the tricks each seat took."""
+        choose = self.careful if careful else self.greedy
         while any(self.hands):
-            self.play(self.greedy())
+            self.play(choose())
         return self.taken
 
 
@@ -396,11 +477,18 @@ class SamplerBot:
     name = "sampler"
 
     def __init__(
-        self, seed: int = 0, bid_samples: int = BID_SAMPLES, play_samples: int = PLAY_SAMPLES
+        self,
+        seed: int = 0,
+        bid_samples: int = BID_SAMPLES,
+        play_samples: int = PLAY_SAMPLES,
+        careful: bool = True,
+        play_batches: int = PLAY_BATCHES,
     ) -> None:
         self.seed = seed
         self.bid_samples = bid_samples
         self.play_samples = play_samples
+        self.play_batches = play_batches
+        self.careful = careful  # play the samples out with ``World.careful``, not ``greedy``
 
     def _rng(self, view: SeatView) -> random.Random:
         # Stateless, as the random bot: a game resumed from its file makes the same choices.
@@ -438,7 +526,7 @@ class SamplerBot:
                 world.leader = leader
                 if board:
                     world.board_seats = world.board_seats | {view.seat}
-                taken = world.finish()
+                taken = world.finish(self.careful)
                 mine[leader, board].append(taken[view.seat])
                 team[leader, board].append(taken[view.seat] + taken[partner])
         last_to_bid = len(view.bids) == PLAYERS - 1
@@ -497,23 +585,58 @@ class SamplerBot:
     # -- play ------------------------------------------------------------------------------------
 
     def choose_card(self, view: SeatView, cards: list[Card]) -> Card:
-        """The card whose play-outs give the best score difference, averaged over samples."""
+        """The card whose play-outs give the best score difference, averaged over samples;
+        more batches of samples while the best two cards are too close to tell apart."""
         rng = self._rng(view)
         know = knowledge(view)
         mine = team_of(view.seat)
         contracts = (view.contract(0), view.contract(1))
-        totals = dict.fromkeys(cards, 0.0)
-        for hands in sample_deals(view, know, rng, self.play_samples):
-            base = _world(view, hands)
-            for card in cards:
-                world = base.copy()
-                world.play(_INDEX[card])
-                taken = world.finish()
-                ours = _team_points(view, contracts[mine], taken, mine)
-                theirs = _team_points(view, contracts[1 - mine], taken, 1 - mine)
-                totals[card] += ours - theirs
+        choices = distinct_cards(cards, know.unseen, view.trump)
+        if len(choices) == 1:
+            return choices[0]
+        scores: dict[Card, list[int]] = {card: [] for card in choices}
+        for _batch in range(self.play_batches):
+            for hands in sample_deals(view, know, rng, self.play_samples):
+                base = _world(view, hands)
+                for card in choices:
+                    world = base.copy()
+                    world.play(_INDEX[card])
+                    taken = world.finish(self.careful)
+                    ours = _team_points(view, contracts[mine], taken, mine)
+                    theirs = _team_points(view, contracts[1 - mine], taken, 1 - mine)
+                    scores[card].append(ours - theirs)
+            if _settled(scores):
+                break
         # Ties go to the cheaper card (a low plain card before a trump).
-        return max(cards, key=lambda c: (totals[c], -_is_trump(c, view.trump), -c.rank))
+        return max(choices, key=lambda c: (sum(scores[c]), -_is_trump(c, view.trump), -c.rank))
+
+
+def distinct_cards(cards: list[Card], unseen: Iterable[Card], trump: object) -> list[Card]:
+    """The lowest card of each run of ``cards`` that play alike: same suit (or both trump, no
+    blooper) with no card another seat may hold ranked between them."""
+    live = {(_key(c, trump), c.rank) for c in unseen}
+    out: list[Card] = []
+    for card in sorted(cards, key=lambda c: (str(_key(c, trump)), c.rank)):
+        if out and not card.is_blooper and not out[-1].is_blooper:
+            prev = out[-1]
+            key = _key(card, trump)
+            if _key(prev, trump) == key and not any(
+                (key, r) in live for r in range(prev.rank + 1, card.rank)
+            ):
+                continue  # ``prev`` is as good, and cheaper
+        out.append(card)
+    return out
+
+
+def _settled(scores: dict[Card, list[int]]) -> bool:
+    """True when the best card's lead over the next, deal by deal, is clear (two standard
+    errors) or the two are identical on every sampled deal."""
+    ranked = sorted(scores, key=lambda c: -sum(scores[c]))
+    diffs = [a - b for a, b in zip(scores[ranked[0]], scores[ranked[1]], strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return var == 0 or mean * mean > 4 * var / n
 
 
 def _mean(values: Iterable[float]) -> float:

@@ -254,7 +254,7 @@ def test_sampler_breaks_the_opponents_board() -> None:
 def test_sampler_every_action_is_legal_over_a_whole_game() -> None:
     """Four samplers (small sample counts) play a whole game: every action is one the engine
     offers, and the game ends after 25 counted deals."""
-    bots = tuple(SamplerBot(s, bid_samples=6, play_samples=3) for s in range(4))
+    bots = tuple(SamplerBot(s, bid_samples=6, play_samples=3, play_batches=1) for s in range(4))
     state = new_game(17)
     while state.phase is not Phase.OVER:
         action = decide(bots[state.turn], state)  # type: ignore[index]
