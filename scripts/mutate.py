@@ -432,8 +432,18 @@ def run_patched(
                 if _run_items(session, list(items.values()), None, 3600) != 0:
                     out.write_text(json.dumps({"baseline": "failed"}))
                     return True
+                # Tests that killed earlier mutants run first (then the quickest): the same
+                # tests, so the same verdicts, found sooner. A survivor still runs them all.
+                kills: dict[str, int] = {}
+                killer = out.parent / "killer"
+                started = time.monotonic()
                 for mutant in plan:
-                    chosen = [items[n] for n in mutant["tests"] if n in items]
+                    order = {n: i for i, n in enumerate(mutant["tests"])}
+                    names = sorted(
+                        (n for n in mutant["tests"] if n in items),
+                        key=lambda n, order=order: (-kills.get(n, 0), order[n]),
+                    )
+                    chosen = [items[n] for n in names]
                     path = tree / mutant["module"]
                     original = path.read_text()
                     lines = original.splitlines()
@@ -458,19 +468,24 @@ def run_patched(
                     path.write_text(text)
                     for pyc in (path.parent / "__pycache__").glob(f"{path.stem}.*.pyc"):
                         pyc.unlink()
+                    killer.unlink(missing_ok=True)
                     try:
-                        code = _run_items(session, chosen, patch, mutant["timeout"])
+                        code = _run_items(session, chosen, patch, mutant["timeout"], killer)
                         if code == 0 and mutant.get("more"):
                             rest = [items[n] for n in mutant["more"] if n in items]
-                            code = _run_items(session, rest, patch, mutant["more_timeout"])
+                            code = _run_items(session, rest, patch, mutant["more_timeout"], killer)
                     finally:
                         path.write_text(original)
+                    if code == 1 and killer.exists():
+                        name = killer.read_text()
+                        kills[name] = kills.get(name, 0) + 1
                     results[mutant["id"]] = (
                         "fallback" if code == 5 else "survived" if code == 0 else "killed"
                     )
                     if progress:  # for a long run watched from outside
                         with open(progress, "a") as log:
-                            log.write(f"{mutant['id']} {results[mutant['id']]}\n")
+                            spent = time.monotonic() - started
+                            log.write(f"{mutant['id']} {results[mutant['id']]} {spent:.0f}s\n")
                 out.write_text(json.dumps(results))
                 return True
 
@@ -485,8 +500,11 @@ def run_patched(
         shutil.rmtree(out.parent, ignore_errors=True)
 
 
-def _run_items(session, items: list, patch, timeout: float) -> int | None:
-    """In a fork: apply ``patch`` (5 if it cannot), run the items; 1 at the first failure."""
+def _run_items(
+    session, items: list, patch, timeout: float, killer: Path | None = None
+) -> int | None:
+    """In a fork: apply ``patch`` (5 if it cannot), run the items; 1 at the first failure,
+    whose test id is written to ``killer``."""
 
     def work() -> int:
         if patch is not None and not patch():
@@ -503,6 +521,8 @@ def _run_items(session, items: list, patch, timeout: float) -> int | None:
             following = items[index + 1] if index + 1 < len(items) else None
             item.config.hook.pytest_runtest_protocol(item=item, nextitem=following)
             if failed:
+                if killer is not None:
+                    killer.write_text(item.nodeid)
                 return 1
         return 0
 
