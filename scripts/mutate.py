@@ -18,6 +18,7 @@ killed / (mutants - equivalent). Prints one line per survivor and a score per mo
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import importlib
 import json
@@ -159,6 +160,8 @@ def mutants(text: str) -> list[tuple[int, str, str]]:
         line = lines[index]
         code = line.split("  #")[0]
         if re.search(r"f?\"[^\"]*\"", code) and code.strip().startswith(('f"', '"', "raise")):
+            continue
+        if code.strip() == "if TYPE_CHECKING:":  # imports for type hints only
             continue
         for pattern, replacement in OPERATORS:
             for match in re.finditer(pattern, code):
@@ -319,7 +322,23 @@ def statement_lines(text: str) -> dict[int, int]:
     for _, first, last in sorted(spans, reverse=True):
         for line in range(first, last + 1):
             out[line] = first
+    # A default value in a signature runs at import but is read only when the function is
+    # called, and every call runs its body: the tests of its first statement are the ones.
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = [b for b in node.body if not _is_docstring(b)] or node.body
+            for line in range(node.lineno, node.body[0].lineno):
+                if out.get(line) == node.lineno:
+                    out[line] = body[0].lineno
     return out
+
+
+def _is_docstring(node: ast.stmt) -> bool:
+    return (
+        isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    )
 
 
 def select_tests(

@@ -64,6 +64,20 @@ def test_a_continuation_line_belongs_to_its_statement() -> None:
     assert lines[4] == 4 and lines[5] == 5
 
 
+def test_a_default_value_is_judged_by_the_tests_that_call_its_function() -> None:
+    """A default in a signature is read by calls only: its line maps to the body's first
+    statement (after the docstring), so the tests that call the function judge it."""
+    text = 'def f(a,\n      b=1):\n    """Doc."""\n    return a + b\n'
+    lines = mutate.statement_lines(text)
+    assert lines[1] == 4 and lines[2] == 4
+
+
+def test_type_checking_imports_are_not_mutated() -> None:
+    """``if TYPE_CHECKING:`` only guards imports for type hints."""
+    text = "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    import os\nx = 1 + 2\n"
+    assert [index + 1 for index, _, _ in mutate.mutants(text)] == [5, 5, 5]
+
+
 # A tiny project: ``add`` and ``is_small`` are tested well, ``double`` only at 2 (where x * 2
 # and x + 2 agree), ``unused`` not at all.
 CALC = """\
