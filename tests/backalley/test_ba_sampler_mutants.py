@@ -1,0 +1,165 @@
+"""The sampling and heuristic players, pinned where a mutation run found them untested: what a
+seat may infer (RULES B: hand sizes, follow suit, blooper duties), how sampled deals fill the
+other hands, and the documented weights of the players' hand estimates.
+
+Each expected value is reasoned here from the rule book or from the docstring of the function
+on a small constructed position, never read from the player's own output.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ba_helpers import make_state
+
+from backalley.bots import view_for
+from backalley.cards import DECK, Card, Suit
+from backalley.sampler import _INDEX, TRUMP, World, knowledge, sample_hands
+
+# Deal 12 (2 cards each), hearts trump, dealer 3: you (seat 0) bid 1, the highest, and lead
+# the ace of spades; Left is to play.
+MID_TRICK = make_state(
+    ["2C", "3S 4D", "5S 6D", "7S 8D"], deal=12, turned="2H", bids="1 pass pass pass",
+    leader=0, trick="AS",
+)  # fmt: skip
+
+
+def test_rule_b_a_seat_counts_the_cards_left_in_each_other_hand() -> None:
+    """RULES B, play: each player plays one card a trick, so mid-trick the leader holds one card
+    fewer than those still to play (seen from Partner, who has not played yet either)."""
+    know = knowledge(view_for(MID_TRICK, 2))
+    assert know.counts == {0: 1, 1: 2, 3: 2}
+    hands = sample_hands(view_for(MID_TRICK, 2), know, random.Random(1))
+    assert [len(h) for h in hands] == [1, 2, 2, 2]
+    # Before anyone plays to a trick every hand is whole.
+    lead = make_state(["2C AS", "3S 4D", "5S 6D", "7S 8D"], deal=12, turned="2H",
+                      bids="1 pass pass pass", leader=0)  # fmt: skip
+    assert knowledge(view_for(lead, 2)).counts == {0: 2, 1: 2, 3: 2}
+
+
+def test_sampled_hands_drop_the_constraints_on_the_last_try() -> None:
+    """sample_hands: when no deal fits what the seats showed (a hand-made position), the last
+    try deals without constraints, so every hand still gets its number of cards."""
+    view = view_for(MID_TRICK, 2)
+    know = knowledge(view)
+    # Nobody may hold any card at all: no deal fits.
+    know.voids = {seat: {*Suit, TRUMP} for seat in (0, 1, 3)}
+    for tries in (0, 1, 3):
+        hands = sample_hands(view, know, random.Random(tries), tries=tries)
+        assert [len(h) for h in hands] == [1, 2, 2, 2]
+
+
+# -- the play-out model (``World``): cards as deck indexes, hearts trump ----------------------
+
+
+def _ids(text: str) -> list[int]:
+    return [_INDEX[Card.parse(word)] for word in text.split()]
+
+
+def _names(cards: list[int]) -> list[str]:
+    return [str(DECK[c]) for c in cards]
+
+
+def world(
+    hands: list[str],
+    *,
+    trick: str = "",
+    leader: int = 0,
+    trump: Suit | None = Suit.HEARTS,
+    trump_last: bool = False,
+    first_trick: bool = False,
+    boards: frozenset[int] = frozenset(),
+) -> World:
+    """A fully known deal in progress from notation (the trick's cards are off the hands)."""
+    return World([_ids(h) for h in hands], _ids(trick), leader, [0, 0, 0, 0], trump,
+                 trump_last, first_trick, boards)  # fmt: skip
+
+
+def test_rule_b_play_a_trick_goes_to_its_winner_who_may_then_lead_trump_after_a_ruff() -> None:
+    """RULES B, play: the highest trump wins and its player leads next; after a trick with a
+    trump in it, the next leader may lead trump (no longer the deal's first lead)."""
+    w = world(["AS 3H 4C", "KS 5C 6C", "2H 7C 8C", "QS 9C 10C"], first_trick=True)
+    for card in ("AS", "KS", "2H", "QS"):
+        w.play(_INDEX[Card.parse(card)])
+    assert w.leader == 2 and w.taken == [0, 0, 1, 0] and w.trick == []
+    assert w.trump_last is True and w.first_trick is False
+    # Partner holds trump and clubs: after the trump in the last trick either may be led.
+    w.hands[2] = _ids("3H 7C")
+    assert sorted(_names(w.legal())) == ["3H", "7C"]
+    # A trick without trump: the next lead may not be a trump (Partner bid no board).
+    plain = world(["AS 3H 4C", "KS 5C 6C", "2S 7C 8C", "QS 9C 10C"])
+    for card in ("AS", "KS", "2S", "QS"):
+        plain.play(_INDEX[Card.parse(card)])
+    assert plain.leader == 0 and plain.trump_last is False
+    assert _names(plain.legal()) == ["4C"]
+    plain.hands[0] = _ids("3H")
+    assert _names(plain.legal()) == ["3H"]  # RULES B ruling: only trumps left, one may lead
+
+
+def test_play_out_gives_away_the_lowest_plain_card_before_any_trump() -> None:
+    """World._low: the cheapest card to throw is the lowest non-trump, else the lowest trump."""
+    w = world(["2H 9C 5D", "", "", ""])
+    assert _names([w._low(_ids("2H 9C 5D"))]) == ["5D"]
+    assert _names([w._low(_ids("9H 2H"))]) == ["2H"]
+
+
+def test_greedy_play_out_leads_its_highest_sure_winner() -> None:
+    """World.greedy: lead high, a card no other hand can beat in its suit, else the lowest."""
+    w = world(["AS KS 3D 4D", "2S 5D 6D 7D", "3S 8D 9D 10D", "4S JD QD KD"])
+    assert _names([w.greedy()]) == ["AS"]
+    nothing_sure = world(["QS 3D", "AS 5D", "KS 8D", "2S JD"])
+    assert _names([nothing_sure.greedy()]) == ["3D"]
+
+
+def test_greedy_play_out_follows_cheaply_and_never_overtakes_its_partner() -> None:
+    """World.greedy: win as cheaply as possible; if the partner is winning, throw low."""
+    # Left leads 5S, Partner plays 3S; Right (third) holds QS KS 2D: QS wins cheapest.
+    w = world(["", "", "QS KS 2D", ""], trick="5S 3S", leader=0)
+    assert _names([w.greedy()]) == ["QS"]
+    # Seat 0 leads 5S, seat 1 (its partner is seat 3) takes the lead with KS, seat 2 plays
+    # 2S; seat 3 holds AS 3S and sees its partner winning: 3S, not the ace.
+    w = world(["", "", "", "AS 3S 9C"], trick="5S KS 2S", leader=0)
+    assert _names([w.greedy()]) == ["3S"]
+    # The same seat with an opponent winning takes the trick with the ace.
+    w = world(["", "", "", "AS 3S 9C"], trick="KS 5S 2S", leader=0)
+    assert _names([w.greedy()]) == ["AS"]
+
+
+def _key_of(suit: Suit) -> int:
+    return list(Suit).index(suit)
+
+
+def test_a_hand_profile_is_its_top_rank_per_suit_and_its_lowest_trump() -> None:
+    """World.profile: a hand's highest rank per suit key (trump, bloopers included, is key 4;
+    0: none) and its lowest trump rank (0: none)."""
+    w = world(["AS 9S 3H KH 5D", "BB 2H", "AS", ""], trump=Suit.HEARTS)
+    w.hands[2] = _ids("QC 4D")
+    top, low = w.profile(0)
+    expected = [0, 0, 0, 0, 13]
+    expected[_key_of(Suit.SPADES)], expected[_key_of(Suit.DIAMONDS)] = 14, 5
+    assert (top, low) == (expected, 3)
+    assert w.profile(1) == ([0, 0, 0, 0, 16], 2)  # the Big Blooper is the top trump
+    clubs_diamonds = [0, 0, 0, 0, 0]
+    clubs_diamonds[_key_of(Suit.CLUBS)], clubs_diamonds[_key_of(Suit.DIAMONDS)] = 12, 4
+    assert w.profile(2) == (clubs_diamonds, 0)
+    w.hands[3] = _ids("9H 3H 7H")
+    assert w.profile(3)[1] == 3
+
+
+def test_rule_b_reply_power_follows_the_duties_and_the_suit_led() -> None:
+    """World.reply_power, RULES B play: on the Big Blooper a hand must give its highest trump,
+    on the Little its lowest; otherwise it follows suit with its best card, or ruffs with its
+    top trump when void; with neither it cannot win (0)."""
+    w = world(["", "", "", ""], trump=Suit.HEARTS)
+    w.hands[1] = _ids("KH 3H 9S 2S")
+    profile = w.profile(1)
+    big, little = _ids("BB LB")
+    assert w.reply_power(profile, big) == 100 + 13
+    assert w.reply_power(profile, little) == 100 + 3
+    assert w.reply_power(profile, _INDEX[Card.parse("AS")]) == 9  # follows with the 9
+    assert w.reply_power(profile, _INDEX[Card.parse("5H")]) == 100 + 13  # trump led
+    assert w.reply_power(profile, _INDEX[Card.parse("5D")]) == 100 + 13  # void: ruffs
+    w.hands[2] = _ids("9S 2D")
+    plain = w.profile(2)
+    assert w.reply_power(plain, big) == 0 and w.reply_power(plain, little) == 0
+    assert w.reply_power(plain, _INDEX[Card.parse("5C")]) == 0  # void, no trump: cannot win
