@@ -163,3 +163,39 @@ def test_rule_b_reply_power_follows_the_duties_and_the_suit_led() -> None:
     plain = w.profile(2)
     assert w.reply_power(plain, big) == 0 and w.reply_power(plain, little) == 0
     assert w.reply_power(plain, _INDEX[Card.parse("5C")]) == 0  # void, no trump: cannot win
+
+
+def test_careful_play_out_leads_a_sure_winner_else_low_to_the_partner() -> None:
+    """World.careful: lead a sure winner (no opponent can beat it), else low to a suit the
+    partner wins, else the lowest card; both opponents count, the partner is not one."""
+    # Seat 0 holds AS 2C; the ace of spades is sure (Right's king is lower).
+    sure = world(["AS 2C", "3S 4C", "5S 6C", "KS 7C"])
+    assert _names([sure.careful()]) == ["AS"]
+    # Right holds the ace: the king is not sure, nor is the 2 of clubs; throw the club.
+    beaten = world(["KS 2C", "3S 4C", "5S 6C", "AS 7C"])
+    assert _names([beaten.careful()]) == ["2C"]
+    # Partner holds the ace over Left's king: lead the queen for the partner to win.
+    feed = world(["QS 2C", "KS 4C", "AS 6C", "3S 7C"])
+    assert _names([feed.careful()]) == ["QS"]
+
+
+def test_careful_play_out_leads_plain_winners_before_trump_ones_highest_first() -> None:
+    """World.careful: among sure winners a plain card before a trump (trumps are kept to
+    ruff), and the highest of them."""
+    w = world(["AS KS AH 2C", "3S 4C 5C 6C", "5S 7C 8C 9C", "4S 10C JC QC"])
+    assert _names([w.careful()]) == ["AS"]
+
+
+def test_careful_play_out_follows_last_or_under_a_partner_who_keeps_the_trick() -> None:
+    """World.careful: the last to play fears nobody after it; a partner winning the trick is
+    not overtaken; else the cheapest card no later opponent can beat."""
+    # Seat 3 plays last to 5S 3S 2S: the king wins for sure, whatever the leader still holds.
+    last = world(["AS", "", "", "KS 4S 9C"], trick="5S 3S 2S", leader=0)
+    assert _names([last.careful()]) == ["KS"]
+    # Partner (seat 1) keeps the trick with the king: seat 3 plays low, not its ace.
+    under = world(["", "", "", "AS 3S 9C"], trick="5S KS 2S", leader=0)
+    assert _names([under.careful()]) == ["3S"]
+    # Seat 1 plays second to 5S; Left (seat 2) holds the queen: the king is the cheapest card
+    # it cannot beat.
+    second = world(["", "AS KS 3S", "QS 2D", "4S"], trick="5S", leader=0)
+    assert _names([second.careful()]) == ["KS"]
