@@ -199,3 +199,36 @@ def test_careful_play_out_follows_last_or_under_a_partner_who_keeps_the_trick() 
     # it cannot beat.
     second = world(["", "AS KS 3S", "QS 2D", "4S"], trick="5S", leader=0)
     assert _names([second.careful()]) == ["KS"]
+
+
+def test_rule_b_scoring_a_sure_board_after_a_board_is_valued_as_a_double_board() -> None:
+    """RULES B, bidding and scoring: a second board is a double board, 10 a trick times 2 when
+    made. Holding the Big Blooper on the one-card deal, the trick is sure (the board bidder
+    leads it: only trumps in hand may lead one), so the board is worth 10 x 1 x 2 = 20."""
+    from backalley.actions import BOARD, BidAction
+    from backalley.sampler import SamplerBot
+
+    state = make_state(["2C", "BB", "3C", "4C"], deal=13, turned="5D", bids="board")
+    values = SamplerBot(seed=0, bid_samples=4).bid_values(view_for(state, 1))
+    assert values[BidAction(BOARD)] == 20.0
+
+
+def _scores(*rows: list[float]) -> dict[Card, list[float]]:
+    return {DECK[10 + i]: list(row) for i, row in enumerate(rows)}
+
+
+def test_sampling_stops_when_the_best_card_leads_by_two_standard_errors() -> None:
+    """_settled: the best card's lead over the next, deal by deal, must be clear: mean squared
+    above 4 x variance / n (two standard errors, the sample variance over n - 1), or the two
+    cards score the same on every deal."""
+    from backalley.sampler import _settled
+
+    assert _settled(_scores([1, -1, 1, -1], [1, -1, 1, -1]))  # identical deal by deal
+    # Leads 9, 1, 9, 1: mean 5, variance 64/3, 25 > 64/3: clear.
+    assert _settled(_scores([9, 1, 9, 1], [0, 0, 0, 0]))
+    # Leads 8, 0, 8, 0: mean 4, variance 64/3, 16 < 64/3: not yet.
+    assert not _settled(_scores([8, 0, 8, 0], [0, 0, 0, 0]))
+    # Two deals, leads 3 and 1: mean 2, variance 2, 4 x 2 / 2 = 4 = 2 squared: not clear.
+    assert not _settled(_scores([3, 1], [0, 0]))
+    # Only the best two count: the two worst being identical settles nothing.
+    assert not _settled(_scores([8, 0, 8, 0], [0, 0, 0, 0], [0, 0, 0, 0]))
