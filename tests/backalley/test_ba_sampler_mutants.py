@@ -232,3 +232,37 @@ def test_sampling_stops_when_the_best_card_leads_by_two_standard_errors() -> Non
     assert not _settled(_scores([3, 1], [0, 0]))
     # Only the best two count: the two worst being identical settles nothing.
     assert not _settled(_scores([8, 0, 8, 0], [0, 0, 0, 0], [0, 0, 0, 0]))
+
+
+# -- the seat's view (bots.SeatView) -----------------------------------------------------------
+
+
+def test_rule_b_a_seat_sees_every_bid_made_and_each_teams_contract() -> None:
+    """RULES B, bidding: a team's bid is the sum of its partners' numbers, or its highest
+    board level (a second board is a double); seats that have not bid show no bid."""
+    from backalley.state import Contract
+
+    hands = ["3C 4C", "5C 6C", "7C 8C", "9C 10C"]
+    # Dealer 3: seat 0 bids first. Seat 0 bids 1, seat 1 board, seat 2 pass, seat 3 1.
+    state = make_state(hands, deal=12, bids="1 board pass 1", leader=1)
+    view = view_for(state, 2)
+    assert [str(view.bid_of(s)) for s in range(4)] == [str(b) for b in state.bids]
+    assert view.contract(0) == Contract(tricks=1) and view.contract(1) == Contract(0, 1)
+    # Seat 0 board, seat 2 board (a double board): team 0's bid is the double board.
+    double = view_for(make_state(hands, deal=12, bids="board pass board pass", leader=2), 1)
+    assert double.contract(0) == Contract(tricks=0, board_level=2)
+    assert double.contract(1) == Contract(tricks=0, board_level=0)
+    # While bidding: seats that have not bid yet show None.
+    early = view_for(make_state(hands, deal=12, bids="1"), 1)
+    assert early.bid_of(0) is not None and early.bid_of(1) is None and early.bid_of(3) is None
+    assert early.contract(0) == Contract(tricks=1) and early.contract(1) == Contract()
+
+
+def test_rule_b_a_void_shown_in_the_first_trick_is_known_at_once() -> None:
+    """RULES B, play: a player who does not follow suit has none of it. In the deal's first
+    trick (nothing recorded yet) the cards on the table already show it."""
+    state = make_state(["2C", "3C", "5S 6D", "7S 8D"], deal=12, turned="2H",
+                       bids="1 pass pass pass", leader=0, trick="AS 4D")  # fmt: skip
+    view = view_for(state, 2)
+    assert view.history_known
+    assert knowledge(view).voids == {1: {Suit.SPADES}}
