@@ -56,6 +56,10 @@ def _ids(text: str) -> list[int]:
     return [_INDEX[Card.parse(word)] for word in text.split()]
 
 
+def _cards(text: str) -> list[Card]:
+    return [Card.parse(word) for word in text.split()]
+
+
 def _names(cards: list[int]) -> list[str]:
     return [str(DECK[c]) for c in cards]
 
@@ -266,3 +270,76 @@ def test_rule_b_a_void_shown_in_the_first_trick_is_known_at_once() -> None:
     view = view_for(state, 2)
     assert view.history_known
     assert knowledge(view).voids == {1: {Suit.SPADES}}
+
+
+# -- how sampled deals are weighed -------------------------------------------------------------
+
+
+def test_the_most_constrained_seat_is_dealt_first() -> None:
+    """_bans: the other seats, most constrained first (each void, trump cap and trump floor
+    is one constraint), so a sampled deal rarely paints itself into a corner."""
+    from backalley.sampler import _bans
+
+    view = view_for(MID_TRICK, 2)
+    know = knowledge(view)
+    know.voids = {3: {Suit.CLUBS}}
+    know.trump_cap = {1: 10}
+    know.trump_floor = {1: 3}
+    assert _bans(view, know)[0] == [1, 3, 0]
+    know = knowledge(view)
+    know.trump_floor = {0: 3}
+    assert _bans(view, know)[0][0] == 0
+    know = knowledge(view)
+    know.trump_cap = {3: 9}
+    assert _bans(view, know)[0][0] == 3
+
+
+def test_hand_strength_counts_top_trumps_trump_length_side_aces_and_guarded_kings() -> None:
+    """hand_strength: a blooper 1, the trump ace 0.9, the trump king or queen 0.6; a lower
+    trump 0.35 when the hand holds at least 3 + p // 2 trumps, p its place from the highest
+    (0); a side ace 0.85 and a side king with another card of its suit 0.45."""
+    from backalley.sampler import hand_strength
+
+    hearts = Suit.HEARTS
+    assert hand_strength(_cards("BB"), hearts) == 1.0
+    assert hand_strength(_cards("QH"), hearts) == 0.6
+    assert hand_strength(_cards("KH"), hearts) == 0.6
+    # AH 0.9; 3H is the second of three trumps (3 >= 3): 0.35; 2H the third (3 < 4): nothing.
+    assert round(hand_strength(_cards("AH 3H 2H"), hearts), 6) == 1.25
+    assert round(hand_strength(_cards("AH 4H 3H 2H"), hearts), 6) == round(0.9 + 3 * 0.35, 6)
+    # Side suits: the ace of spades with a low spade, the king of diamonds guarded.
+    assert round(hand_strength(_cards("5S AS KD 4D"), hearts), 6) == 1.3
+    assert hand_strength(_cards("KD"), hearts) == 0.0  # a bare king is no trick
+
+
+def test_a_bid_fits_a_hand_of_its_strength_and_one_sigma_off_fits_e_to_minus_half() -> None:
+    """_bid_likelihood: 1 when the hand's strength fits the bid (a pass: strength 1 or less;
+    a number: that many tricks; a board: 0.6 of the hand size or more), falling as a normal
+    curve of width BID_SIGMA: one BID_SIGMA off gives exp(-1/2)."""
+    import math
+
+    from backalley.actions import BOARD, PASS, Bid
+    from backalley.sampler import BID_SIGMA, _bid_likelihood
+
+    assert _bid_likelihood(PASS, 0.5, 13) == 1.0
+    assert _bid_likelihood(PASS, 1.0, 13) == 1.0
+    assert math.isclose(_bid_likelihood(PASS, 1.0 + BID_SIGMA, 13), math.exp(-0.5))
+    assert _bid_likelihood(Bid(3), 3.0, 13) == 1.0
+    assert math.isclose(_bid_likelihood(Bid(3), 3.0 - BID_SIGMA, 13), math.exp(-0.5))
+    assert _bid_likelihood(BOARD, 6.0, 10) == 1.0
+    assert math.isclose(_bid_likelihood(BOARD, 6.0 - BID_SIGMA, 10), math.exp(-0.5))
+
+
+def test_with_no_bid_to_weigh_by_the_sampled_deals_are_drawn_directly() -> None:
+    """sample_deals: deals are weighed by how well each hand fits its holder's bid; before
+    anyone else has bid there is nothing to weigh, and the deals are drawn one by one."""
+    from backalley.sampler import sample_deals
+
+    state = make_state(["3C 4C", "5C 6C", "7C 8C", "9C 10C"], deal=12)  # seat 0 bids first
+    view = view_for(state, 0)
+    know = knowledge(view)
+    direct = [sample_hands(view, know, random.Random(5)) for _ in range(1)]
+    rng = random.Random(5)
+    expected = [sample_hands(view, know, rng) for _ in range(3)]
+    assert sample_deals(view, know, random.Random(5), 3) == expected
+    assert expected[0] == direct[0]
