@@ -343,3 +343,31 @@ def test_with_no_bid_to_weigh_by_the_sampled_deals_are_drawn_directly() -> None:
     expected = [sample_hands(view, know, rng) for _ in range(3)]
     assert sample_deals(view, know, random.Random(5), 3) == expected
     assert expected[0] == direct[0]
+
+
+# -- the heuristic player's card sense (bots) --------------------------------------------------
+
+
+def test_rule_b_heuristic_card_power_trump_above_the_suit_led_above_the_rest() -> None:
+    """bots._power, RULES B play: any trump beats every plain card and a higher trump a lower
+    one; a card of the suit led counts its rank; another plain card cannot win (0)."""
+    from backalley.bots import _power
+
+    view = view_for(MID_TRICK, 1)  # hearts trump
+    led = Card.parse("5S")
+    powers = {text: _power(view, Card.parse(text), led) for text in ("2H", "AH", "BB", "KS", "4D")}
+    assert powers["BB"] > powers["AH"] > powers["2H"] > powers["KS"] > powers["4D"] == 0
+    assert powers["KS"] == 13
+
+
+def test_heuristic_counts_the_unseen_cards_that_beat_a_card() -> None:
+    """bots._higher_unseen: how many unseen cards of the card's own kind beat it: trumps (the
+    bloopers included) for a trump, higher cards of its suit for a plain card."""
+    from backalley.bots import _higher_unseen
+
+    view = view_for(MID_TRICK, 1)  # hearts trump
+    unseen = frozenset(_cards("BB KH 5H AS 2S 9H"))
+    assert _higher_unseen(view, Card.parse("QH"), unseen) == 2  # BB and KH
+    assert _higher_unseen(view, Card.parse("AH"), unseen) == 1  # BB
+    assert _higher_unseen(view, Card.parse("3S"), unseen) == 1  # AS, not the trumps
+    assert _higher_unseen(view, Card.parse("AS"), unseen - {Card.parse("AS")}) == 0
