@@ -614,8 +614,75 @@ def _in_tests(nodeid: str, job: Job) -> bool:
     return False
 
 
+_SOURCES: dict[Path, list[tuple[Path, str]]] = {}
+
+
+def _sources(tree: Path) -> list[tuple[Path, str]]:
+    """Every Python file of the tree with its text (read once)."""
+    if tree not in _SOURCES:
+        _SOURCES[tree] = [
+            (path, path.read_text(errors="replace"))
+            for path in sorted(tree.rglob("*.py"))
+            if not any(
+                part.startswith(".") or part == "node_modules"
+                for part in path.relative_to(tree).parts
+            )
+        ]
+    return _SOURCES[tree]
+
+
+def constant_readers(text: str, line: int, module: str, tree: Path) -> list[int] | None:
+    """For a module constant (``NAME = ...`` at module level) read only inside this module's
+    functions: the lines that read it; None when any other use is possible.
+
+    The value is made at import, but only code that reads the name can see it; when no other
+    file names it (nor star-imports the module) and no import-time code of the module reads
+    it, the tests that run those reading lines are all the tests that can tell it changed.
+    """
+    tree_ast = ast.parse(text)
+    holder = next(
+        (n for n in tree_ast.body if n.lineno <= line <= (n.end_lineno or n.lineno)), None
+    )
+    if isinstance(holder, ast.Assign):
+        targets = holder.targets
+    elif isinstance(holder, ast.AnnAssign) and holder.value is not None:
+        targets = [holder.target]
+    else:
+        return None
+    if not all(isinstance(t, ast.Name) for t in targets):
+        return None
+    names = {t.id for t in targets if isinstance(t, ast.Name)}
+    dotted = module.removesuffix(".py").replace("/", ".")
+    for path, other in _sources(tree):
+        if path == tree / module:
+            continue
+        if f"from {dotted} import *" in other or any(
+            re.search(rf"\b{re.escape(n)}\b", other) for n in names
+        ):
+            return None
+    inside: set[int] = set()  # lines within function bodies or signatures
+    for node in ast.walk(tree_ast):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            inside.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    reads = []
+    for node in ast.walk(tree_ast):
+        if isinstance(node, ast.Name) and node.id in names and isinstance(node.ctx, ast.Load):
+            if node.lineno not in inside:
+                return None  # read at import: whatever is built from it may be used anywhere
+            reads.append(node.lineno)
+        elif isinstance(node, ast.Global) and names & set(node.names):
+            return None
+    return sorted(set(reads))
+
+
 def _runs(
-    job: Job, original: str, found: list, mapped: dict | None, timeout: float, max_tests: int = 0
+    job: Job,
+    original: str,
+    found: list,
+    mapped: dict | None,
+    timeout: float,
+    max_tests: int = 0,
+    tree: Path | None = None,
 ) -> list[tuple[list[str] | None, float]]:
     """Each mutant's tests (None: every test of the job; []: no test runs it) and time limit."""
     whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
@@ -628,6 +695,13 @@ def _runs(
             # Only the job's own tests judge its mutants (the map covers every job's tests).
             durations = {t: d for t, d in durations.items() if _in_tests(t, job)}
             chosen = select_tests(index + 1, statements, covered, durations)
+            if chosen is None and tree is not None:
+                reads = constant_readers(original, index + 1, job.module, tree)
+                if reads is not None:  # a constant read only by these lines' tests
+                    found_tests = {
+                        t for n in reads for t in covered.get(str(statements.get(n, n)), []) if t
+                    }
+                    chosen = sorted(found_tests, key=lambda t: durations.get(t, 0.0))
             if chosen is not None:
                 chosen = [t for t in chosen if t in durations]
             if chosen is None and max_tests:
@@ -657,8 +731,8 @@ def plan_job(
     tests of its line (``more``), unless it is listed as equivalent.
     """
     original, found = _mutants_of(job, tree)
-    runs = _runs(job, original, found, mapped, timeout, max_tests)
-    every = _runs(job, original, found, mapped, timeout) if max_tests and confirm else runs
+    runs = _runs(job, original, found, mapped, timeout, max_tests, tree)
+    every = _runs(job, original, found, mapped, timeout, 0, tree) if max_tests and confirm else runs
     always = [n for n in mapped["durations"] if n.split("::")[0] in job.always]
     modname = job.module.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
     plan = []
@@ -702,7 +776,7 @@ def run_job(
     original, found = _mutants_of(job, tree)
     if mapped is None and not run_tests(job.tests, 3600, tree):
         return None
-    runs = _runs(job, original, found, mapped, timeout, max_tests)
+    runs = _runs(job, original, found, mapped, timeout, max_tests, tree)
     statements = statement_lines(original)
     covered = mapped["lines"][job.module] if mapped else {}
     whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0

@@ -167,3 +167,24 @@ def test_every_test_mode_agrees_and_equivalents_are_reported_apart(tmp_path: Pat
     assert module["equivalents"][0]["why"] == "test"
     assert {s["to"] for s in module["survivors"]} == {"return x + 1", "return x - 2"}
     assert module["score"] == round(4 / 6, 3)
+
+
+def test_a_constant_read_only_in_its_modules_functions_is_judged_by_their_tests(
+    tmp_path: Path,
+) -> None:
+    """A module constant read only inside functions of its module gets those lines; one read
+    at import, named in another file, or star-imported gets every test (None)."""
+    module = (
+        "LIMIT = 3\nSHARED = 4\nBUILT = 5\nTABLE = [BUILT]\n\n\n"
+        "def f(x, step=LIMIT):\n    return x < LIMIT + step\n\n\n"
+        "def g():\n    return SHARED\n"
+    )
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "m.py").write_text(module)
+    (tmp_path / "pkg" / "other.py").write_text("from pkg.m import SHARED\n")
+    assert mutate.constant_readers(module, 1, "pkg/m.py", tmp_path) == [7, 8]
+    assert mutate.constant_readers(module, 2, "pkg/m.py", tmp_path) is None  # used elsewhere
+    assert mutate.constant_readers(module, 3, "pkg/m.py", tmp_path) is None  # read at import
+    assert mutate.constant_readers(module, 7, "pkg/m.py", tmp_path) is None  # not a constant
+    # The default on the def line is read by every call, so the body's tests judge it.
+    assert mutate.statement_lines(module)[7] == 8
