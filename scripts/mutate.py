@@ -83,6 +83,8 @@ PACKAGES: dict[str, dict] = {
             "lessons": ["test_ba_lessons.py"],
             "lesson_words": ["test_ba_lessons.py"],
             "state": ["test_ba_impossible.py", "test_ba_mutants.py"],
+            "sampler": ["test_ba_sampler_mutants.py", "test_ba_sampler.py"],
+            "bots": ["test_ba_sampler_mutants.py", "test_ba_bots.py"],
         },
         # Tests that run the code in a subprocess, which coverage does not see: always run them.
         "always": {"cli": ["test_ba_cli.py"]},
@@ -580,7 +582,7 @@ def package_jobs(package: str, only: list[str] | None = None) -> list[Job]:
         first = [test_dir / f for f in spec["first"].get(name, []) if (test_dir / f).exists()]
         extra = sorted(p for pattern in spec.get("extra", {}).get(name, []) for p in
                        test_dir.glob(pattern))  # fmt: skip
-        tests = [*first, *(p for p in default if p not in first), *extra]
+        tests = list(dict.fromkeys([*first, *(p for p in default if p not in first), *extra]))
         always = [str(test_dir.relative_to(ROOT) / f) for f in spec["always"].get(name, [])]
         jobs.append(
             Job(f"{package}/{path.name}", [str(p.relative_to(ROOT)) for p in tests], always)

@@ -371,3 +371,16 @@ def test_heuristic_counts_the_unseen_cards_that_beat_a_card() -> None:
     assert _higher_unseen(view, Card.parse("AH"), unseen) == 1  # BB
     assert _higher_unseen(view, Card.parse("3S"), unseen) == 1  # AS, not the trumps
     assert _higher_unseen(view, Card.parse("AS"), unseen - {Card.parse("AS")}) == 0
+
+
+def test_a_view_made_without_saying_knows_the_order_of_the_cards_played() -> None:
+    """SeatView: the order of this deal's tricks is known unless the view says it came from
+    the seed (a file without ``played``); a view built from a state with no trick taken yet
+    knows it too."""
+    from dataclasses import fields
+
+    from backalley.bots import SeatView
+
+    view = view_for(MID_TRICK, 1)
+    given = {f.name: getattr(view, f.name) for f in fields(SeatView) if f.name != "history_known"}
+    assert SeatView(**given).history_known is True
