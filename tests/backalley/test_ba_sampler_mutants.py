@@ -384,3 +384,40 @@ def test_a_view_made_without_saying_knows_the_order_of_the_cards_played() -> Non
     view = view_for(MID_TRICK, 1)
     given = {f.name: getattr(view, f.name) for f in fields(SeatView) if f.name != "history_known"}
     assert SeatView(**given).history_known is True
+
+
+def test_heuristic_estimate_counts_sure_and_likely_tricks() -> None:
+    """HeuristicBot.estimate: a card is in danger by (unseen cards that beat it) x (the share
+    of unseen cards the opponents hold); a trump in danger under 0.25 is a sure trick (1),
+    else it is worth 0.8 - 0.3 x danger (not below 0); a side suit's top card under 0.25 is
+    worth 1 (0.6 in a suit longer than 4), its first two cards under 1 danger 0.4 if the suit
+    has two or more."""
+    from backalley.bots import HeuristicBot
+
+    # Deal 8 (6 cards), hearts trump, seat 0 to bid first: 47 unseen cards (54 less 6 in
+    # hand and the turned 2H), 12 of them held by the opponents: share 12/47.
+    state = make_state(["BB KH AS 5S KD 3D", "2S 3S 4S 2C 3C 4C", "6C 7C 8C 9C 10C JC",
+                        "QC KC AC 4D 5D 6D"], deal=8, turned="2H")  # fmt: skip
+    share = 12 / 47
+    expected, sure = HeuristicBot().estimate(view_for(state, 0))
+    big = 1.0  # nothing beats the Big Blooper: sure
+    king = 0.8 - 0.3 * 2 * share  # LB and AH beat it: danger 0.51
+    ace = 1.0  # the ace of spades, top of a two-card suit
+    five = 0.0  # eight spades beat it
+    king_d = 0.4  # only AD beats it: danger 0.255, not sure, but under 1 in a two-card suit
+    three_d = 0.0
+    assert sure == 1
+    assert abs(expected - (big + king + ace + five + king_d + three_d)) < 1e-9
+    # Deal 1, no trump in hand: a side ace is worth 1 in a suit of four, 0.6 in one of five
+    # (long suits get ruffed); low cards with nine higher ones unseen are worth nothing.
+    long = make_state(["AS 4S 3S 2S AD 5D 4D 3D 2D 2C 3C 4C 5C", *OTHERS_13], deal=1,
+                      turned="2H")  # fmt: skip
+    assert HeuristicBot().estimate(view_for(long, 0)) == (1.0 + 0.6, 0)
+
+
+# The other three hands of a deal 1 whose seat 0 holds AS 4S 3S 2S AD 5D 4D 3D 2D 2C 3C 4C 5C.
+OTHERS_13 = [
+    "KS QS JS 10S 9S 8S 7S 6S 5S KD QD JD 10D",
+    "9D 8D 7D 6D AC KC QC JC 10C 9C 8C 7C 6C",
+    "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H BB",
+]
