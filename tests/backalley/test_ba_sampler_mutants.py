@@ -413,6 +413,10 @@ def test_heuristic_estimate_counts_sure_and_likely_tricks() -> None:
     long = make_state(["AS 4S 3S 2S AD 5D 4D 3D 2D 2C 3C 4C 5C", *OTHERS_13], deal=1,
                       turned="2H")  # fmt: skip
     assert HeuristicBot().estimate(view_for(long, 0)) == (1.0 + 0.6, 0)
+    # AS KS: the ace is the top card (1); the king, second of the suit, is beaten by no unseen
+    # card but is no top card: 0.4.
+    two = make_state(["AS KS", "2C 3C", "4C 5C", "6C 7C"], deal=12, turned="2H")
+    assert HeuristicBot().estimate(view_for(two, 0)) == (1.0 + 0.4, 0)
 
 
 # The other three hands of a deal 1 whose seat 0 holds AS 4S 3S 2S AD 5D 4D 3D 2D 2C 3C 4C 5C.
