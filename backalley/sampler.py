@@ -2,8 +2,10 @@
 
 Owns what a seat can infer from its view (voids shown, what blooper duties revealed), dealing
 the unseen cards consistently with that and in proportion to how well each hand fits the bid
-its holder made, fast greedy play-outs of a sampled deal, and the choices made from them. It
-sees only a ``SeatView``, so it cannot cheat; the engine still checks every action it takes.
+its holder made, fast play-outs of a sampled deal (``World.careful``: no lead into a ruff, no
+overtaking a partner who keeps the trick; ``World.greedy`` is the plainer policy the benchmark's
+Monte Carlo bidder uses), and the choices made from them. It sees only a ``SeatView``, so it
+cannot cheat; the engine still checks every action it takes.
 """
 
 from __future__ import annotations
@@ -25,9 +27,9 @@ if TYPE_CHECKING:
 
 #: Sampled deals per bid and per card decision (a decision stays well under a second).
 BID_SAMPLES = 32
-PLAY_SAMPLES = 14
+PLAY_SAMPLES = 20
 #: At most this many batches of ``PLAY_SAMPLES`` for a card (see ``_settled``).
-PLAY_BATCHES = 3
+PLAY_BATCHES = 2
 #: Points of expected score a higher number bid may give up (see ``SamplerBot.choose_bid``).
 LEAN = 1.0
 #: Candidate deals drawn per sample kept, and how loosely a hand's strength must fit its bid.
@@ -126,14 +128,22 @@ def sample_hands(
     view: SeatView, know: Knowledge, rng: random.Random, tries: int = 30
 ) -> list[list[Card]]:
     """One deal of the unseen cards to the other seats, consistent with what they showed."""
+    return [[DECK[c] for c in hand] for hand in _sample_indexes(view, know, rng, tries)]
+
+
+def _sample_indexes(
+    view: SeatView, know: Knowledge, rng: random.Random, tries: int = 30
+) -> list[list[int]]:
+    """``sample_hands`` as deck indexes (what the play-outs use)."""
     seats, banned = _bans(view, know)
     pool0 = [_INDEX[c] for c in know.unseen]
     counts = know.counts
+    own = [_INDEX[c] for c in view.hand]
     for attempt in range(tries + 1):
         pool = list(pool0)
         rng.shuffle(pool)
-        hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
-        hands[view.seat] = list(view.hand)
+        hands: list[list[int]] = [[] for _ in range(PLAYERS)]
+        hands[view.seat] = list(own)
         ok = True
         for seat in seats:
             need = counts[seat]
@@ -144,7 +154,7 @@ def sample_hands(
             if len(chosen) < need:
                 ok = False
                 break
-            hands[seat] = [DECK[c] for c in chosen]
+            hands[seat] = chosen
             taken = set(chosen)
             pool = [c for c in pool if c not in taken]
         if ok:
@@ -173,8 +183,13 @@ def _bans(view: SeatView, know: Knowledge) -> tuple[list[int], dict[int, frozens
 
 def hand_strength(hand: Iterable[Card], trump: object) -> float:
     """A quick count of the tricks a whole hand is worth (top trumps, side aces and kings)."""
-    cards = list(hand)
-    trumps = sorted((c.rank for c in cards if _is_trump(c, trump)), reverse=True)
+    keys, ranks = _tables(trump)
+    return _strength([_INDEX[c] for c in hand], keys, ranks)
+
+
+def _strength(hand: list[int], keys: tuple[int, ...], ranks: tuple[int, ...]) -> float:
+    """``hand_strength`` of deck indexes, with the tables of the deal's trump."""
+    trumps = sorted((ranks[c] for c in hand if keys[c] == TRUMP_KEY), reverse=True)
     value = 0.0
     for position, rank in enumerate(trumps):
         if rank >= 14:
@@ -183,13 +198,11 @@ def hand_strength(hand: Iterable[Card], trump: object) -> float:
             value += 0.6
         elif len(trumps) >= 3 + position // 2:
             value += 0.35  # length in trump takes tricks by ruffing
-    for suit in Suit:
-        if suit == trump:
-            continue
-        ranks = sorted((c.rank for c in cards if c.suit == suit), reverse=True)
-        if ranks and ranks[0] == 14:
+    for key in range(TRUMP_KEY):  # the plain suits, trump's own key holding nothing
+        suit = sorted((ranks[c] for c in hand if keys[c] == key), reverse=True)
+        if suit and suit[0] == 14:
             value += 0.85
-        if len(ranks) >= 2 and 13 in ranks:
+        if len(suit) >= 2 and 13 in suit:
             value += 0.45
     return value
 
@@ -215,17 +228,25 @@ def sample_deals(
 ) -> list[list[list[Card]]]:
     """``n`` deals of the unseen cards, drawn among more in proportion to how well each other
     seat's whole hand (held and played) fits the bid it made."""
+    return [[[DECK[c] for c in h] for h in hands] for hands in _deal_indexes(view, know, rng, n)]
+
+
+def _deal_indexes(
+    view: SeatView, know: Knowledge, rng: random.Random, n: int
+) -> list[list[list[int]]]:
+    """``sample_deals`` as deck indexes (what the play-outs use)."""
     made = {s: bid for s in know.counts if (bid := view.bid_of(s)) is not None}
     others = list(made)
     if OVERSAMPLE <= 1 or not others:
-        return [sample_hands(view, know, rng) for _ in range(n)]
-    pool = [sample_hands(view, know, rng) for _ in range(n * OVERSAMPLE)]
+        return [_sample_indexes(view, know, rng) for _ in range(n)]
+    pool = [_sample_indexes(view, know, rng) for _ in range(n * OVERSAMPLE)]
+    keys, ranks = _tables(view.trump)
+    shown = {s: [_INDEX[c] for c in know.shown.get(s, [])] for s in others}
     weights = []
     for hands in pool:
         weight = 1.0
         for seat in others:
-            whole = hands[seat] + know.shown.get(seat, [])
-            strength = hand_strength(whole, view.trump)
+            strength = _strength(hands[seat] + shown[seat], keys, ranks)
             weight *= _bid_likelihood(made[seat], strength, view.hand_size)
         weights.append(weight + 1e-9)
     return rng.choices(pool, weights, k=n)
@@ -235,6 +256,26 @@ _INDEX = {card: i for i, card in enumerate(DECK)}
 _SUITS = {suit: i for i, suit in enumerate(Suit)}
 TRUMP_KEY = 4  # the integer key of the trump "suit" inside ``World``
 _TABLES: dict[object, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+# Per trump: each card's cost to give away (plain below trump, then by rank) and, per led
+# key, its power in the trick (``World.power``); looked up, not computed, in the play-outs,
+# which are most of the sampler's time.
+_CHEAP: dict[object, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _play_tables(trump: object) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """Per deck index, for ``trump``: its cost to give away, and its power per led key."""
+    if trump not in _CHEAP:
+        keys, ranks = _tables(trump)
+        cheap = tuple((100 if k == TRUMP_KEY else 0) + r for k, r in zip(keys, ranks, strict=True))
+        powers = tuple(
+            tuple(
+                100 + r if k == TRUMP_KEY else (r if k == led else 0)
+                for k, r in zip(keys, ranks, strict=True)
+            )
+            for led in range(TRUMP_KEY + 1)
+        )
+        _CHEAP[trump] = (cheap, powers)
+    return _CHEAP[trump]
 
 
 def _tables(trump: object) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -253,10 +294,12 @@ class World:
 
     __slots__ = (
         "board_seats",
+        "cheap",
         "first_trick",
         "hands",
         "keys",
         "leader",
+        "powers",
         "ranks",
         "taken",
         "trick",
@@ -279,6 +322,7 @@ class World:
         self.leader = leader
         self.taken = taken
         self.keys, self.ranks = _tables(trump)
+        self.cheap, self.powers = _play_tables(trump)
         self.trump_last = trump_last
         self.first_trick = first_trick
         self.board_seats = board_seats
@@ -291,6 +335,7 @@ class World:
         other.leader = self.leader
         other.taken = list(self.taken)
         other.keys, other.ranks = self.keys, self.ranks
+        other.cheap, other.powers = self.cheap, self.powers
         other.trump_last = self.trump_last
         other.first_trick = self.first_trick
         other.board_seats = self.board_seats
@@ -328,12 +373,12 @@ class World:
 
     def play(self, card: int) -> None:
         """Play ``card`` for the seat to play; complete the trick when four are down."""
-        self.hands[(self.leader + len(self.trick)) % PLAYERS].remove(card)
         trick = self.trick
+        self.hands[(self.leader + len(trick)) % PLAYERS].remove(card)
         trick.append(card)
         if len(trick) == PLAYERS:
-            led_key = self.keys[trick[0]]
-            powers = [self.power(c, led_key) for c in trick]
+            table = self.powers[self.keys[trick[0]]]
+            powers = [table[c] for c in trick]
             best = powers.index(max(powers))
             self.leader = (self.leader + best) % PLAYERS
             self.taken[self.leader] += 1
@@ -342,8 +387,7 @@ class World:
             self.first_trick = False
 
     def _low(self, cards: list[int]) -> int:
-        keys, ranks = self.keys, self.ranks
-        return min(cards, key=lambda c: (keys[c] == TRUMP_KEY, ranks[c]))
+        return min(cards, key=self.cheap.__getitem__)
 
     def greedy(self) -> int:
         """A quick, sensible card: lead high; follow by winning cheaply or throwing low."""
@@ -406,53 +450,61 @@ class World:
         cards = self.legal()
         if len(cards) == 1:
             return cards[0]
-        keys, ranks = self.keys, self.ranks
-        n = len(self.trick)
+        trick = self.trick
+        n = len(trick)
         seat = (self.leader + n) % PLAYERS
-        left = self.profile((seat + 1) % PLAYERS)
         if not n:
+            cheap = self.cheap  # a led card's power in its own suit is its cost to give away
+            keys = self.keys
+            left = self.profile((seat + 1) % PLAYERS)
             right = self.profile((seat + 3) % PLAYERS)
             partner = self.profile((seat + 2) % PLAYERS)
             reply = self.reply_power
             sure, feed = [], []
             for c in cards:
                 threat = max(reply(left, c), reply(right, c))
-                if self.power(c, keys[c]) > threat:
+                if cheap[c] > threat:
                     sure.append(c)
                 elif reply(partner, c) > threat:
                     feed.append(c)
             if sure:
                 # Plain winners before trump ones: trumps are kept to ruff and to win late.
+                ranks = self.ranks
                 return max(sure, key=lambda c: (keys[c] != TRUMP_KEY, ranks[c]))
             return self._low(feed or cards)
-        led = self.trick[0]
-        led_key = keys[led]
-        powers = [self.power(c, led_key) for c in self.trick]
+        led = trick[0]
+        table = self.powers[self.keys[led]]
+        powers = [table[c] for c in trick]
         high = max(powers)
         # The most the one opponent still to play (the left-hand one) can put on this trick.
-        threat = self.reply_power(left, led) if n < PLAYERS - 1 else 0
+        threat = self.reply_power(self.profile((seat + 1) % PLAYERS), led) if n < 3 else 0
         if (self.leader + powers.index(high)) % PLAYERS == (seat + 2) % PLAYERS and high > threat:
             return self._low(cards)  # never overtake a partner who keeps the trick
         need = max(high, threat)
-        sure = [c for c in cards if self.power(c, led_key) > need]
+        sure = [c for c in cards if table[c] > need]
         if sure:
-            return min(sure, key=lambda c: self.power(c, led_key))
+            return min(sure, key=table.__getitem__)
         return self._low(cards)
 
     def finish(self, careful: bool = False) -> list[int]:
         """Play the deal out (greedily, or with ``careful``); the tricks each seat took."""
-        choose = self.careful if careful else self.greedy
-        while any(self.hands):
-            self.play(choose())
+        choose, play = self.careful if careful else self.greedy, self.play
+        for _card in range(sum(len(hand) for hand in self.hands)):
+            play(choose())
         return self.taken
 
 
 def _world(view: SeatView, hands: list[list[Card]]) -> World:
+    """The deal of ``hands`` (cards) at this moment of the view, for play-outs."""
+    return _world_of_indexes(view, [[_INDEX[c] for c in h] for h in hands])
+
+
+def _world_of_indexes(view: SeatView, hands: list[list[int]]) -> World:
     levels = board_levels(view.bids)
     boards = frozenset((view.dealer + 1 + i) % PLAYERS for i, lv in enumerate(levels) if lv)
     leader = view.leader if view.leader is not None else view.seat
     return World(
-        [[_INDEX[c] for c in h] for h in hands],
+        [list(h) for h in hands],
         [_INDEX[c] for c in view.trick],
         leader,
         list(view.taken),
@@ -519,8 +571,8 @@ class SamplerBot:
         scenarios = {self._scenario(view, action.bid) for action in legal}
         mine: dict[tuple[int, bool], list[int]] = {sc: [] for sc in scenarios}
         team: dict[tuple[int, bool], list[int]] = {sc: [] for sc in scenarios}
-        for hands in sample_deals(view, know, rng, self.bid_samples):
-            base = _world(view, hands)
+        for hands in _deal_indexes(view, know, rng, self.bid_samples):
+            base = _world_of_indexes(view, hands)
             for leader, board in scenarios:
                 world = base.copy()
                 world.leader = leader
@@ -596,8 +648,8 @@ class SamplerBot:
             return choices[0]
         scores: dict[Card, list[int]] = {card: [] for card in choices}
         for _batch in range(self.play_batches):
-            for hands in sample_deals(view, know, rng, self.play_samples):
-                base = _world(view, hands)
+            for hands in _deal_indexes(view, know, rng, self.play_samples):
+                base = _world_of_indexes(view, hands)
                 for card in choices:
                     world = base.copy()
                     world.play(_INDEX[card])

@@ -102,9 +102,18 @@ def play(names: tuple[str, str], seed: int, stats: dict, timed: str | None = Non
             if isinstance(event, DealScored):
                 winner = next(e.winner for e in events if isinstance(e, TrickTaken))
                 taken = [n + (i == winner) for i, n in enumerate(before.taken)]
+                deal = {"deal": before.deal, "cards": before.hand_size, "teams": {}}
                 for team in (0, 1):
                     contract = before.contract(team)
                     tricks = sum(n for s, n in enumerate(taken) if team_of(s) == team)
+                    deal["teams"][names[team]] = {
+                        "bids": [str(before.bid_of(s)) for s in (team, team + 2)],
+                        "contract": f"board x{contract.board_level}"
+                        if contract.is_board
+                        else contract.tricks,
+                        "tricks": tricks,
+                        "points": contract_points(contract, tricks, before.hand_size, before.rules),
+                    }
                     if contract.tricks and not contract.is_board:
                         stats["numbers"] += 1
                         stats["made"] += tricks >= contract.tricks
@@ -113,6 +122,7 @@ def play(names: tuple[str, str], seed: int, stats: dict, timed: str | None = Non
                         stats["taken_long"] += tricks
                     stats["bids"] += 2
                     stats["passes"] += sum(1 for s in (team, team + 2) if before.bid_of(s) == PASS)
+                stats.setdefault("deals", []).append(deal)
     return state.winner
 
 
@@ -122,17 +132,25 @@ def new_stats() -> dict:
     return {**dict.fromkeys(keys, 0), "times": [], "cpu_times": [], "games": 0}
 
 
-def match(a: str, b: str, games: int, seed: int, log: Path | None = None) -> dict:
+def match(
+    a: str, b: str, games: int, seed: int, log: Path | None = None, deal_log: Path | None = None
+) -> dict:
     """``a`` against ``b``: a plays team 0 in even games and team 1 in odd ones. With ``log``,
-    one JSON line per game is appended there as it ends (a long run cut short still counts)."""
+    one JSON line per game is appended there as it ends (a long run cut short still counts);
+    with ``deal_log``, one line per deal (bids, contract, tricks and points of each side)."""
     stats = new_stats()
     wins = draws = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for game in range(games):
         swap = game % 2 == 1
         names = (b, a) if swap else (a, b)
+        stats["deals"] = []
         winner = play(names, seed + game, stats, timed=a)
         stats["games"] += 1
+        if deal_log is not None:
+            with deal_log.open("a") as out:
+                for deal in stats["deals"]:
+                    out.write(json.dumps({"seed": seed + game, **deal}) + "\n")
         won = winner == (1 if swap else 0)
         if winner == "draw":
             draws += 1
@@ -147,7 +165,7 @@ def match(a: str, b: str, games: int, seed: int, log: Path | None = None) -> dic
             }
             with log.open("a") as out:
                 out.write(json.dumps(line) + "\n")
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
     return {
         "match": f"{a} vs {b}",
         "games": games,
@@ -158,16 +176,17 @@ def match(a: str, b: str, games: int, seed: int, log: Path | None = None) -> dic
         "p95_decision_s": _p95(stats["times"]),
         "p95_decision_cpu_s": _p95(stats["cpu_times"]),
         "games_per_s": round(games / seconds, 4),
+        "games_per_cpu_s": round(games / max(cpu_seconds, 1e-9), 4),  # fair on a shared machine
     }
 
 
 def table(name: str, games: int, seed: int) -> dict:
     """Four players of one level: redeals, contracts made, bids against tricks, speed."""
     stats = new_stats()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for game in range(games):
         play((name, name), seed + game, stats, timed=name)
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
     return {
         "level": name,
         "games": games,
@@ -178,6 +197,7 @@ def table(name: str, games: int, seed: int) -> dict:
         "p95_decision_s": _p95(stats["times"]),
         "p95_decision_cpu_s": _p95(stats["cpu_times"]),
         "games_per_s": round(games / seconds, 4),
+        "games_per_cpu_s": round(games / max(cpu_seconds, 1e-9), 4),  # fair on a shared machine
     }
 
 
@@ -188,6 +208,13 @@ def _p95(times: list[float]) -> float | None:
     return round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 4)
 
 
+def _count(text: str) -> int:
+    """A count of games: a whole number of at least 1 (else argparse says what was wrong)."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games (1 or more)")
+    return int(text)
+
+
 PARTS = ("tables", "sampler-vs-heuristic", "sampler-vs-mc", "mc-vs-heuristic")
 
 
@@ -195,11 +222,14 @@ def main(argv: list[str] | None = None) -> int:
     """Run the measurements sized by the options; print a table or one JSON line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--table-games", type=int, default=4, help="games of four of a level")
-    parser.add_argument("--fast-games", type=int, default=20, help="games for random/heuristic")
-    parser.add_argument("--match-games", type=int, default=20, help="games per match")
+    parser.add_argument("--table-games", type=_count, default=4, help="games of four of a level")
+    parser.add_argument("--fast-games", type=_count, default=20, help="games for random/heuristic")
+    parser.add_argument("--match-games", type=_count, default=20, help="games per match")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--log", type=Path, help="append one JSON line per match game here")
+    parser.add_argument(
+        "--deal-log", type=Path, help="append one JSON line per deal of the match games here"
+    )
     parser.add_argument(
         "--part",
         choices=PARTS,
@@ -215,13 +245,22 @@ def main(argv: list[str] | None = None) -> int:
             table("sampler", args.table_games, args.seed),
         ],
         "sampler-vs-heuristic": lambda: [
-            match("sampler", "heuristic", args.match_games, args.seed, args.log)
+            match("sampler", "heuristic", args.match_games, args.seed, args.log, args.deal_log)
         ],
         "sampler-vs-mc": lambda: [
-            match("sampler", "mc-bidder", args.match_games, args.seed + 5000, args.log)
+            match(
+                "sampler", "mc-bidder", args.match_games, args.seed + 5000, args.log, args.deal_log
+            )
         ],
         "mc-vs-heuristic": lambda: [
-            match("mc-bidder", "heuristic", args.match_games, args.seed + 9000, args.log)
+            match(
+                "mc-bidder",
+                "heuristic",
+                args.match_games,
+                args.seed + 9000,
+                args.log,
+                args.deal_log,
+            )
         ],
     }
     results: dict[str, list[dict]] = {"tables": [], "matches": []}

@@ -109,3 +109,18 @@ def test_more_samples_only_while_the_best_two_cards_are_close() -> None:
     assert _settled({a: [5, 6, 5, 6], b: [0, 0, 1, 0]})
     assert _settled({a: [3, 3, 3], b: [3, 3, 3]})
     assert not _settled({a: [10, -10, 10, -9], b: [0, 0, 0, 0]})
+
+
+def test_rule_b_reply_power_follows_the_blooper_duties() -> None:
+    """RULES B, blooper duties: to the Little Blooper a hand plays its lowest trump, so only a
+    hand whose one trump is the Big Blooper beats it; to the Big Blooper its highest trump;
+    a hand without trump cannot win a trump lead; a void hand ruffs a plain lead."""
+    world = _world_of(["BB 2D", "AH 3H", "LB 4C", "5C 6C"], **{**BIDS, "deal": 12}, leader=0)
+    little, big = DECK.index(_c("LB")), DECK.index(_c("BB"))
+    assert world.reply_power(world.profile(0), little) == 100 + _c("BB").rank
+    assert world.reply_power(world.profile(1), little) == 100 + _c("3H").rank
+    assert world.reply_power(world.profile(1), big) == 100 + _c("AH").rank
+    assert world.reply_power(world.profile(3), little) == 0
+    assert world.reply_power(world.profile(1), DECK.index(_c("4C"))) == 100 + _c("AH").rank
+    assert world.reply_power(world.profile(3), DECK.index(_c("4C"))) == _c("6C").rank
+    assert world.reply_power(world.profile(3), DECK.index(_c("2D"))) == 0
