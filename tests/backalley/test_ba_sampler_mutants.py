@@ -417,6 +417,10 @@ def test_heuristic_estimate_counts_sure_and_likely_tricks() -> None:
     # card but is no top card: 0.4.
     two = make_state(["AS KS", "2C 3C", "4C 5C", "6C 7C"], deal=12, turned="2H")
     assert HeuristicBot().estimate(view_for(two, 0)) == (1.0 + 0.4, 0)
+    # AS KS QS: the queen, third of its suit, adds nothing.
+    three = make_state(["AS KS QS", "2C 3C 4C", "5C 6C 7C", "8C 9C 10C"], deal=11,
+                       turned="2H")  # fmt: skip
+    assert HeuristicBot().estimate(view_for(three, 0)) == (1.0 + 0.4, 0)
 
 
 # The other three hands of a deal 1 whose seat 0 holds AS 4S 3S 2S AD 5D 4D 3D 2D 2C 3C 4C 5C.
@@ -425,3 +429,33 @@ OTHERS_13 = [
     "9D 8D 7D 6D AC KC QC JC 10C 9C 8C 7C 6C",
     "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H BB",
 ]
+
+
+def test_heuristic_bids_its_rounded_estimate_within_what_the_partner_left() -> None:
+    """HeuristicBot.choose_bid: the estimate rounded up from .65, and, after the partner's
+    number, at most the tricks the deal has left less one (so the team is not set by itself);
+    RULES B bidding: a number from 1 to cards in hand - 1, else pass."""
+    from backalley.bots import HeuristicBot
+
+    bot = HeuristicBot()
+    # Deal 8 (6 cards), hearts trump. AS 1, KS 0.4 (second of its suit, nothing unseen above
+    # it), QD 0.4 (AD and KD unseen above it: danger 2 x 12/47), the rest nothing: 1.8.
+    hand = "AS KS QD 3D 2C 3C"
+    others = ["4S 5S 6S 7S 8S 9S", "10S JS 4D 5D 6D 7D", "8D 9D 10D JD 4C 5C"]
+    first = make_state([hand, *others], deal=8, turned="2H")
+    assert abs(bot.estimate(view_for(first, 0))[0] - 1.8) < 1e-9
+    assert str(bot.choose(view_for(first, 0))) == "bid 2"  # 1.8 rounds to 2
+    # The same hand as seat 2, after its partner (seat 0) bid: 6 cards less 2 less 1 leaves 3,
+    # so 2 stands; after a partner's 3, only 2 are left.
+    as_partner = make_state([others[0], others[1], hand, others[2]], deal=8, turned="2H",
+                            bids="2 pass")  # fmt: skip
+    assert str(bot.choose(view_for(as_partner, 2))) == "bid 2"
+    after_three = make_state([others[0], others[1], hand, others[2]], deal=8, turned="2H",
+                             bids="3 pass")  # fmt: skip
+    assert str(bot.choose(view_for(after_three, 2))) == "bid 2"
+    after_four = make_state([others[0], others[1], hand, others[2]], deal=8, turned="2H",
+                            bids="4 pass")  # fmt: skip
+    assert str(bot.choose(view_for(after_four, 2))) == "bid 1"
+    # Deal 12 (2 cards): AS KS is 1.4, but after the partner's 1 nothing is left: pass.
+    two = make_state(["2D 3D", "2C 3C", "AS KS", "4C 5C"], deal=12, turned="2H", bids="1 pass")
+    assert str(bot.choose(view_for(two, 2))) == "bid pass"
