@@ -56,6 +56,9 @@ def _ids(text: str) -> list[int]:
     return [_INDEX[Card.parse(word)] for word in text.split()]
 
 
+RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+
+
 def _cards(text: str) -> list[Card]:
     return [Card.parse(word) for word in text.split()]
 
@@ -459,3 +462,52 @@ def test_heuristic_bids_its_rounded_estimate_within_what_the_partner_left() -> N
     # Deal 12 (2 cards): AS KS is 1.4, but after the partner's 1 nothing is left: pass.
     two = make_state(["2D 3D", "2C 3C", "AS KS", "4C 5C"], deal=12, turned="2H", bids="1 pass")
     assert str(bot.choose(view_for(two, 2))) == "bid pass"
+
+
+def test_heuristic_gives_away_its_lowest_plain_card_before_a_trump() -> None:
+    """HeuristicBot._low: the cheapest card to give away is the lowest non-trump, else the
+    lowest trump."""
+    from backalley.bots import HeuristicBot
+
+    view = view_for(MID_TRICK, 1)  # hearts trump
+    assert str(HeuristicBot()._low(view, _cards("2H 9C 5D"))) == "5D"
+    assert str(HeuristicBot()._low(view, _cards("9H 2H"))) == "2H"
+
+
+def test_rule_b_heuristic_with_only_trumps_and_the_big_blooper_out_leads_low() -> None:
+    """HeuristicBot.lead, RULES B play: a leader holding only trumps may lead one. The Little
+    Blooper is worth leading only while another trump than the Big Blooper is out (on its
+    lead a Big Blooper holder must give its lowest trump, but the Big Blooper alone beats it);
+    with no sure trump and no plain card, the lowest trump goes."""
+    from backalley.bots import HeuristicBot
+
+    spades = " ".join(f"{r}S" for r in RANKS)
+    diamonds = spades.replace("S", "D")
+    clubs = spades.replace("S", "C")
+    # Deal 1: you hold the Little Blooper and every heart but the turned 2H; the Big Blooper
+    # is the one card left in the stock, unseen.
+    hand = "LB AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H"
+    state = make_state([hand, spades, diamonds, clubs], deal=1, turned="2H",
+                       bids="1 pass pass pass", leader=0)  # fmt: skip
+    assert str(HeuristicBot().choose(view_for(state, 0))) == "play 3H"
+
+
+def test_heuristic_leads_a_sure_plain_winner_else_its_lowest_card() -> None:
+    """HeuristicBot.lead: a plain card no unseen card beats is led (the highest such), else
+    the lowest card goes; a trump that unseen trumps beat is no card to draw trumps with."""
+    from backalley.bots import HeuristicBot
+
+    bot = HeuristicBot()
+    others = ["4C 5C", "6C 7C", "8C 9C"]
+    ace = make_state(["AS 2C", *others], deal=12, turned="2H", bids="1 pass pass pass",
+                     leader=0)  # fmt: skip
+    assert str(bot.choose(view_for(ace, 0))) == "play AS"
+    king = make_state(["KS 3C", *others], deal=12, turned="2H", bids="1 pass pass pass",
+                      leader=0)  # fmt: skip
+    assert str(bot.choose(view_for(king, 0))) == "play 3C"  # the ace of spades is unseen
+    # After a trick with trump in it you may lead the king of hearts, but the ace and both
+    # bloopers are unseen: no trump to draw with, and the queen of spades is no sure winner.
+    later = make_state(["KH QS", "2C 3C", "4C 5C", "6C 7C"], deal=11, turned="2H",
+                       bids="1 pass pass pass", leader=0, taken=(1, 0, 0, 0),
+                       trump_in_last_trick=True)  # fmt: skip
+    assert str(bot.choose(view_for(later, 0))) == "play QS"
