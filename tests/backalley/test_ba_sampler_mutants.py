@@ -511,3 +511,31 @@ def test_heuristic_leads_a_sure_plain_winner_else_its_lowest_card() -> None:
                        bids="1 pass pass pass", leader=0, taken=(1, 0, 0, 0),
                        trump_in_last_trick=True)  # fmt: skip
     assert str(bot.choose(view_for(later, 0))) == "play QS"
+    # Two sure plain winners (AS, and KS below it): the higher is led first.
+    both = make_state(["AS KS", *others], deal=12, turned="2H", bids="1 pass pass pass",
+                      leader=0)  # fmt: skip
+    assert str(bot.choose(view_for(both, 0))) == "play AS"
+
+
+def test_heuristic_follows_with_a_sure_winner_unless_last_to_play() -> None:
+    """HeuristicBot.follow (a no-trump deal, so only the suit led wins): before the last seat
+    the card nobody unseen can beat is played; the last to play wins as cheaply as it can."""
+    from backalley.bots import HeuristicBot
+
+    bot = HeuristicBot()
+    # Seat 1 plays second to 5S holding AS QS 2S; the king is unseen: only the ace is sure.
+    second = make_state(["6C 7C", "AS QS 2S", "KS 8C 9C", "10C JC QC"], deal=11, turned="BB",
+                        bids="1 pass pass pass", leader=0, trick="5S")  # fmt: skip
+    assert str(bot.choose(view_for(second, 1))) == "play AS"
+    # The same as the third seat, after 5S and Left's JS: still only the ace is sure.
+    third = make_state(["6C 7C", "8C 9C", "AS QS 2S", "KS 10C JC"], deal=11, turned="BB",
+                       bids="1 pass pass pass", leader=0, trick="5S JS")  # fmt: skip
+    assert str(bot.choose(view_for(third, 2))) == "play AS"
+    # You play last to Left's JS, Partner's 3S and Right's 5S: the queen is enough.
+    last = make_state(["AS QS 2S", "6C 7C", "8C 9C", "10C JC"], deal=11, turned="BB",
+                      bids="pass 1 pass pass", leader=1, trick="JS 3S 5S")  # fmt: skip
+    assert str(bot.choose(view_for(last, 0))) == "play QS"
+    # With Partner's JS winning, you play low: the partner is never overtaken.
+    under = make_state(["AS QS 2S", "6C 7C", "8C 9C", "10C JC"], deal=11, turned="BB",
+                       bids="pass 1 pass pass", leader=1, trick="3S JS 5S")  # fmt: skip
+    assert str(bot.choose(view_for(under, 0))) == "play 2S"
