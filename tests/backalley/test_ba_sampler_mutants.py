@@ -539,3 +539,14 @@ def test_heuristic_follows_with_a_sure_winner_unless_last_to_play() -> None:
     under = make_state(["AS QS 2S", "6C 7C", "8C 9C", "10C JC"], deal=11, turned="BB",
                        bids="pass 1 pass pass", leader=1, trick="3S JS 5S")  # fmt: skip
     assert str(bot.choose(view_for(under, 0))) == "play 2S"
+
+
+def test_heuristic_never_ruffs_a_partners_top_card() -> None:
+    """HeuristicBot.follow: a partner winning with a card no unseen card of its suit beats is
+    left to win (even if an opponent after might ruff): throw the lowest plain card."""
+    from backalley.bots import HeuristicBot
+
+    # You led the ace of spades, Left followed 3S; Partner, out of spades, holds 2H 4C 9D.
+    state = make_state(["5C 6C", "7C 8C", "2H 4C 9D", "10C JC QC"], deal=11, turned="3H",
+                       bids="1 pass pass pass", leader=0, trick="AS 3S")  # fmt: skip
+    assert str(HeuristicBot().choose(view_for(state, 2))) == "play 4C"
