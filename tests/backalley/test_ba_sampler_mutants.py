@@ -550,3 +550,27 @@ def test_heuristic_never_ruffs_a_partners_top_card() -> None:
     state = make_state(["5C 6C", "7C 8C", "2H 4C 9D", "10C JC QC"], deal=11, turned="3H",
                        bids="1 pass pass pass", leader=0, trick="AS 3S")  # fmt: skip
     assert str(HeuristicBot().choose(view_for(state, 2))) == "play 4C"
+
+
+def test_heuristic_opponents_share_of_the_unseen_cards() -> None:
+    """bots._opponent_share: the chance an unseen card is in an opponent's hand: the cards the
+    two opponents still hold over all unseen cards (the stock is unseen too)."""
+    from backalley.bots import _opponent_share
+
+    # Mid-trick: you led AS and hold 1 card; the others hold 2 each. 54 cards less the
+    # turned 2H, the AS on the table and the viewer's 2 leave 50 unseen.
+    left = view_for(MID_TRICK, 1)
+    assert _opponent_share(left, left.unseen()) == (1 + 2) / 50  # you and Partner
+    partner = view_for(MID_TRICK, 2)
+    assert _opponent_share(partner, partner.unseen()) == (2 + 2) / 50  # Left and Right
+
+
+def test_heuristic_follows_with_the_cheapest_sure_winner() -> None:
+    """HeuristicBot.follow: among cards nobody unseen can beat, the cheapest."""
+    from backalley.bots import HeuristicBot
+
+    # No-trump deal; seat 1 second to 5S with AS KS 2S, the queen unseen: both honours are
+    # sure, the king is cheaper.
+    state = make_state(["6C 7C", "AS KS 2S", "QS 8C 9C", "10C JC QC"], deal=11, turned="BB",
+                       bids="1 pass pass pass", leader=0, trick="5S")  # fmt: skip
+    assert str(HeuristicBot().choose(view_for(state, 1))) == "play KS"
