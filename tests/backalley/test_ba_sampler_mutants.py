@@ -563,6 +563,18 @@ def test_heuristic_opponents_share_of_the_unseen_cards() -> None:
     assert _opponent_share(left, left.unseen()) == (1 + 2) / 50  # you and Partner
     partner = view_for(MID_TRICK, 2)
     assert _opponent_share(partner, partner.unseen()) == (2 + 2) / 50  # Left and Right
+    # Left (seat 1) led AS and holds 1 card: seen from Partner, Left and Right hold 1 + 2.
+    led_by_left = make_state(["2C 3D", "3S", "5S 6D", "7S 8D"], deal=12, turned="2H",
+                             bids="pass 1 pass pass", leader=1, trick="AS")  # fmt: skip
+    view = view_for(led_by_left, 2)
+    assert _opponent_share(view, view.unseen()) == (1 + 2) / 50
+    # After a trick (its cards unknown to this file, so unseen): 2 cards each are left, and
+    # 54 less the viewer's 2 and the turned card leave 51 unseen.
+    later = make_state(["KH QS", "2C 3C", "4C 5C", "6C 7C"], deal=11, turned="2H",
+                       bids="1 pass pass pass", leader=0, taken=(1, 0, 0, 0),
+                       trump_in_last_trick=True)  # fmt: skip
+    view = view_for(later, 1)
+    assert _opponent_share(view, view.unseen()) == (2 + 2) / 51
 
 
 def test_heuristic_follows_with_the_cheapest_sure_winner() -> None:
@@ -574,3 +586,15 @@ def test_heuristic_follows_with_the_cheapest_sure_winner() -> None:
     state = make_state(["6C 7C", "AS KS 2S", "QS 8C 9C", "10C JC QC"], deal=11, turned="BB",
                        bids="1 pass pass pass", leader=0, trick="5S")  # fmt: skip
     assert str(HeuristicBot().choose(view_for(state, 1))) == "play KS"
+
+
+def test_a_game_record_counts_every_bid_and_card() -> None:
+    """bots.play_game: the record's action count is every bid made and every card played."""
+    from backalley import new_game
+    from backalley.bots import RandomBot, play_game
+    from backalley.events import BidMade, CardPlayed
+
+    record, events = play_game(new_game(2), (RandomBot(1),) * 4)
+    told = sum(1 for e in events if isinstance(e, (BidMade, CardPlayed)))
+    assert record.actions == told and told > 25 * 4
+    assert record.deals == 25 and record.final.is_over
