@@ -589,12 +589,16 @@ def test_heuristic_follows_with_the_cheapest_sure_winner() -> None:
 
 
 def test_a_game_record_counts_every_bid_and_card() -> None:
-    """bots.play_game: the record's action count is every bid made and every card played."""
+    """bots.play_game: the record counts every bid made and card played, and the all-pass
+    redeals (RULES B, bidding: they are not among the 25 deals)."""
     from backalley import new_game
     from backalley.bots import RandomBot, play_game
-    from backalley.events import BidMade, CardPlayed
+    from backalley.events import AllPassed, BidMade, CardPlayed, DealScored
 
     record, events = play_game(new_game(2), (RandomBot(1),) * 4)
     told = sum(1 for e in events if isinstance(e, (BidMade, CardPlayed)))
     assert record.actions == told and told > 25 * 4
-    assert record.deals == 25 and record.final.is_over
+    redeals = sum(1 for e in events if isinstance(e, AllPassed))
+    assert record.redeals == redeals and redeals > 0  # this seeded game has a redeal
+    assert record.deals == 25 == sum(1 for e in events if isinstance(e, DealScored))
+    assert record.final.is_over
