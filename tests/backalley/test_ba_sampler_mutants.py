@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from ba_helpers import make_state
 
 from backalley.bots import view_for
@@ -602,3 +603,29 @@ def test_a_game_record_counts_every_bid_and_card() -> None:
     assert record.redeals == redeals and redeals > 0  # this seeded game has a redeal
     assert record.deals == 25 == sum(1 for e in events if isinstance(e, DealScored))
     assert record.final.is_over
+
+
+def test_the_sampler_samples_more_batches_only_while_the_best_cards_are_close(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """SamplerBot.choose_card: a first batch of sampled deals, then more (up to
+    ``play_batches``) only while the best two cards cannot yet be told apart."""
+    import backalley.sampler as sampler
+
+    state = make_state(["AS 2C", "3C 4C", "5C 6C", "7C 8C"], deal=12, turned="2H",
+                       bids="1 pass pass pass", leader=0)  # fmt: skip
+    view = view_for(state, 0)
+    real = sampler._deal_indexes
+    batches: list[int] = []
+
+    def counted(*args: object, **kwargs: object) -> object:
+        batches.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]  # passed on unchanged
+
+    monkeypatch.setattr(sampler, "_deal_indexes", counted)
+    bot = sampler.SamplerBot(seed=1, play_samples=2, play_batches=3)
+    for settled, expected in ((True, 1), (False, 3)):
+        monkeypatch.setattr(sampler, "_settled", lambda scores, settled=settled: settled)
+        batches.clear()
+        bot.choose_card(view, [Card.parse("AS"), Card.parse("2C")])
+        assert len(batches) == expected
