@@ -779,22 +779,25 @@ def run_job(
     if mapped is None and not run_tests(job.tests, 3600, tree):
         return None
     runs = _runs(job, original, found, mapped, timeout, max_tests, tree)
+    # A mutant run again in a fresh process gets every test of its line, never only the few.
+    every = _runs(job, original, found, mapped, timeout, 0, tree) if max_tests else runs
+    whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
     statements = statement_lines(original)
     covered = mapped["lines"][job.module] if mapped else {}
-    whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
     outcome: dict[int, bool] = {}  # mutant number -> killed
-    for number, (index, _, _) in enumerate(found):
+    for number, (_, line, mutated) in enumerate(found):
         verdict = (patched or {}).get(f"{job.module}:{number}")
-        contexts = covered.get(str(statements.get(index + 1, index + 1)), [])
-        # A survivor on a line that imports also run gets a fresh process (below), in which the
-        # mutant also shapes what was built at import.
-        if verdict == "killed" or (verdict == "survived" and "" not in contexts):
+        known = (job.module, line.strip(), mutated.strip()) in equivalents
+        # A survivor not listed as equivalent is run again in a fresh process (below): there
+        # the mutant also shapes what is built at import and what caches keep (a patched
+        # function's results may sit in a cache the session filled before the patch).
+        if verdict == "killed" or (verdict == "survived" and known):
             outcome[number] = verdict == "killed"
     cache = path.parent / "__pycache__"
     survivors, equivalent, unrun = [], [], 0
     try:
         for number, ((index, line, mutated), (tests, limit)) in enumerate(
-            zip(found, runs, strict=True)
+            zip(found, every, strict=True)
         ):
             entry = {"line": index + 1, "from": line.strip(), "to": mutated.strip()}
             if number in outcome:
@@ -809,7 +812,13 @@ def run_job(
                 path.write_text("\n".join(lines) + "\n")
                 for pyc in cache.glob(f"{path.stem}.*.pyc"):
                     pyc.unlink()
-                chosen = job.tests if tests is None else [*tests, *job.always]
+                contexts = covered.get(str(statements.get(index + 1, index + 1)), [])
+                # A line also run at import may shape what other tests use without running
+                # it: those get every test of the job.
+                whole_job = tests is None or "" in contexts
+                chosen = job.tests if whole_job else [*tests, *job.always]
+                if whole_job and tests is not None:
+                    limit = max(limit, 4 * whole)
                 killed = not run_tests(chosen, limit, tree)
                 if not killed and confirm and tests is not None:
                     killed = not run_tests(job.tests, max(30.0, 4 * whole), tree)

@@ -188,3 +188,38 @@ def test_a_constant_read_only_in_its_modules_functions_is_judged_by_their_tests(
     assert mutate.constant_readers(module, 7, "pkg/m.py", tmp_path) is None  # not a constant
     # The default on the def line is read by every call, so the body's tests judge it.
     assert mutate.statement_lines(module)[7] == 8
+
+
+CACHED = """\
+_CACHE = {}
+
+
+def table(n):
+    if n not in _CACHE:
+        _CACHE[n] = n * 10
+    return _CACHE[n]
+"""
+CACHED_TESTS = """\
+from pkg.calc import table
+
+TEN = table(1)  # filled while the tests are collected, before any mutant
+
+
+def test_table():
+    assert table(1) == 10 and table(2) == 20
+"""
+
+
+def test_a_survivor_is_run_again_fresh_so_a_filled_cache_cannot_hide_a_mutant(
+    tmp_path: Path,
+) -> None:
+    """In the one session, ``table(1)`` is cached before any patch, so n + 10 would pass
+    there; run again in a fresh process (as every survivor not listed as equivalent is), it
+    fails, and every mutant is killed."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "calc.py").write_text(CACHED)
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_calc.py").write_text(CACHED_TESTS)
+    module = _run(tmp_path)["modules"][0]
+    assert module["mutants"] == 3 and module["killed"] == 3 and module["survivors"] == []

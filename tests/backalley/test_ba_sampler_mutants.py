@@ -121,8 +121,9 @@ def test_greedy_play_out_leads_its_highest_sure_winner() -> None:
 
 def test_greedy_play_out_follows_cheaply_and_never_overtakes_its_partner() -> None:
     """World.greedy: win as cheaply as possible; if the partner is winning, throw low."""
-    # Left leads 5S, Partner plays 3S; Right (third) holds QS KS 2D: QS wins cheapest.
-    w = world(["", "", "QS KS 2D", ""], trick="5S 3S", leader=0)
+    # Seat 1 leads 3S, seat 2 (an opponent of seat 3) plays 5S; seat 3 holds QS KS 2D: the
+    # queen wins cheapest.
+    w = world(["", "", "", "QS KS 2D"], trick="3S 5S", leader=1)
     assert _names([w.greedy()]) == ["QS"]
     # Seat 0 leads 5S, seat 1 (its partner is seat 3) takes the lead with KS, seat 2 plays
     # 2S; seat 3 holds AS 3S and sees its partner winning: 3S, not the ace.
@@ -190,7 +191,9 @@ def test_careful_play_out_leads_a_sure_winner_else_low_to_the_partner() -> None:
 def test_careful_play_out_leads_plain_winners_before_trump_ones_highest_first() -> None:
     """World.careful: among sure winners a plain card before a trump (trumps are kept to
     ruff), and the highest of them."""
-    w = world(["AS KS AH 2C", "3S 4C 5C 6C", "5S 7C 8C 9C", "4S 10C JC QC"])
+    # A trump was played in the last trick, so the ace of hearts may be led too.
+    w = world(["AS KS AH 2C", "3S 4C 5C 6C", "5S 7C 8C 9C", "4S 10C JC QC"], trump_last=True)
+    assert sorted(_names(w.legal())) == ["2C", "AH", "AS", "KS"]
     assert _names([w.careful()]) == ["AS"]
 
 
@@ -629,3 +632,17 @@ def test_the_sampler_samples_more_batches_only_while_the_best_cards_are_close(
         batches.clear()
         bot.choose_card(view, [Card.parse("AS"), Card.parse("2C")])
         assert len(batches) == expected
+
+
+def test_heuristic_draws_trumps_with_its_highest_top_trump() -> None:
+    """HeuristicBot.lead: with both bloopers played, the ace and king of hearts are top
+    trumps; while other trumps are out, the highest is led to draw them (RULES B play: a
+    leader holding only trumps may lead one)."""
+    from backalley.bots import HeuristicBot
+
+    # Deal 10 (4 cards), hearts trump. Trick 1: you lead 2C, Left's Big Blooper wins over
+    # Partner's Little Blooper and Right's 3C. Trick 2: Left leads 4D, 5D, 6D, your AD wins.
+    state = make_state(["AH KH", "7D 8S", "9D 9S", "10S JS"], deal=10, turned="2H",
+                       bids="1 pass pass pass", leader=0, taken=(1, 1, 0, 0),
+                       played="2C BB LB 3C 4D 5D 6D AD")  # fmt: skip
+    assert str(HeuristicBot().choose(view_for(state, 0))) == "play AH"
