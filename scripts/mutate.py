@@ -890,6 +890,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-preload", action="store_true", help="import no libraries first")
     parser.add_argument(
+        "--rescore",
+        metavar="RESULT",
+        help="no run: move the survivors of a --json RESULT that the equivalents list now names "
+        "to its equivalents and score it again (every verdict is kept)",
+    )
+    parser.add_argument(
         "--all-tests", action="store_true", help="run every test for every mutant (slow)"
     )
     args = parser.parse_args(argv)
@@ -910,6 +916,13 @@ def main(argv: list[str] | None = None) -> int:
             job.lines = (first, last)
     eq_name = args.equivalents or default_equivalents
     equivalents = load_equivalents(source / eq_name if eq_name else None)
+    if args.rescore:
+        report = rescore(json.loads(Path(args.rescore).read_text()), equivalents)
+        Path(args.json or args.rescore).write_text(json.dumps(report, indent=1) + "\n")
+        for result in report["modules"]:
+            print(_line(result))
+        print(_line({"module": "total", **report["total"]}))
+        return 0
     quiet = args.json == "-"
     if not args.no_preload:
         _preload()
@@ -978,6 +991,25 @@ def main(argv: list[str] | None = None) -> int:
         else:
             Path(args.json).write_text(text + "\n")
     return 0
+
+
+def rescore(report: dict, equivalents: dict) -> dict:
+    """``report`` with the survivors now listed as equivalent moved to the equivalents, and
+    the scores worked out again; which mutants were killed is not changed."""
+    results = []
+    for result in report["modules"]:
+        module = result["module"]
+        moved, kept = [], []
+        for entry in result["survivors"]:
+            why = equivalents.get((module, entry["from"], entry["to"]))
+            (moved if why is not None else kept).append({**entry, "why": why} if why else entry)
+        equivalent = [*result["equivalents"], *moved]
+        changing = result["mutants"] - len(equivalent)
+        results.append({
+            **result, "equivalent": len(equivalent), "survivors": kept, "equivalents": equivalent,
+            "score": round(result["killed"] / changing, 3) if changing else None,
+        })  # fmt: skip
+    return {**report, **_report(results)}
 
 
 def _report(results: list[dict]) -> dict:

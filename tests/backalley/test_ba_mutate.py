@@ -223,3 +223,15 @@ def test_a_survivor_is_run_again_fresh_so_a_filled_cache_cannot_hide_a_mutant(
     (tmp_path / "tests" / "test_calc.py").write_text(CACHED_TESTS)
     module = _run(tmp_path)["modules"][0]
     assert module["mutants"] == 3 and module["killed"] == 3 and module["survivors"] == []
+
+
+def test_rescoring_moves_newly_listed_survivors_to_the_equivalents(tmp_path: Path) -> None:
+    """--rescore: a survivor judged equivalent after the run leaves the denominator; the
+    kills stay as they were."""
+    report = _run(_project(tmp_path))
+    again = mutate.rescore(report, {("pkg/calc.py", "return x * 2", "return x + 2"): "test"})
+    module = again["modules"][0]
+    assert module["killed"] == 4 and module["equivalent"] == 1
+    assert {s["to"] for s in module["survivors"]} == {"return x + 1", "return x - 2"}
+    assert module["equivalents"][0]["why"] == "test"
+    assert again["total"]["score"] == round(4 / 6, 3) and report["total"]["score"] == 0.571

@@ -646,3 +646,14 @@ def test_heuristic_draws_trumps_with_its_highest_top_trump() -> None:
                        bids="1 pass pass pass", leader=0, taken=(1, 1, 0, 0),
                        played="2C BB LB 3C 4D 5D 6D AD")  # fmt: skip
     assert str(HeuristicBot().choose(view_for(state, 0))) == "play AH"
+
+
+def test_heuristic_a_card_in_danger_of_exactly_one_is_not_counted() -> None:
+    """HeuristicBot.estimate: a suit's first two cards count 0.4 only in danger under 1. In a
+    deal without trump on 4 cards (48 unseen, 8 held by the opponents), the 8 of spades has
+    six unseen spades above it: danger 6 x 8/48 = 1, so it counts nothing, nor does the 7."""
+    from backalley.bots import HeuristicBot
+
+    state = make_state(["8S 7S 2C 3C", "4C 5C 6C 7C", "8C 9C 10C JC", "QC KC AC 2D"], deal=10,
+                       turned="BB")  # fmt: skip
+    assert HeuristicBot().estimate(view_for(state, 0)) == (0.0, 0)
