@@ -657,3 +657,12 @@ def test_heuristic_a_card_in_danger_of_exactly_one_is_not_counted() -> None:
     state = make_state(["8S 7S 2C 3C", "4C 5C 6C 7C", "8C 9C 10C JC", "QC KC AC 2D"], deal=10,
                        turned="BB")  # fmt: skip
     assert HeuristicBot().estimate(view_for(state, 0)) == (0.0, 0)
+
+
+def test_greedy_play_out_leaves_a_partners_ruff_alone() -> None:
+    """World.greedy, RULES B play: a trump beats every card of the suit led; with the partner
+    winning by a ruff, the last seat follows low rather than spend its ace."""
+    # Seat 0 leads 5S, seat 1 ruffs with 2H, seat 2 plays KS; seat 3 (seat 1's partner) holds
+    # AS 4S 9C and must follow: the low spade.
+    w = world(["", "", "", "AS 4S 9C"], trick="5S 2H KS", leader=0)
+    assert _names([w.greedy()]) == ["4S"]
