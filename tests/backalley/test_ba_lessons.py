@@ -221,3 +221,19 @@ def test_the_lesson_lists_the_exercises_of_its_screens_in_order() -> None:
     with_exercise = [s.exercise for s in lesson.screens if s.exercise is not None]
     assert list(lesson.exercises) == with_exercise and with_exercise
     assert len(with_exercise) < len(lesson.screens)  # some screens only teach
+
+
+def test_an_exercise_that_cannot_be_worked_out_says_so_and_never_counts_right() -> None:
+    """Lessons: if the engine cannot work an exercise out (here its plays are not legal), a
+    click gets a plain "could not be read" answer, marked not right, never a traceback."""
+    from backalley.lessons import exercise_from_dict
+
+    ex = exercise_from_dict({
+        "id": "broken", "question": "trick-winner", "prompt": "?", "rule": "trick",
+        "state": {"deal": 12, "turned": "7H", "bids": ["1", "pass", "pass", "pass"],
+                  "hands": [["AS", "2S"], None, None, None]},
+        "plays": ["play KD"], "choices": ["You", "Left", "Partner", "Right"],
+    })  # fmt: skip
+    feedback = ex.judge("You")
+    assert feedback.correct is False
+    assert feedback.message == "That answer could not be read. Try again."

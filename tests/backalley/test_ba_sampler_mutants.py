@@ -666,3 +666,23 @@ def test_greedy_play_out_leaves_a_partners_ruff_alone() -> None:
     # AS 4S 9C and must follow: the low spade.
     w = world(["", "", "", "AS 4S 9C"], trick="5S 2H KS", leader=0)
     assert _names([w.greedy()]) == ["4S"]
+
+
+def test_a_random_bot_and_a_bot_by_name_default_to_seed_0() -> None:
+    """RandomBot() and make_bot(name) are seeded with 0 unless told: the same choices as
+    RandomBot(0) over a whole game, and not those of RandomBot(1)."""
+    from backalley import new_game
+    from backalley.bots import RandomBot, decide, make_bot
+    from backalley.state import Phase
+
+    state = new_game(5)
+    default, by_name, zero, one = RandomBot(), make_bot("random"), RandomBot(0), RandomBot(1)
+    differs = 0
+    for _ in range(120):
+        if state.phase is Phase.OVER:
+            break
+        choice = decide(zero, state)
+        assert decide(default, state) == choice and decide(by_name, state) == choice
+        differs += decide(one, state) != choice
+        state, _ = state.apply(choice)
+    assert differs > 0  # seed 1 would be told apart
