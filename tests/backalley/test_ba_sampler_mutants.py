@@ -686,3 +686,22 @@ def test_a_random_bot_and_a_bot_by_name_default_to_seed_0() -> None:
         differs += decide(one, state) != choice
         state, _ = state.apply(choice)
     assert differs > 0  # seed 1 would be told apart
+
+
+def test_play_outs_play_the_only_legal_card() -> None:
+    """World.greedy and World.careful: with one legal card (RULES B: follow suit), that card."""
+    w = world(["", "", "", "4S 9C 8D"], trick="5S 2H KS", leader=0)
+    assert _names([w.greedy()]) == ["4S"] and _names([w.careful()]) == ["4S"]
+
+
+def test_a_sampler_made_without_saying_is_seeded_0_and_plays_out_carefully() -> None:
+    """SamplerBot(): seed 0 (the same values as SamplerBot(0), not those of seed 1) and
+    play-outs with World.careful."""
+    from backalley.sampler import SamplerBot
+
+    state = make_state(["AS KS", "2C 3C", "4C 5C", "6C 7C"], deal=12, turned="2H")
+    view = view_for(state, 0)
+    default = SamplerBot(bid_samples=6).bid_values(view)
+    assert default == SamplerBot(0, bid_samples=6).bid_values(view)
+    assert default != SamplerBot(1, bid_samples=6).bid_values(view)
+    assert SamplerBot().careful is True
