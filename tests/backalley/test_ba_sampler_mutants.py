@@ -705,3 +705,12 @@ def test_a_sampler_made_without_saying_is_seeded_0_and_plays_out_carefully() -> 
     assert default == SamplerBot(0, bid_samples=6).bid_values(view)
     assert default != SamplerBot(1, bid_samples=6).bid_values(view)
     assert SamplerBot().careful is True
+
+
+def test_greedy_play_out_overruffs_with_the_cheapest_higher_trump() -> None:
+    """World.greedy, RULES B play: the highest trump wins; against an opponent's overruff the
+    last seat wins with a higher trump, the cheapest that does."""
+    # Seat 0 leads 5S, seat 1 ruffs 2H, seat 2 overruffs 3H; seat 3 (seat 1's partner), out
+    # of spades, holds 4H 9H 9C: the 4 of hearts.
+    w = world(["", "", "", "4H 9H 9C"], trick="5S 2H 3H", leader=0)
+    assert _names([w.greedy()]) == ["4H"]
