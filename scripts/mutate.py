@@ -12,7 +12,13 @@ imported pytest and the heavy libraries, which makes a mutant cost about a secon
 Mutants judged equivalent (no behaviour can tell them apart) are listed with the reason in
 ``EQUIVALENTS`` files (``tests/backalley/equivalent_mutants.json``) and reported apart: the score is
 killed / (mutants - equivalent). Prints one line per survivor and a score per module and overall;
-``--json FILE`` writes the whole result.
+``--json FILE`` writes the whole result (``--rescore FILE`` re-scores it by the equivalents list).
+
+Each mutant runs only the tests that run its line (found once under coverage), those that killed
+earlier mutants first, and stops at the first failure. A survivor not listed as equivalent is run
+again in a fresh process, where import-time values and caches are rebuilt. Words in strings and
+``if TYPE_CHECKING:`` imports are not mutated; a signature's default is judged by the tests that
+call its function, a module constant read only in its own module by the tests of those reads.
 """
 
 from __future__ import annotations
