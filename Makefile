@@ -82,13 +82,16 @@ MINUTES ?= 10
 fuzz: setup
 	$(PYTHON) scripts/fuzz.py --minutes $(MINUTES) $(if $(FUZZ_JSON),--json $(FUZZ_JSON),)
 
-# Mutation testing of the Back Alley rules (issue 17): every module of backalley/ but the bots,
-# each mutant against the quickest MUTATE_MAX_TESTS tests that run its line (0: all of them);
-# prints survivors and the score per module.
+# Mutation testing of Back Alley (issue 17): every module of backalley/. Each mutant runs the
+# MUTATE_MAX_TESTS quickest tests of its line first and, if it survives, all the others (again
+# in a fresh process), so every verdict is the one all its tests give; only a mutant listed as
+# equivalent stops at the quickest (0: every mutant runs all its tests, slower).
 MUTATE_MAX_TESTS ?= 40
+MUTATE_JSON ?= benchmarks/results/backalley_mutation.json
 .PHONY: mutate-backalley
 mutate-backalley: setup
-	$(PYTHON) scripts/mutate.py --package backalley --max-tests $(MUTATE_MAX_TESTS) $(if $(MUTATE_JSON),--json $(MUTATE_JSON),)
+	mkdir -p $(dir $(MUTATE_JSON))
+	$(PYTHON) scripts/mutate.py --package backalley --max-tests $(MUTATE_MAX_TESTS) --json $(MUTATE_JSON)
 
 # The [widgets] extra at its lower bounds, in build/lower-bounds (slow, needs the registries).
 .PHONY: lower-bounds

@@ -162,6 +162,21 @@ class BAExercise:
         _, events = self.after()
         return next(e.winner for e in events if isinstance(e, TrickTaken))
 
+    def _first_trick(self) -> tuple[int, TrickTaken]:
+        """The first trick the plays complete, with the seat that led it.
+
+        Its leader is the one of the state its last card is played in: the plays may start
+        while bidding (the opening leader then leads) or in the middle of a trick.
+        """
+        state = self.state
+        for text in self.plays:
+            leader = state.leader
+            state, events = state.apply(parse_action(text))
+            for event in events:
+                if isinstance(event, TrickTaken):
+                    return _known(leader, "leader"), event
+        raise BackAlleyError("the plays of a trick-winner question complete no trick")
+
     # ----- judging
     def judge(self, answer: str) -> BAFeedback:
         """Whether ``answer`` is right, with why in plain words; never raises on any string."""
@@ -235,9 +250,8 @@ class BAExercise:
             return self.explain_choice()  # with two choices, the reason is the answer
         if q == "trick-winner":
             seat = SEAT_LABELS.index(chosen)
-            _, events = self.after()
-            taken = next(e for e in events if isinstance(e, TrickTaken))
-            card = taken.cards[(seat - (state.leader or 0)) % PLAYERS]
+            leader, taken = self._first_trick()
+            card = taken.cards[(seat - leader) % PLAYERS]
             return (f"{cap(seat_words(seat))} played {card_words(card)}, which does not win: "
                     f"{_why_not_best(state, card, taken.cards)}")  # fmt: skip
         if q == "leader":
@@ -275,9 +289,7 @@ class BAExercise:
         q = self.question
         right = self.answers()[0]
         if q == "trick-winner":
-            new, events = self.after()
-            taken = next(e for e in events if isinstance(e, TrickTaken))
-            leader = state.leader if state.leader is not None else 0
+            leader, taken = self._first_trick()
             best = taken.cards[(taken.winner - leader) % PLAYERS]
             return (f"{cap(seat_words(taken.winner))} wins with {card_words(best)}: "
                     f"{_why_best(state, best, taken.cards[0])}")  # fmt: skip
@@ -457,7 +469,8 @@ def state_from_spec(spec: dict[str, Any]) -> State:
 
     Spec keys: ``deal``, ``dealer``, ``turned``, ``hands`` (four lists of card notation, or null
     for "any cards"), optional ``bids``, ``trick``, ``leader``, ``taken``, ``trump_last``,
-    ``scores``, ``seed``. The engine validates the state (hand sizes, cards used twice, turn).
+    ``scores``, ``seed`` (1 when not given, so every lesson deals the same redeals). The engine
+    validates the state (hand sizes, cards used twice, turn).
     """
     if "dealt" in spec:
         return dealt(spec["dealt"])[0]

@@ -12,12 +12,19 @@ imported pytest and the heavy libraries, which makes a mutant cost about a secon
 Mutants judged equivalent (no behaviour can tell them apart) are listed with the reason in
 ``EQUIVALENTS`` files (``tests/backalley/equivalent_mutants.json``) and reported apart: the score is
 killed / (mutants - equivalent). Prints one line per survivor and a score per module and overall;
-``--json FILE`` writes the whole result.
+``--json FILE`` writes the whole result (``--rescore FILE`` re-scores it by the equivalents list).
+
+Each mutant runs only the tests that run its line (found once under coverage), those that killed
+earlier mutants first, and stops at the first failure. A survivor not listed as equivalent is run
+again in a fresh process, where import-time values and caches are rebuilt. Words in strings and
+``if TYPE_CHECKING:`` imports are not mutated; a signature's default is judged by the tests that
+call its function, a module constant read only in its own module by the tests of those reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import importlib
 import json
@@ -64,22 +71,26 @@ OPERATORS = [
 # stops at the first failure, so a killed mutant costs only the tests up to it.
 PACKAGES: dict[str, dict] = {
     "backalley": {
-        "skip": ["sampler", "bots", "__main__"],  # the bots are mutation-tested on their own
+        "skip": ["__main__"],
         "tests": "tests/backalley",
-        # Widget tests import ipywidgets and belong to widgets/; the sampler's tests are slow.
+        # Widget tests import ipywidgets and belong to widgets/; the sampler's tests are slow,
+        # so they judge only the players' modules ("extra").
         "exclude": [
             "test_ba_mutate.py",
             "test_ba_table_classroom.py",
             "test_ba_widget_controller.py",
             "test_ba_sampler*.py",
         ],
+        "extra": {"sampler": ["test_ba_sampler*.py"], "bots": ["test_ba_sampler*.py"]},
         "last": ["test_ba_properties.py"],  # slow property runs, after the quick rule tests
         "first": {
-            "cli": ["test_ba_cli.py"],
+            "cli": ["test_ba_cli_inprocess.py", "test_ba_cli.py"],
             "notation": ["test_ba_notation.py"],
             "lessons": ["test_ba_lessons.py"],
             "lesson_words": ["test_ba_lessons.py"],
             "state": ["test_ba_impossible.py", "test_ba_mutants.py"],
+            "sampler": ["test_ba_sampler_mutants.py", "test_ba_sampler.py"],
+            "bots": ["test_ba_sampler_mutants.py", "test_ba_bots.py"],
         },
         # Tests that run the code in a subprocess, which coverage does not see: always run them.
         "always": {"cli": ["test_ba_cli.py"]},
@@ -96,33 +107,69 @@ COPY_IGNORE = shutil.ignore_patterns(
 
 
 def code_lines(text: str) -> list[int]:
-    """Indexes of lines that hold code (not blank, comment or docstring lines)."""
-    out = []
-    in_doc = False
-    for index, line in enumerate(text.splitlines()):
-        stripped = line.strip()
-        quotes = stripped.count('"""')
-        if in_doc:
-            if quotes:
-                in_doc = False
+    """Indexes of lines that hold code (not blank, comment, docstring or import lines).
+
+    Found from the syntax tree, so a multi-line string inside code (a help text) neither hides
+    the lines after it nor counts as a docstring.
+    """
+    import ast
+    import io
+    import tokenize
+
+    skip: set[int] = set()
+    for node in ast.walk(ast.parse(text)):
+        bare_string = (
+            isinstance(node, ast.Expr)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+        )
+        if bare_string or isinstance(node, (ast.Import, ast.ImportFrom)):
+            skip.update(range(node.lineno - 1, (node.end_lineno or node.lineno)))
+    quiet = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT}
+    used: set[int] = set()
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type not in quiet and token.type != tokenize.ENDMARKER:
+            used.update(range(token.start[0] - 1, token.end[0]))
+    return sorted(used - skip)
+
+
+def string_spans(text: str) -> dict[int, list[tuple[int, int]]]:
+    """Per line index, the (start, end) columns covered by string literals, multi-line ones too.
+
+    A help text or message in a triple-quoted (f-)string is words for people, not logic, so
+    its "operators" are never mutated, as a one-line string's are not.
+    """
+    import io
+    import tokenize
+
+    spans: dict[int, list[tuple[int, int]]] = {}
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return spans
+    for token in tokens:
+        if token.type != tokenize.STRING:
             continue
-        if stripped.startswith('"""'):
-            in_doc = quotes == 1
-            continue
-        if not stripped or stripped.startswith("#") or stripped.startswith(("import ", "from ")):
-            continue
-        out.append(index)
-    return out
+        (row, col), (end_row, end_col) = token.start, token.end
+        for line in range(row, end_row + 1):
+            first = col if line == row else 0
+            last = end_col if line == end_row else 1 << 30
+            spans.setdefault(line - 1, []).append((first, last))
+    return spans
 
 
 def mutants(text: str) -> list[tuple[int, str, str]]:
-    """Every (line index, original line, mutated line)."""
+    """Every distinct (line index, original line, mutated line)."""
     lines = text.splitlines()
+    strings = string_spans(text)
     found = []
+    seen: set[tuple[int, str]] = set()
     for index in code_lines(text):
         line = lines[index]
         code = line.split("  #")[0]
         if re.search(r"f?\"[^\"]*\"", code) and code.strip().startswith(('f"', '"', "raise")):
+            continue
+        if code.strip() == "if TYPE_CHECKING:":  # imports for type hints only
             continue
         for pattern, replacement in OPERATORS:
             for match in re.finditer(pattern, code):
@@ -130,12 +177,15 @@ def mutants(text: str) -> list[tuple[int, str, str]]:
                 before = code[: match.start()]
                 if before.count('"') % 2 or before.count("'") % 2:
                     continue
+                if any(a <= match.start() < b for a, b in strings.get(index, ())):
+                    continue
                 if replacement is None:
                     new = str(int(match.group(1)) + 1)
                 else:
                     new = match.expand(replacement)
                 mutated = line[: match.start()] + new + line[match.end() :]
-                if mutated != line:
+                if mutated != line and (index, mutated) not in seen:  # two rules, one change
+                    seen.add((index, mutated))
                     found.append((index, line, mutated))
     return found
 
@@ -280,7 +330,23 @@ def statement_lines(text: str) -> dict[int, int]:
     for _, first, last in sorted(spans, reverse=True):
         for line in range(first, last + 1):
             out[line] = first
+    # A default value in a signature runs at import but is read only when the function is
+    # called, and every call runs its body: the tests of its first statement are the ones.
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = [b for b in node.body if not _is_docstring(b)] or node.body
+            for line in range(node.lineno, node.body[0].lineno):
+                if out.get(line) == node.lineno:
+                    out[line] = body[0].lineno
     return out
+
+
+def _is_docstring(node: ast.stmt) -> bool:
+    return (
+        isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    )
 
 
 def select_tests(
@@ -393,8 +459,18 @@ def run_patched(
                 if _run_items(session, list(items.values()), None, 3600) != 0:
                     out.write_text(json.dumps({"baseline": "failed"}))
                     return True
+                # Tests that killed earlier mutants run first (then the quickest): the same
+                # tests, so the same verdicts, found sooner. A survivor still runs them all.
+                kills: dict[str, int] = {}
+                killer = out.parent / "killer"
+                started = time.monotonic()
                 for mutant in plan:
-                    chosen = [items[n] for n in mutant["tests"] if n in items]
+                    order = {n: i for i, n in enumerate(mutant["tests"])}
+                    names = sorted(
+                        (n for n in mutant["tests"] if n in items),
+                        key=lambda n, order=order: (-kills.get(n, 0), order[n]),
+                    )
+                    chosen = [items[n] for n in names]
                     path = tree / mutant["module"]
                     original = path.read_text()
                     lines = original.splitlines()
@@ -419,19 +495,24 @@ def run_patched(
                     path.write_text(text)
                     for pyc in (path.parent / "__pycache__").glob(f"{path.stem}.*.pyc"):
                         pyc.unlink()
+                    killer.unlink(missing_ok=True)
                     try:
-                        code = _run_items(session, chosen, patch, mutant["timeout"])
+                        code = _run_items(session, chosen, patch, mutant["timeout"], killer)
                         if code == 0 and mutant.get("more"):
                             rest = [items[n] for n in mutant["more"] if n in items]
-                            code = _run_items(session, rest, patch, mutant["more_timeout"])
+                            code = _run_items(session, rest, patch, mutant["more_timeout"], killer)
                     finally:
                         path.write_text(original)
+                    if code == 1 and killer.exists():
+                        name = killer.read_text()
+                        kills[name] = kills.get(name, 0) + 1
                     results[mutant["id"]] = (
                         "fallback" if code == 5 else "survived" if code == 0 else "killed"
                     )
                     if progress:  # for a long run watched from outside
                         with open(progress, "a") as log:
-                            log.write(f"{mutant['id']} {results[mutant['id']]}\n")
+                            spent = time.monotonic() - started
+                            log.write(f"{mutant['id']} {results[mutant['id']]} {spent:.0f}s\n")
                 out.write_text(json.dumps(results))
                 return True
 
@@ -446,8 +527,11 @@ def run_patched(
         shutil.rmtree(out.parent, ignore_errors=True)
 
 
-def _run_items(session, items: list, patch, timeout: float) -> int | None:
-    """In a fork: apply ``patch`` (5 if it cannot), run the items; 1 at the first failure."""
+def _run_items(
+    session, items: list, patch, timeout: float, killer: Path | None = None
+) -> int | None:
+    """In a fork: apply ``patch`` (5 if it cannot), run the items; 1 at the first failure,
+    whose test id is written to ``killer``."""
 
     def work() -> int:
         if patch is not None and not patch():
@@ -464,6 +548,8 @@ def _run_items(session, items: list, patch, timeout: float) -> int | None:
             following = items[index + 1] if index + 1 < len(items) else None
             item.config.hook.pytest_runtest_protocol(item=item, nextitem=following)
             if failed:
+                if killer is not None:
+                    killer.write_text(item.nodeid)
                 return 1
         return 0
 
@@ -500,7 +586,9 @@ def package_jobs(package: str, only: list[str] | None = None) -> list[Job]:
         if name in spec["skip"] or not path.exists():
             continue
         first = [test_dir / f for f in spec["first"].get(name, []) if (test_dir / f).exists()]
-        tests = [*first, *(p for p in default if p not in first)]
+        extra = sorted(p for pattern in spec.get("extra", {}).get(name, []) for p in
+                       test_dir.glob(pattern))  # fmt: skip
+        tests = list(dict.fromkeys([*first, *(p for p in default if p not in first), *extra]))
         always = [str(test_dir.relative_to(ROOT) / f) for f in spec["always"].get(name, [])]
         jobs.append(
             Job(f"{package}/{path.name}", [str(p.relative_to(ROOT)) for p in tests], always)
@@ -524,8 +612,85 @@ def _mutants_of(job: Job, tree: Path) -> tuple[str, list[tuple[int, str, str]]]:
     return original, found
 
 
+def _in_tests(nodeid: str, job: Job) -> bool:
+    """True when the test ``nodeid`` is in a file or folder of the job's tests."""
+    file = nodeid.split("::")[0]
+    for path in [*job.tests, *job.always]:
+        path = os.path.normpath(path).replace(os.sep, "/")
+        if file == path or file.startswith(path + "/"):
+            return True
+    return False
+
+
+_SOURCES: dict[Path, list[tuple[Path, str]]] = {}
+
+
+def _sources(tree: Path) -> list[tuple[Path, str]]:
+    """Every Python file of the tree with its text (read once)."""
+    if tree not in _SOURCES:
+        _SOURCES[tree] = [
+            (path, path.read_text(errors="replace"))
+            for path in sorted(tree.rglob("*.py"))
+            if not any(
+                part.startswith(".") or part == "node_modules"
+                for part in path.relative_to(tree).parts
+            )
+        ]
+    return _SOURCES[tree]
+
+
+def constant_readers(text: str, line: int, module: str, tree: Path) -> list[int] | None:
+    """For a module constant (``NAME = ...`` at module level) read only inside this module's
+    functions: the lines that read it; None when any other use is possible.
+
+    The value is made at import, but only code that reads the name can see it; when no other
+    file names it (nor star-imports the module) and no import-time code of the module reads
+    it, the tests that run those reading lines are all the tests that can tell it changed.
+    """
+    tree_ast = ast.parse(text)
+    holder = next(
+        (n for n in tree_ast.body if n.lineno <= line <= (n.end_lineno or n.lineno)), None
+    )
+    if isinstance(holder, ast.Assign):
+        targets = holder.targets
+    elif isinstance(holder, ast.AnnAssign) and holder.value is not None:
+        targets = [holder.target]
+    else:
+        return None
+    if not all(isinstance(t, ast.Name) for t in targets):
+        return None
+    names = {t.id for t in targets if isinstance(t, ast.Name)}
+    dotted = module.removesuffix(".py").replace("/", ".")
+    for path, other in _sources(tree):
+        if path == tree / module:
+            continue
+        if f"from {dotted} import *" in other or any(
+            re.search(rf"\b{re.escape(n)}\b", other) for n in names
+        ):
+            return None
+    inside: set[int] = set()  # lines within function bodies or signatures
+    for node in ast.walk(tree_ast):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            inside.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    reads = []
+    for node in ast.walk(tree_ast):
+        if isinstance(node, ast.Name) and node.id in names and isinstance(node.ctx, ast.Load):
+            if node.lineno not in inside:
+                return None  # read at import: whatever is built from it may be used anywhere
+            reads.append(node.lineno)
+        elif isinstance(node, ast.Global) and names & set(node.names):
+            return None
+    return sorted(set(reads))
+
+
 def _runs(
-    job: Job, original: str, found: list, mapped: dict | None, timeout: float, max_tests: int = 0
+    job: Job,
+    original: str,
+    found: list,
+    mapped: dict | None,
+    timeout: float,
+    max_tests: int = 0,
+    tree: Path | None = None,
 ) -> list[tuple[list[str] | None, float]]:
     """Each mutant's tests (None: every test of the job; []: no test runs it) and time limit."""
     whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
@@ -535,7 +700,18 @@ def _runs(
         tests, limit = None, timeout or max(30.0, 4 * whole)
         if mapped is not None:
             covered, durations = mapped["lines"][job.module], mapped["durations"]
+            # Only the job's own tests judge its mutants (the map covers every job's tests).
+            durations = {t: d for t, d in durations.items() if _in_tests(t, job)}
             chosen = select_tests(index + 1, statements, covered, durations)
+            if chosen is None and tree is not None:
+                reads = constant_readers(original, index + 1, job.module, tree)
+                if reads is not None:  # a constant read only by these lines' tests
+                    found_tests = {
+                        t for n in reads for t in covered.get(str(statements.get(n, n)), []) if t
+                    }
+                    chosen = sorted(found_tests, key=lambda t: durations.get(t, 0.0))
+            if chosen is not None:
+                chosen = [t for t in chosen if t in durations]
             if chosen is None and max_tests:
                 # Only imports run the line: every test depends on it; the quickest must do.
                 chosen = sorted(durations, key=durations.get)
@@ -563,8 +739,8 @@ def plan_job(
     tests of its line (``more``), unless it is listed as equivalent.
     """
     original, found = _mutants_of(job, tree)
-    runs = _runs(job, original, found, mapped, timeout, max_tests)
-    every = _runs(job, original, found, mapped, timeout) if max_tests and confirm else runs
+    runs = _runs(job, original, found, mapped, timeout, max_tests, tree)
+    every = _runs(job, original, found, mapped, timeout, 0, tree) if max_tests and confirm else runs
     always = [n for n in mapped["durations"] if n.split("::")[0] in job.always]
     modname = job.module.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
     plan = []
@@ -608,23 +784,26 @@ def run_job(
     original, found = _mutants_of(job, tree)
     if mapped is None and not run_tests(job.tests, 3600, tree):
         return None
-    runs = _runs(job, original, found, mapped, timeout, max_tests)
+    runs = _runs(job, original, found, mapped, timeout, max_tests, tree)
+    # A mutant run again in a fresh process gets every test of its line, never only the few.
+    every = _runs(job, original, found, mapped, timeout, 0, tree) if max_tests else runs
+    whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
     statements = statement_lines(original)
     covered = mapped["lines"][job.module] if mapped else {}
-    whole = sum(mapped["durations"].values()) + 10 if mapped else 600.0
     outcome: dict[int, bool] = {}  # mutant number -> killed
-    for number, (index, _, _) in enumerate(found):
+    for number, (_, line, mutated) in enumerate(found):
         verdict = (patched or {}).get(f"{job.module}:{number}")
-        contexts = covered.get(str(statements.get(index + 1, index + 1)), [])
-        # A survivor on a line that imports also run gets a fresh process (below), in which the
-        # mutant also shapes what was built at import.
-        if verdict == "killed" or (verdict == "survived" and "" not in contexts):
+        known = (job.module, line.strip(), mutated.strip()) in equivalents
+        # A survivor not listed as equivalent is run again in a fresh process (below): there
+        # the mutant also shapes what is built at import and what caches keep (a patched
+        # function's results may sit in a cache the session filled before the patch).
+        if verdict == "killed" or (verdict == "survived" and known):
             outcome[number] = verdict == "killed"
     cache = path.parent / "__pycache__"
     survivors, equivalent, unrun = [], [], 0
     try:
         for number, ((index, line, mutated), (tests, limit)) in enumerate(
-            zip(found, runs, strict=True)
+            zip(found, every, strict=True)
         ):
             entry = {"line": index + 1, "from": line.strip(), "to": mutated.strip()}
             if number in outcome:
@@ -639,7 +818,13 @@ def run_job(
                 path.write_text("\n".join(lines) + "\n")
                 for pyc in cache.glob(f"{path.stem}.*.pyc"):
                     pyc.unlink()
-                chosen = job.tests if tests is None else [*tests, *job.always]
+                contexts = covered.get(str(statements.get(index + 1, index + 1)), [])
+                # A line also run at import may shape what other tests use without running
+                # it: those get every test of the job.
+                whole_job = tests is None or "" in contexts
+                chosen = job.tests if whole_job else [*tests, *job.always]
+                if whole_job and tests is not None:
+                    limit = max(limit, 4 * whole)
                 killed = not run_tests(chosen, limit, tree)
                 if not killed and confirm and tests is not None:
                     killed = not run_tests(job.tests, max(30.0, 4 * whole), tree)
@@ -711,6 +896,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-preload", action="store_true", help="import no libraries first")
     parser.add_argument(
+        "--rescore",
+        metavar="RESULT",
+        help="no run: move the survivors of a --json RESULT that the equivalents list now names "
+        "to its equivalents and score it again (every verdict is kept)",
+    )
+    parser.add_argument(
         "--all-tests", action="store_true", help="run every test for every mutant (slow)"
     )
     args = parser.parse_args(argv)
@@ -731,6 +922,13 @@ def main(argv: list[str] | None = None) -> int:
             job.lines = (first, last)
     eq_name = args.equivalents or default_equivalents
     equivalents = load_equivalents(source / eq_name if eq_name else None)
+    if args.rescore:
+        report = rescore(json.loads(Path(args.rescore).read_text()), equivalents)
+        Path(args.json or args.rescore).write_text(json.dumps(report, indent=1) + "\n")
+        for result in report["modules"]:
+            print(_line(result))
+        print(_line({"module": "total", **report["total"]}))
+        return 0
     quiet = args.json == "-"
     if not args.no_preload:
         _preload()
@@ -799,6 +997,25 @@ def main(argv: list[str] | None = None) -> int:
         else:
             Path(args.json).write_text(text + "\n")
     return 0
+
+
+def rescore(report: dict, equivalents: dict) -> dict:
+    """``report`` with the survivors now listed as equivalent moved to the equivalents, and
+    the scores worked out again; which mutants were killed is not changed."""
+    results = []
+    for result in report["modules"]:
+        module = result["module"]
+        moved, kept = [], []
+        for entry in result["survivors"]:
+            why = equivalents.get((module, entry["from"], entry["to"]))
+            (moved if why is not None else kept).append({**entry, "why": why} if why else entry)
+        equivalent = [*result["equivalents"], *moved]
+        changing = result["mutants"] - len(equivalent)
+        results.append({
+            **result, "equivalent": len(equivalent), "survivors": kept, "equivalents": equivalent,
+            "score": round(result["killed"] / changing, 3) if changing else None,
+        })  # fmt: skip
+    return {**report, **_report(results)}
 
 
 def _report(results: list[dict]) -> dict:

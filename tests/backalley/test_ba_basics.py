@@ -47,6 +47,37 @@ C = Card.parse
 # -- cards -------------------------------------------------------------------------------------
 
 
+# Mutable on purpose: a sampler's working notes for one decision, never shared or stored.
+MUTABLE = {"backalley.sampler.Knowledge"}
+
+
+def test_every_value_of_the_engine_is_immutable() -> None:
+    """States, cards, actions, events, rules and lesson data are frozen values: nothing can
+    change one after it is made (a state is checked once, when it is built)."""
+    import dataclasses
+    import importlib
+    import pkgutil
+
+    import backalley
+
+    found = []
+    for info in pkgutil.iter_modules(backalley.__path__):
+        if info.name == "__main__":  # importing it runs the command line
+            continue
+        module = importlib.import_module(f"backalley.{info.name}")
+        for value in vars(module).values():
+            if isinstance(value, type) and dataclasses.is_dataclass(value):
+                name = f"{value.__module__}.{value.__qualname__}"
+                if value.__module__ == module.__name__ and name not in MUTABLE:
+                    found.append(value)
+                    assert value.__dataclass_params__.frozen, f"{name} is not frozen"
+    names = {v.__name__ for v in found}
+    assert {"State", "Card", "Bid", "Rules", "Dealt", "GameOver", "BAExercise"} <= names
+    card = Card.parse("AS")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        card.rank = 2  # type: ignore[misc]  # the point: a frozen value refuses a change
+
+
 def test_rule_b_card_order_bloopers_above_the_ace() -> None:
     """RULES B, card order: Big Blooper, Little Blooper, A, K, … 2; only the jokers are bloopers."""
     assert Rank.BIG_BLOOPER > Rank.LITTLE_BLOOPER > Rank.ACE > Rank.KING > Rank.TWO

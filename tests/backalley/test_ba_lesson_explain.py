@@ -379,3 +379,76 @@ def test_lesson_states_start_a_game_without_points_and_fill_hands_with_low_side_
     assert len(filled) == 6 and {c.rank for c in filled} == {2, 3}
     assert state_from_spec({"deal": 12, "turned": "7H", "scores": [5, -10],
                             "hands": [None] * 4}).scores == (5, -10)  # fmt: skip
+
+
+# Deal 10, hearts trump, dealer 3: you bid 2, the highest, and lead the ace of spades; Left has
+# no spade and throws the 7 of clubs; Partner follows 3S, Right KS. Your ace wins.
+YOU_LEAD = {"deal": 10, "turned": "7H", "bids": ["2", "pass", "pass", "1"],
+            "hands": [["AS", "4C", "5C", "6D"], ["7C", "8D", "9D", "10D"],
+                      ["3S", "10C", "JC", "QD"], ["KS", "QC", "KD", "3D"]]}  # fmt: skip
+
+
+def test_b_play_trick_winner_you_lead_and_a_discard_never_wins() -> None:
+    """RULES B, play: with no trump in the trick the highest card of the suit led wins; a card
+    of another suit never wins, nor does a lower card of the suit led (you, seat 0, led)."""
+    ex = _ex("trick-winner", YOU_LEAD, plays=["play AS", "play 7C", "play 3S", "play KS"],
+             choices=FOUR)  # fmt: skip
+    assert ex.answers() == ("You",)
+    assert _wrong(ex, "Left") == (
+        "The player on your left played the 7 of clubs, which does not win: a card of a suit "
+        "that was not led never wins."
+    )
+    assert _wrong(ex, "Partner") == (
+        "Your partner played the 3 of spades, which does not win: a higher card of the suit led "
+        "was played."
+    )
+    assert _wrong(ex, "Right") == (
+        "The player on your right played the king of spades, which does not win: a higher card "
+        "of the suit led was played."
+    )
+
+
+def test_b_play_may_play_after_a_blooper_lead_looks_at_your_hand_only() -> None:
+    """RULES B, play: on a blooper lead a player without trump plays anything, even when the
+    leader still holds trumps."""
+    blooper = _ex("may-play", {**SECOND, "trump_last": True, "leader": 1,
+                               "trick": ["BB", "5H", "6H"],
+                               "hands": [["KD", "3D", "4C"], ["9H", "2C"], None, None]},
+                  choices=ANY, rule="blooper-duty")  # fmt: skip
+    assert _right(blooper, "Any card of your hand") == (
+        "Any card of your hand: the Big Blooper was led, but you hold no trump, so you may play "
+        "anything."
+    )
+
+
+def test_b_state_file_a_lesson_state_without_seed_is_seeded_1() -> None:
+    """RULES B, state file: ``seed`` deals the following deals; a lesson that gives none uses
+    seed 1, so its redeal after four passes is the same on every run."""
+    from backalley.dealing import deal_cards
+    from backalley.lessons import state_from_spec
+
+    spec = {"deal": 10, "turned": "7H", "hands": [None] * 4}
+    state = state_from_spec(spec)
+    assert state.seed == 1 and state_from_spec({**spec, "seed": 160}).seed == 160
+    for _ in range(4):
+        state, _ = state.apply("bid pass")
+    # RULES B, bidding: the next dealer deals the same hand size again, from the same seed.
+    assert state.deal == 10 and state.dealer == 0 and state.redeals == 1
+    assert state.hands == deal_cards(1, 10, 1, 0).hands
+
+
+def test_b_play_trick_winner_asked_from_the_bidding_names_the_cards_right() -> None:
+    """RULES B, play: the highest bidder leads the first trick, so a trick-winner question whose
+    plays start with the bids reads the trick from that leader (Left here), not from you."""
+    bidding = {key: value for key, value in TRICK.items() if key != "bids"}
+    bids = ["bid pass", "bid 2", "bid pass", "bid 1"]
+    ex = _ex("trick-winner", bidding, plays=[*bids, *PLAYS], choices=FOUR)
+    assert ex.answers() == ("Right",)
+    assert _right(ex, "Right") == (
+        "The player on your right wins with the 2 of hearts: a trump beats every card of the "
+        "suit led."
+    )
+    assert _wrong(ex, "Left") == (
+        "The player on your left played the ace of spades, which does not win: a trump was "
+        "played, and a trump beats every card of the suit led."
+    )

@@ -194,3 +194,46 @@ def test_card_words_and_faces():
     from backalley.events import TrickTaken
 
     assert event_words(TrickTaken(2, ())) == "Your partner wins the trick."
+
+
+def test_a_dealt_lesson_state_is_the_engines_deal_told_in_words() -> None:
+    """Lessons, RULES B dealing: a screen whose state is ``dealt`` shows the deal exactly as
+    the engine deals it from that seed (dealer 3 unless given, so you bid first, scores 0 to 0),
+    and its news tells the deal's events in words; a screen without a state has neither."""
+    from backalley.dealing import start_deal
+    from backalley.lessons import screen_from_dict, state_from_spec
+    from backalley.rules import Rules
+
+    spec = {"dealt": {"seed": 160, "deal": 1}}
+    state, events = start_deal(160, 1, 3, (0, 0), Rules())
+    assert state_from_spec(spec) == state
+    assert state.dealer == 3 and state.turn == 0 and state.scores == (0, 0)
+    screen = screen_from_dict({"title": "Deal", "state": spec})
+    assert screen.state == state and screen.show_hands is False
+    assert screen.news == " ".join(event_words(e) for e in events) and screen.news
+    bare = screen_from_dict({"title": "Words only", "show_hands": True})
+    assert bare.state is None and bare.news == "" and bare.show_hands is True
+
+
+def test_the_lesson_lists_the_exercises_of_its_screens_in_order() -> None:
+    """Lessons: the lesson's exercises are those of its screens that have one, in order."""
+    lesson = load_lesson()
+    with_exercise = [s.exercise for s in lesson.screens if s.exercise is not None]
+    assert list(lesson.exercises) == with_exercise and with_exercise
+    assert len(with_exercise) < len(lesson.screens)  # some screens only teach
+
+
+def test_an_exercise_that_cannot_be_worked_out_says_so_and_never_counts_right() -> None:
+    """Lessons: if the engine cannot work an exercise out (here its plays are not legal), a
+    click gets a plain "could not be read" answer, marked not right, never a traceback."""
+    from backalley.lessons import exercise_from_dict
+
+    ex = exercise_from_dict({
+        "id": "broken", "question": "trick-winner", "prompt": "?", "rule": "trick",
+        "state": {"deal": 12, "turned": "7H", "bids": ["1", "pass", "pass", "pass"],
+                  "hands": [["AS", "2S"], None, None, None]},
+        "plays": ["play KD"], "choices": ["You", "Left", "Partner", "Right"],
+    })  # fmt: skip
+    feedback = ex.judge("You")
+    assert feedback.correct is False
+    assert feedback.message == "That answer could not be read. Try again."
