@@ -69,13 +69,18 @@ class Scratch:
         self.startn = startn
         self.pegs = list(map(list, pegs))
 
-    def copy(self) -> Scratch:
-        """An independent copy (for trying the first part of a split)."""
+    def _on_this_board(self) -> Scratch:
+        """A new scratch on this one's board, its peg arrays still to be set."""
         new = Scratch.__new__(Scratch)
         new.players = self.players
         new.length = self.length
         new.in_spot = self.in_spot
         new.come_out = self.come_out
+        return new
+
+    def copy(self) -> Scratch:
+        """An independent copy (for trying the first part of a split)."""
+        new = self._on_this_board()
         new.occ = self.occ.copy()
         new.homemask = self.homemask.copy()
         new.startn = self.startn.copy()
@@ -89,11 +94,7 @@ class Scratch:
         them is undone before anyone else reads them), so a seat the move leaves alone can keep
         its list (measured at 8 players, one seat moving: 1.4 against 1.8 µs for ``copy``).
         """
-        new = Scratch.__new__(Scratch)
-        new.players = self.players
-        new.length = self.length
-        new.in_spot = self.in_spot
-        new.come_out = self.come_out
+        new = self._on_this_board()
         new.occ = self.occ.copy()
         new.homemask = self.homemask.copy()
         new.startn = self.startn.copy()
@@ -110,11 +111,7 @@ class Scratch:
         changes no start count and no home mask, so those lists are shared too (measured at 6
         players: 2.7 against 2.9 µs for deriving the next position's arrays and pegs).
         """
-        new = Scratch.__new__(Scratch)
-        new.players = self.players
-        new.length = self.length
-        new.in_spot = self.in_spot
-        new.come_out = self.come_out
+        new = self._on_this_board()
         occ = new.occ = self.occ.copy()
         pegs = new.pegs = self.pegs.copy()
         places = pegs[seat] = pegs[seat].copy()
