@@ -176,11 +176,14 @@ class Position:
         legal, a_card_can_move = self._core.hand_moves(hand)
         # RULES 7: while any card other than a joker can move a peg, a card must be played.
         if not a_card_can_move:
-            # Only a joker can move, or nothing can: play a joker or discard any card.
+            # Only a joker can move, or nothing can: play a joker or discard any card. (The
+            # moves listed are then all the joker's.)
+            joker_moves = legal
             legal = []
             for card in sorted(set(hand)):
                 legal.append(Move(card, ()))
-                legal += self.card_moves(card)
+                if card.is_joker:
+                    legal += joker_moves
         self._core.remember_legal(legal)
         return legal
 
