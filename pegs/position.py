@@ -128,10 +128,6 @@ class Position:
         """The engine's peg layout arrays (shared: never modify them)."""
         return self._core.sc
 
-    def scratch(self) -> Scratch:
-        """Internal: the engine's layout arrays. Kept only until the bots read public methods."""
-        return self._core.sc
-
     def holder(self, place: Place, seat: int | None = None) -> int | None:
         """The seat of the peg on a track hole (or on ``seat``'s home place), or None."""
         if place > HOME:

@@ -123,7 +123,7 @@ def _reference_splits(position: Position, card: str) -> set[str]:
     """
     from pegs._engine.movegen import card_effect, movable_seats
 
-    sc = position.scratch()
+    sc = position._layout()
     rules = position.rules
     steps, _, split = card_effect(Card.parse(card), rules)
     if split is None:
@@ -218,7 +218,7 @@ def test_the_look_up_arrays_a_move_leaves_equal_freshly_built_ones(position, rng
         return
     after, _ = position.play(rng.choice(position.legal_moves()))
     fresh = Scratch(after.players, after.pegs)
-    kept = after.scratch()
+    kept = after._layout()
     assert (kept.occ, kept.pegs, kept.homemask, kept.startn) == (
         fresh.occ,
         fresh.pegs,
@@ -251,7 +251,7 @@ def test_listing_moves_leaves_the_position_unchanged(position):
         return
     for card in ("7S", "9S", "8S", "JK", "AS"):
         position.card_moves(card)
-    kept = position.scratch()
+    kept = position._layout()
     fresh = Scratch(position.players, position.pegs)
     assert (kept.occ, kept.pegs, kept.homemask, kept.startn) == (
         fresh.occ,

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .._engine.scratch import Scratch
 from ..board import HOME, START, board_for, team_of
 from ..cards import Card, Rank
-from ..moves import Move, PartEffect
+from ..moves import Move
 from ..position import Position
 from ..rules import Nine, Rules, forward_steps
+from .layout import Layout
 from .view import SeatView, no_move
 
 #: A peg on the track is worth this much more than one in start: only A, J, Q, K or a joker
@@ -96,65 +96,72 @@ def _tables(rules: Rules) -> _Tables:
     return tables
 
 
-def evaluate(sc: Scratch, rules: Rules, team: int, next_seat: int) -> float:
+def evaluate(layout: Layout, rules: Rules, team: int, next_seat: int) -> float:
     """The board's worth to ``team`` when ``next_seat`` is about to play (higher is better)."""
     # A peg in start is worth 0; in home, the track length plus bonuses by depth; on the track,
     # the holes travelled measured back from its in-spot, so a peg moved back behind its in-spot
     # counts as nearly home: it goes home with its next forward move (RULES 5, no lap counter).
     # Written out flat in one loop because play-outs call it tens of thousands of times.
-    length = sc.length
+    length = layout.length
     home_base = length + HOME_BONUS - HOME * HOME_DEPTH
     track_base = OUT_BONUS + length
-    in_spot = sc.in_spot
+    in_spot = layout.in_spot
+    come_out = layout.come_out
     score = 0.0
     finished = [True, True]
     values: list[list[tuple[int, float]]] = []  # track pegs and their values, per seat
-    for seat in range(sc.players):
+    starting: list[int] = []  # pegs in start, per seat
+    for seat, places in enumerate(layout.pegs):
         total = 0.0
         track = []
         spot = in_spot[seat]
-        for place in sc.pegs[seat]:
+        waiting = 0
+        for place in places:
             if place > HOME:
                 total += home_base + HOME_DEPTH * place
             elif place >= 0:
                 value = track_base - (spot - place) % length
                 total += value
                 track.append((place, value))
-        if track or sc.startn[seat]:
+            else:
+                waiting += 1
+        if track or waiting:
             finished[team_of(seat)] = False
-        if sc.startn[seat] and sc.occ[sc.come_out[seat]] == seat:
+        if waiting and come_out[seat] in places:
             total -= COME_OUT_BLOCK
         values.append(track)
+        starting.append(waiting)
         score += total if team_of(seat) == team else -total
     if finished[team]:
         return WIN
     if finished[1 - team]:
         return -WIN
-    return score - RISK_WEIGHT * _risk(sc, rules, team, next_seat, values)
+    return score - RISK_WEIGHT * _risk(layout, rules, team, next_seat, values, starting)
 
 
 def _risk(
-    sc: Scratch,
+    layout: Layout,
     rules: Rules,
     team: int,
     next_seat: int,
     values: list[list[tuple[int, float]]],
+    starting: list[int],
 ) -> float:
     """Value the team not moving next may lose to the next player (signed for ``team``)."""
     attacking = team_of(next_seat)
     tables = _tables(rules)
     table = tables.threat
     chance = tables.chance
-    length = sc.length
+    length = layout.length
     attackers: list[int] = []
     come_outs = set()
-    for seat in range(attacking, sc.players, 2):
+    for seat in range(attacking, layout.players, 2):
         attackers.extend(place for place, _ in values[seat])
-        if sc.startn[seat]:
-            come_outs.add(sc.come_out[seat])
+        if starting[seat]:
+            come_outs.add(layout.come_out[seat])
     joker = _BIT[Rank.JOKER]
     lost = 0.0
-    for seat in range(1 - attacking, sc.players, 2):
+    for seat in range(1 - attacking, layout.players, 2):
         for place, value in values[seat]:
             mask = joker
             for q in attackers:
@@ -168,15 +175,6 @@ def _risk(
     return lost if attacking != team else -lost
 
 
-def after_move(sc: Scratch, effects: Sequence[PartEffect]) -> Scratch:
-    """A copy of the layout with a move's effects (``Position.effects``) made."""
-    new = sc.copy()
-    for effect in effects:
-        part = effect.part
-        new.apply_part(part.seat, part.frm, part.to, effect.bumps)
-    return new
-
-
 def keep_value(card: Card, position: Position, player: int) -> float:
     """What holding on to ``card`` is worth, in holes: the price of spending it now."""
     if card.rank in (Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING):
@@ -188,7 +186,7 @@ def keep_value(card: Card, position: Position, player: int) -> float:
 
 def score_moves(position: Position, moves: Sequence[Move]) -> list[float]:
     """The greedy score of each move for the seat to move (board after it, less the card)."""
-    sc = position.scratch()
+    layout = Layout.of(position)
     rules = position.rules
     player = position.turn
     team = team_of(player)
@@ -199,7 +197,7 @@ def score_moves(position: Position, moves: Sequence[Move]) -> list[float]:
         card = move.card
         if card not in keep:
             keep[card] = keep_value(card, position, player)
-        after = after_move(sc, position.effects(move))
+        after = layout.after(position.effects(move))
         scores.append(evaluate(after, rules, team, next_seat) - keep[card])
     return scores
 

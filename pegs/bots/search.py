@@ -17,6 +17,7 @@ from ..errors import NoMoveError
 from ..moves import Move
 from ..position import Position
 from .greedy import WIN, best_move, evaluate, score_moves
+from .layout import Layout
 from .view import SeatView, no_move
 
 #: Dealt worlds per decision, turns played after the move, and moves kept for the search.
@@ -50,7 +51,7 @@ def rollout(world: Position, move: Move, depth: int, team: int) -> float:
     winner = position.winner
     if winner is not None:
         return WIN if winner == team else -WIN
-    return evaluate(position.scratch(), position.rules, team, position.turn)
+    return evaluate(Layout.of(position), position.rules, team, position.turn)
 
 
 def estimate(
