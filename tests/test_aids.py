@@ -12,14 +12,19 @@ from pegs.board import COME_OUT_OFFSET, IN_SPOT_OFFSET, SIDE
 from pegs.render.aids import (
     ARROW_FROM,
     ARROW_TO,
+    CROWDED,
+    LABEL_OUT,
     LEGEND_ROWS,
+    Label,
     hole_labels,
     labelled_offsets,
     legend,
     play_arrow,
 )
 from pegs.render.geometry import CENTRE, layout
+from pegs.render.scene import Sheet, hole_numbers
 from pegs.render.svg import render_svg
+from pegs.render.theme import label_angle, theme_named
 
 
 def test_aids_are_off_by_default_and_change_nothing_else() -> None:
@@ -67,7 +72,7 @@ def test_hole_numbers_sit_outside_the_track_beside_their_hole(players: int) -> N
             continue
         hole = lay.track[int(lab.text)]
         near = math.dist(lab.xy, hole)
-        assert near == pytest.approx(0.95 * lay.spacing)
+        assert near == pytest.approx(LABEL_OUT[players] * lay.spacing)
         assert math.dist(lab.xy, CENTRE) > math.dist(hole, CENTRE)
 
 
@@ -116,3 +121,53 @@ def test_the_arrow_turns_clockwise_as_play_goes(players: int) -> None:
     a0 = math.atan2(lay.track[0][1] - 0.5, lay.track[0][0] - 0.5)
     a1 = math.atan2(lay.track[5][1] - 0.5, lay.track[5][0] - 0.5)
     assert (a1 - a0) % (2 * math.pi) < math.pi
+
+
+def _side_of(text: str) -> tuple[int, int]:
+    return divmod(int(text), SIDE)
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_numbers_a_seats_name_would_hide_go_inside_the_track_along_the_side(players: int) -> None:
+    lay = layout(players)
+    on_seat_one = lambda lab: lab.kind == "hole" and _side_of(lab.text)[0] == 1  # noqa: E731
+    labels = {lab.text: lab for lab in hole_labels(lay, covered=on_seat_one) if lab.kind == "hole"}
+    plain = {lab.text: lab for lab in hole_labels(lay) if lab.kind == "hole"}
+    for text, lab in labels.items():
+        seat, offset = _side_of(text)
+        hole = lay.track[int(text)]
+        if seat != 1:
+            assert lab == plain[text]  # the other sides keep their numbers outside
+            continue
+        assert math.dist(lab.xy, CENTRE) < math.dist(hole, CENTRE)  # inside the track
+        assert lab.turn == label_angle(lay.corners, 1)  # along the side, as its name runs
+        assert math.dist(lab.xy, hole) < 1.5 * lay.spacing  # still beside its own hole
+    # RULES 2.come-out-in-spot: the landmarks keep their numbers; a number left out is one that
+    # would crowd a landmark's, moved along the side off the ways into home and to start.
+    for offset in (IN_SPOT_OFFSET, COME_OUT_OFFSET):
+        assert str(SIDE + offset) in labels
+    landmarks = [labels[str(SIDE + o)].xy for o in (IN_SPOT_OFFSET, COME_OUT_OFFSET)]
+    for text in set(plain) - set(labels):
+        assert _side_of(text)[0] == 1
+        moved = hole_labels(lay, covered=lambda lab, t=text: lab.text == t)
+        inside = next(lab for lab in moved if lab.text == text)
+        assert min(math.dist(inside.xy, xy) for xy in landmarks) < CROWDED * lay.spacing
+
+
+def test_the_eight_player_flat_sides_number_their_landmarks_inside() -> None:
+    # The names of the flat sides are pulled in to fit the picture: over the numbers' band.
+    lay = layout(8)
+    labels = {lab.text: lab for lab in hole_numbers(Sheet(lay, 900, theme_named("light")))}
+    for seat in range(8):
+        hole = SIDE * seat + COME_OUT_OFFSET
+        inside = math.dist(labels[str(hole)].xy, CENTRE) < math.dist(lay.track[hole], CENTRE)
+        flat = label_angle(lay.corners, seat) % 90 == 0
+        assert inside == flat, seat
+
+
+def test_a_hidden_number_is_one_under_a_seats_label() -> None:
+    # A number the scene moves is under a seat's label; one far from every label stays put.
+    sheet = Sheet(layout(8), 900, theme_named("light"))
+    moved = {lab.text for lab in hole_numbers(sheet) if lab not in hole_labels(sheet.layout)}
+    assert moved and moved <= {str(SIDE * s + o) for s in (0, 2, 4, 6) for o in (3, 8, 13)}
+    assert isinstance(next(iter(hole_numbers(sheet))), Label)

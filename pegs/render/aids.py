@@ -2,25 +2,40 @@
 
 Owns where the aids go (in the unit box of ``geometry``) and what they say; ``scene`` turns this
 plan into marks, which the SVG and the live canvas both draw. Track holes are numbered as the
-rule book numbers them (RULES 2), outside the track; home places 1 to 5 inside their lane; the
-legend and a clockwise arrow sit in the middle of the board, under the caption. A learner can
-switch the aids on and off; they change nothing else of the picture.
+rule book numbers them (RULES 2), outside the track, or inside it where a seat's name would hide
+them; home places 1 to 5 inside their lane; the legend and a clockwise arrow sit in the middle of
+the board, under the caption. A learner can switch the aids on and off; they change nothing else
+of the picture.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..board import COME_OUT_OFFSET, IN_SPOT_OFFSET, SIDE
 from .geometry import CENTRE, Layout, Point
+from .theme import label_angle
 
 #: Font sizes (pixels on a 600-pixel picture): hole numbers, home place numbers, legend.
 HOLE_FONT = 10.0
 HOME_FONT = 9.0
 LEGEND_FONT = 13.0
-#: How far outside the track centre line the hole numbers sit, in hole spacings.
-LABEL_OUT = 0.95
+#: How far outside the track centre line the hole numbers sit, in hole spacings: nearer on the
+#: 4- and 6-player boards, whose holes are smaller for their spacing, so that the seat names'
+#: turn plates clear them.
+LABEL_OUT = {4: 0.8, 6: 0.85, 8: 0.95}
+#: Where a seat's name lies over hole numbers (the flat sides of an 8-player board, whose names
+#: are pulled in to fit the picture; a turn plate; the projector's larger type), those numbers go
+#: inside the track, turned to run along the side as the name does, so that they take little room
+#: between the track and the start area. The in-spot's and the come-out hole's move along the side
+#: towards its middle, off the way into home and the dotted way to the start area (the home
+#: numbers are on the corner's side of the lane); a covered number that would then crowd one of
+#: them is left out, the landmarks' numbers mattering more (RULES 2).
+INSIDE = 1.1  # how far inside the track centre line those numbers sit, in hole spacings
+BESIDE_THE_WAYS = 0.9  # how far along the side the in-spot's and come-out hole's numbers move
+CROWDED = 1.3  # nearer than this (hole spacings) to a moved landmark's number, a number is left out
 #: The direction arrow: an arc round the centre (unit box radius) from and to these angles
 #: (degrees; y grows downward, so a growing angle turns clockwise on screen).
 ARROW_RADIUS = 0.135
@@ -47,6 +62,7 @@ class Label:
     xy: Point
     font: float  # base font size (pixels on a 600-pixel picture)
     kind: str = "hole"  # "hole" (a track hole's number) or "home" (a home place's)
+    turn: float = 0.0  # degrees: a number inside the track runs along its side
 
 
 @dataclass(frozen=True)
@@ -82,16 +98,33 @@ def labelled_offsets(players: int) -> tuple[int, ...]:
     return tuple(sorted({0, IN_SPOT_OFFSET, COME_OUT_OFFSET, 13, *extra}))
 
 
-def hole_labels(layout: Layout) -> list[Label]:
-    """The numbers of the track holes (outside the track) and of home places (beside them)."""
+def hole_labels(layout: Layout, covered: Callable[[Label], bool] | None = None) -> list[Label]:
+    """The numbers of the track holes (outside the track) and of home places (beside them).
+
+    ``covered`` tells which numbers a seat's name would hide (the scene knows the type sizes):
+    those go inside the track.
+    """
     offsets = set(labelled_offsets(layout.players))
     labels: list[Label] = []
+    moved: list[Label] = []
     for hole, (x, y) in enumerate(layout.track):
         if hole % SIDE not in offsets:
             continue
         nx, ny = _outward(x, y)
-        out = LABEL_OUT * layout.spacing
-        labels.append(Label(str(hole), (x + nx * out, y + ny * out), HOLE_FONT))
+        out = LABEL_OUT[layout.players] * layout.spacing
+        label = Label(str(hole), (x + nx * out, y + ny * out), HOLE_FONT)
+        if covered is not None and covered(label):
+            label = _inside(layout, hole)
+            moved.append(label)
+        labels.append(label)
+    landmarks = [m.xy for m in moved if int(m.text) % SIDE in (IN_SPOT_OFFSET, COME_OUT_OFFSET)]
+    labels = [
+        label
+        for label in labels
+        if label not in moved
+        or int(label.text) % SIDE in (IN_SPOT_OFFSET, COME_OUT_OFFSET)
+        or all(math.dist(label.xy, xy) >= CROWDED * layout.spacing for xy in landmarks)
+    ]
     for seat in range(layout.players):
         lane = layout.home[seat]
         # Beside the lane, on the side away from the seat's start area (left of the way in).
@@ -102,6 +135,23 @@ def hole_labels(layout: Layout) -> list[Label]:
         for k, (x, y) in enumerate(lane, start=1):
             labels.append(Label(str(k), (x - uy * side, y + ux * side), HOME_FONT, "home"))
     return labels
+
+
+def _inside(layout: Layout, hole: int) -> Label:
+    """The number of a hole under a seat's name: inside the track, along the side."""
+    seat, offset = divmod(hole, SIDE)
+    (ax, ay), (bx, by) = layout.corners[seat], layout.corners[(seat + 1) % layout.players]
+    side = math.hypot(bx - ax, by - ay)
+    ux, uy = (bx - ax) / side, (by - ay) / side  # along the side, the way play goes
+    # Inward square to the side (not towards the centre: near a corner that would slant).
+    nx, ny = -uy, ux
+    if nx * (CENTRE[0] - ax) + ny * (CENTRE[1] - ay) < 0:
+        nx, ny = -nx, -ny
+    x, y = layout.track[hole]
+    inside = INSIDE * layout.spacing
+    along = BESIDE_THE_WAYS * layout.spacing if offset in (IN_SPOT_OFFSET, COME_OUT_OFFSET) else 0.0
+    xy = (x + nx * inside + ux * along, y + ny * inside + uy * along)
+    return Label(str(hole), xy, HOLE_FONT, turn=label_angle(layout.corners, seat))
 
 
 def legend(layout: Layout) -> list[LegendRow]:

@@ -16,19 +16,20 @@ Coordinates come from ``geometry``, colours and shapes from ``colours``, look fr
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..board import HOME, START, Place, PlaceRef, board_for, place_name
 from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
 from ..position import Position
-from .aids import LEGEND_FONT, LEGEND_MARK, hole_labels, legend, play_arrow
+from .aids import LEGEND_FONT, LEGEND_MARK, Label, hole_labels, legend, play_arrow
 from .colours import seat_style
 from .describe import place_words
 from .geometry import Layout
 from .marks import NO_TAG, Anchor, Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag, Text
 from .theme import (
+    BOLD_EM,
     CENTRE_FONT,
     COME_OUT_RING,
     IN_SPOT_HALF,
@@ -38,7 +39,9 @@ from .theme import (
     NEST_BAND,
     SHAPE_OUTLINES,
     SIDE_BAND,
+    TEXT_EM,
     WAY_OUT_DASH,
+    Badge,
     Theme,
     badge,
     centre_lines,
@@ -238,12 +241,15 @@ def aids_group(sheet: Sheet) -> Group:
     t, w = sheet.theme, sheet.w
     ink = Paint(fill=t.text)
     out: list[Mark] = []
-    for label in hole_labels(sheet.layout):
+    for label in hole_numbers(sheet):
         x, y = sheet.px(label.xy)
         size = sheet.font(label.font)
-        out.append(
-            Text(x, y, label.text, size, ink, baseline="middle", tag=Tag(f"{label.kind}-label"))
-        )
+        tag = Tag(f"{label.kind}-label")
+        if label.turn:
+            text = Text(0.0, 0.0, label.text, size, ink, baseline="middle", tag=tag)
+            out.append(Group((text,), at=(x, y), turn=label.turn))
+        else:
+            out.append(Text(x, y, label.text, size, ink, baseline="middle", tag=tag))
     arrow = play_arrow(sheet.layout)
     cx, cy = sheet.px(arrow.centre)
     out.append(
@@ -265,6 +271,61 @@ def aids_group(sheet: Sheet) -> Group:
             )
         )
     return Group(tuple(out), Tag("aids"))
+
+
+def hole_numbers(sheet: Sheet) -> list[Label]:
+    """The hole and home place numbers of this picture, inside the track where a seat's name
+    would hide them."""
+    return hole_labels(sheet.layout, _under_a_name(sheet))
+
+
+#: A digit's width and a number's height, and the height of letters above and below their
+#: baseline, in font sizes (rough: the browser has the real ones).
+DIGIT_EM, NUMBER_HEIGHT_EM = 0.6, 1.0
+CAP_EM, DESCENT_EM = 0.78, 0.25
+
+
+def _under_a_name(sheet: Sheet) -> Callable[[Label], bool]:
+    """Whether a hole number would lie under a seat's label: its name, team words, peg shape or
+    the plate it gets when the seat is to play (the aids are drawn once for every turn)."""
+    big, small = sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1])
+    frames = []
+    for seat in range(sheet.layout.players):
+        b = badge(seat, big, small, sheet.layout.label_lines)
+        angle = math.radians(label_angle(sheet.layout.corners, seat))
+        origin = sheet.px(sheet.layout.labels[seat])
+        x, y, w, h = b.plate
+        boxes = [*_badge_boxes(b), (x, y, x + w, y + h)]
+        frames.append((origin, math.cos(angle), math.sin(angle), boxes))
+
+    def covered(label: Label) -> bool:
+        cx, cy = sheet.px(label.xy)
+        size = sheet.font(label.font)
+        hw, hh = len(label.text) * size * DIGIT_EM / 2, size * NUMBER_HEIGHT_EM / 2
+        corners = [(cx + dx, cy + dy) for dx in (-hw, hw) for dy in (-hh, hh)]
+        for (ox, oy), cos, sin, boxes in frames:
+            # The number's corners in the label's own frame (turned back by its angle).
+            xs = [cos * (px - ox) + sin * (py - oy) for px, py in corners]
+            ys = [-sin * (px - ox) + cos * (py - oy) for px, py in corners]
+            for left, top, right, bottom in boxes:
+                if max(xs) > left and min(xs) < right and max(ys) > top and min(ys) < bottom:
+                    return True
+        return False
+
+    return covered
+
+
+def _badge_boxes(b: Badge) -> list[tuple[float, float, float, float]]:
+    """Rough boxes (left, top, right, bottom) of a badge's name, team words and peg shape."""
+    boxes = []
+    for (x, y), text, size, em in ((b.name_xy, b.name, b.big, BOLD_EM), (b.info_xy, b.info,
+                                   b.small, TEXT_EM)):  # fmt: skip
+        width = len(text) * size * em
+        left = x - width / 2 if b.anchor == "middle" else x
+        boxes.append((left, y - size * CAP_EM, left + width, y + size * DESCENT_EM))
+    (ix, iy), r = b.icon_xy, b.icon * 1.3  # peg shapes reach about 1.3 of their radius
+    boxes.append((ix - r, iy - r, ix + r, iy + r))
+    return boxes
 
 
 def _legend_mark(mark: str, x: float, y: float, sp: float, w: float, t: Theme) -> list[Mark]:

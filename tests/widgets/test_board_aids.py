@@ -2,29 +2,46 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from pegs import new_game
-from pegs.render.aids import LEGEND_ROWS, hole_labels, legend
+from pegs.render.aids import LEGEND_ROWS, legend
 from pegs.render.geometry import layout
-from pegs.render.scene import Sheet, aids_group
+from pegs.render.scene import Sheet, aids_group, hole_numbers
 from widgets.board_view import BoardView
 from widgets.drawing import RecordingCanvas, paint, theme_for
 
 
-def _texts(canvas: RecordingCanvas) -> list[tuple[str, float, float]]:
-    return [(c[1], round(c[2], 3), round(c[3], 3)) for c in canvas.calls("fill_text")]
+def _texts(canvas: RecordingCanvas) -> list[tuple[str, float, float, float]]:
+    """Each text drawn, where (a text turned with its group is drawn at the group's origin)."""
+    texts = []
+    origin, turn = (0.0, 0.0), 0.0
+    for name, *args in canvas.commands:
+        if name == "translate":
+            origin = (args[0], args[1])
+        elif name == "rotate":
+            turn = round(math.degrees(args[0]), 3)
+        elif name == "restore":
+            origin, turn = (0.0, 0.0), 0.0
+        elif name == "fill_text":
+            x, y = origin[0] + args[1], origin[1] + args[2]
+            texts.append((args[0], round(x, 3), round(y, 3), turn))
+    return texts
 
 
-@pytest.mark.parametrize("players", [4, 8])
-def test_the_canvas_draws_the_same_plan_as_the_svg(players: int) -> None:
+@pytest.mark.parametrize("theme", ["light", "high-contrast"])
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_the_canvas_draws_the_same_plan_as_the_svg(players: int, theme: str) -> None:
     lay = layout(players)
     canvas = RecordingCanvas(1000, 1000)
-    paint(canvas, [aids_group(Sheet(lay, 1000, theme_for("light")))])
+    sheet = Sheet(lay, 1000, theme_for(theme))
+    paint(canvas, [aids_group(sheet)])
     drawn = _texts(canvas)
-    planned = [(lab.text, round(lab.xy[0] * 1000, 3), round(lab.xy[1] * 1000, 3))
-               for lab in hole_labels(lay)]  # fmt: skip
-    planned += [(row.text, round(row.text_xy[0] * 1000, 3), round(row.text_xy[1] * 1000, 3))
+    planned = [(lab.text, round(lab.xy[0] * 1000, 3), round(lab.xy[1] * 1000, 3), lab.turn)
+               for lab in hole_numbers(sheet)]  # fmt: skip
+    planned += [(row.text, round(row.text_xy[0] * 1000, 3), round(row.text_xy[1] * 1000, 3), 0.0)
                 for row in legend(lay)]  # fmt: skip
     assert drawn == planned
     assert len(canvas.calls("stroke_arc")) == 1  # the direction of play
@@ -47,7 +64,12 @@ def test_board_view_draws_aids_only_when_switched_on() -> None:
     texts = _static_texts(board)
     for _mark, words in LEGEND_ROWS:
         assert words in texts
-    assert {str(n) for n in range(72)} <= set(texts)
+    # Every hole number the plan holds is drawn: all 72 but those a seat's name would hide that
+    # would crowd a landmark's number moved inside the track (RULES 2: landmarks always shown).
+    numbers = {lab.text for lab in hole_numbers(board._sheet) if lab.kind == "hole"}
+    assert numbers <= set(texts)
+    assert {str(18 * seat + offset) for seat in range(4) for offset in (0, 3, 8)} <= numbers
+    assert len(numbers) >= 64
     board.set_aids(True)  # no change, no redraw
     assert board.frames_sent == frames + 1
     board.set_aids(False)
