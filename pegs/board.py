@@ -135,3 +135,15 @@ class Board:
 def board_for(players: int) -> Board:
     """The (cached) board for a player count."""
     return Board(players)
+
+
+@cache
+def landmarks(players: int) -> tuple[int, tuple[Place, ...], tuple[Place, ...]]:
+    """A board's track length, and every seat's in-spot and come-out hole, in seat order."""
+    board = board_for(players)
+    seats = range(players)
+    return (
+        board.track_length,
+        tuple(board.in_spot(s) for s in seats),
+        tuple(board.come_out(s) for s in seats),
+    )

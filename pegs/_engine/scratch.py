@@ -9,9 +9,8 @@ resolving what a landing does to the peg already there (RULES 5). It knows nothi
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 
-from ..board import HOME, START, Place, board_for
+from ..board import HOME, START, Place, landmarks
 from ..render.colours import seat_name
 from ..words import peg_words
 
@@ -33,18 +32,6 @@ class LandingRefused(Exception):
         self.message = message
 
 
-@cache
-def _landmarks(players: int) -> tuple[int, tuple[Place, ...], tuple[Place, ...]]:
-    """Track length, in-spots and come-out holes of every seat."""
-    board = board_for(players)
-    seats = range(players)
-    return (
-        board.track_length,
-        tuple(board.in_spot(s) for s in seats),
-        tuple(board.come_out(s) for s in seats),
-    )
-
-
 class Scratch:
     """Peg layout as arrays: track occupancy, per-seat places, home bitmasks, start counts."""
 
@@ -52,7 +39,7 @@ class Scratch:
 
     def __init__(self, players: int, pegs: tuple[tuple[Place, ...], ...]) -> None:
         self.players = players
-        self.length, self.in_spot, self.come_out = _landmarks(players)
+        self.length, self.in_spot, self.come_out = landmarks(players)
         occ = [-1] * self.length
         homemask = [0] * players
         startn = [0] * players

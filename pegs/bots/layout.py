@@ -10,23 +10,10 @@ and so the same choices in every seeded game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
-from ..board import START, Place, board_for
+from ..board import START, Place, landmarks
 from ..moves import PartEffect
 from ..position import Position
-
-
-@cache
-def _landmarks(players: int) -> tuple[int, tuple[Place, ...], tuple[Place, ...]]:
-    """A board's track length, and every seat's in-spot and come-out hole."""
-    board = board_for(players)
-    seats = range(players)
-    return (
-        board.track_length,
-        tuple(board.in_spot(s) for s in seats),
-        tuple(board.come_out(s) for s in seats),
-    )
 
 
 class Layout:
@@ -36,7 +23,7 @@ class Layout:
 
     def __init__(self, players: int, pegs: Sequence[Sequence[Place]]) -> None:
         self.players = players
-        self.length, self.in_spot, self.come_out = _landmarks(players)
+        self.length, self.in_spot, self.come_out = landmarks(players)
         self.pegs = [list(places) for places in pegs]
 
     @classmethod

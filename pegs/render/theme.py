@@ -224,5 +224,6 @@ def theme_named(name: str) -> Theme:
 __all__ = [
     "BOLD_EM", "CENTRE_FONT", "COME_OUT_RING", "FONT", "IN_SPOT_HALF", "LABEL_FONT", "LANE_BAND",
     "MARK_WIDTH", "NEST_BAND", "SHAPE_OUTLINES", "SIDE_BAND", "TEXT_EM", "THEMES", "WAY_OUT_DASH",
-    "Badge", "Theme", "badge", "centre_lines", "font_size", "hairline", "label_angle", "theme_named",
+    "Badge", "Theme", "badge", "centre_lines", "font_size", "hairline", "label_angle",
+    "theme_named",
 ]  # fmt: skip
