@@ -23,7 +23,7 @@ from ..rules import (
     Split,
     TeamPegs,
 )
-from .reach import Reach, filled
+from .reach import Reach
 from .scratch import LandingRefused, Scratch
 from .splits import split_moves
 from .tables import CardEffect, Tables, tables_for
@@ -110,10 +110,8 @@ def hand_moves(
 def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
     """The moves of a card other than the joker."""
     steps, brings_out, split = effect
-    if steps:
-        parts = reach.parts(steps)
-    else:  # the 8: only track pegs go backward (RULES 4), read from its row
-        parts = filled(reach.backward((BACKWARD_STEPS,)), BACKWARD_STEPS)[0]
+    # (The 8: only track pegs go backward, RULES 4.)
+    parts = reach.parts(steps) if steps else reach.back_parts(BACKWARD_STEPS)
     if brings_out:
         parts = reach.comeouts() + parts
     # A plain loop beats ``map`` on these short lists (a handful of moves), and in Python 3.11

@@ -135,18 +135,18 @@ class Reach:
     """Outcome rows (forward and backward, by count) of one player's movable pegs off start."""
 
     __slots__ = (
+        "_ahead",
         "_asked",
+        "_behind",
         "_comeouts",
         "_limits",
         "_parts",
-        "ahead",
+        "_pegs",
         "backward_rows",
-        "behind",
         "compulsory",
         "forward_rows",
         "full",
         "memo",
-        "pegs",
         "sc",
         "seats",
     )
@@ -155,19 +155,51 @@ class Reach:
         self.sc = sc
         self.seats = seats
         self.compulsory = compulsory
-        # Worked out at once, in one pass over the seats: every card but the joker reads them
-        # (a separate, lazily called pass cost ~1 µs of a plain 4-player turn's ~11).
-        self.pegs, self.ahead, self.behind = _walks(sc, seats)
+        # The walks (``pegs``, ``ahead``, ``behind``) are worked out when first read: a plain
+        # card, an 8 or a joker asked of a new position reads the arrays straight (``parts``,
+        # ``back_parts``) and never needs them (measured on the benchmark positions: the walks
+        # cost 3.2 µs of a cold plain card's ~11).
+        self._pegs: list[tuple[int, Place]] | None = None
+        self._ahead: list[Ahead] = []
+        self._behind: list[Behind] = []
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
         self._asked = False  # a card was asked of it on its own (``card_moves``)
-        self.full = False  # every forward row is filled
+        self.full = False  # every forward row a card of these rules reads is filled
         self._comeouts: list[Part] | None = None
         # Per peg index: (block, first and last count into home) and the room behind it.
         self._limits: tuple[list[tuple[int, int, int]], list[int]] | None = None
         # What other modules work out once per layout from these rows (split neighbourhoods).
         self.memo: dict[type, Any] = {}
+
+    @property
+    def pegs(self) -> list[tuple[int, Place]]:
+        """The movable pegs off start as (seat, place), in peg order (the index is the peg)."""
+        pegs = self._pegs
+        if pegs is None:
+            pegs = self._walk()
+        return pegs
+
+    @property
+    def ahead(self) -> list[Ahead]:
+        """The pegs that can walk forward (see ``_walks``)."""
+        if self._pegs is None:
+            self._walk()
+        return self._ahead
+
+    @property
+    def behind(self) -> list[Behind]:
+        """The track pegs, with the room behind each (see ``_walks``)."""
+        if self._pegs is None:
+            self._walk()
+        return self._behind
+
+    def _walk(self) -> list[tuple[int, Place]]:
+        """Work the walks out (once)."""
+        pegs, self._ahead, self._behind = _walks(self.sc, self.seats)
+        self._pegs = pegs
+        return pegs
 
     def asked(self) -> None:
         """Note that one more card is asked of this reach on its own.
@@ -232,9 +264,9 @@ class Reach:
         """Every forward part of ``count``, in peg order (the one-peg moves of a plain card).
 
         Read from the row when a split has filled it; otherwise worked out straight from the
-        walks without filling a row: a plain card needs only its parts, and building the row's
-        other two lists (which peg, which bumps: only splits read them) made a hand of plain
-        cards cost 2.4x as much (24.5 against 10.2 µs a 4-player turn, measured).
+        layout arrays without filling a row or the walks: a plain card needs only its parts, and
+        building the row's other two lists (which peg, which bumps: only splits read them) made
+        a hand of plain cards cost 2.4x as much (24.5 against 10.2 µs a 4-player turn, measured).
         """
         row = self.forward_rows[count]
         if row is not None:
@@ -242,30 +274,85 @@ class Reach:
         known = self._parts[count]
         if known is not None:
             return known  # the card explorer asks every rank of one position
+        sc = self.sc
         compulsory = self.compulsory
-        occ = self.sc.occ
-        land = self.sc.land
-        ring = _ring(self.sc.length)
+        occ = sc.occ
+        land = sc.land
+        length = sc.length
+        ring = _ring(length)
+        startn, homemask, in_spots, pegs = sc.startn, sc.homemask, sc.in_spot, sc.pegs
         parts: list[Part] = []
-        for _, seat, frm, block, home_lo, home_hi in self.ahead:
-            if frm > HOME:
-                # A home peg walks only into the free places right ahead of it (RULES 5).
-                if count < block:
-                    parts.append(part_of((seat, frm, frm + count)))
-                continue
-            if home_lo <= count <= home_hi:
-                parts.append(part_of((seat, frm, HOME + count - home_lo + 1)))
-                if compulsory:  # RULES 9, home_entry=compulsory: no going past
-                    continue
-            if count < block:
-                dest = ring[frm + count]
-                if occ[dest] >= 0:
-                    try:
-                        land(seat, frm, dest)
-                    except LandingRefused:
-                        continue  # RULES 5: this landing is not allowed
-                parts.append(part_of((seat, frm, dest)))
+        for seat in self.seats:
+            places = pegs[seat]  # start, then track holes in order, then home places
+            start = startn[seat]
+            mask = homemask[seat]
+            end = len(places) - _IN_HOME[mask]
+            if end > start:
+                track = places[start:end]
+                ahead = track[1:]
+                ahead.append(track[0])  # each peg's nearest own-colour peg ahead (itself alone)
+                in_spot = in_spots[seat]
+                free = _FREE_FROM_H1[mask]
+                for frm, nearest in zip(track, ahead):  # noqa: B905 (equal lengths)
+                    # Nothing may pass or land on an own-colour peg (RULES 5); a lone peg has
+                    # the whole track.
+                    block = (nearest - frm) % length or length + 1
+                    d_in = (in_spot - frm) % length
+                    if d_in < count <= d_in + free and d_in < block:
+                        parts.append(part_of((seat, frm, HOME + count - d_in)))
+                        if compulsory:  # RULES 9, home_entry=compulsory: no going past
+                            continue
+                    if count < block:
+                        dest = ring[frm + count]
+                        if occ[dest] >= 0:
+                            try:
+                                land(seat, frm, dest)
+                            except LandingRefused:
+                                continue  # RULES 5: this landing is not allowed
+                        parts.append(part_of((seat, frm, dest)))
+            if mask:
+                room = _ROOM[mask]
+                for frm in places[end:]:
+                    # A home peg walks only into the free places right ahead of it (RULES 5).
+                    if count <= room[frm - HOME]:
+                        parts.append(part_of((seat, frm, frm + count)))
         self._parts[count] = parts
+        return parts
+
+    def back_parts(self, count: int) -> list[Part]:
+        """Every backward part of ``count`` (track pegs only, RULES 4), in peg order: the 8.
+
+        Read from the row when a split has filled it; otherwise straight from the layout
+        arrays, as ``parts`` does.
+        """
+        row = self.backward_rows[count]
+        if row is not None:
+            return row[0]
+        sc = self.sc
+        occ = sc.occ
+        land = sc.land
+        length = sc.length
+        ring = _ring(length)
+        startn, homemask, pegs = sc.startn, sc.homemask, sc.pegs
+        parts: list[Part] = []
+        for seat in self.seats:
+            places = pegs[seat]
+            start = startn[seat]
+            end = len(places) - _IN_HOME[homemask[seat]]
+            if end <= start:
+                continue
+            track = places[start:end]
+            behind = track[-1:]
+            behind += track[:-1]  # each peg's nearest own-colour peg behind (itself alone)
+            for frm, nearest in zip(track, behind):  # noqa: B905 (equal lengths)
+                if count < ((frm - nearest) % length or length + 1):
+                    dest = ring[frm - count + length]
+                    if occ[dest] >= 0:
+                        try:
+                            land(seat, frm, dest)
+                        except LandingRefused:
+                            continue  # RULES 5: this landing is not allowed
+                    parts.append(part_of((seat, frm, dest)))
         return parts
 
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
