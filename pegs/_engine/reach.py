@@ -79,7 +79,7 @@ def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[Lane]:
 # Read off a colour's home bitmask: free places from H1 on, and, for a peg on H(j), free places
 # right ahead of it.
 _FREE_FROM_H1 = tuple(_free_run(mask, 0) for mask in range(32))
-_IN_HOME = tuple(bin(mask).count("1") for mask in range(32))  # pegs in home, by bitmask
+IN_HOME = tuple(bin(mask).count("1") for mask in range(32))  # pegs in home, by bitmask
 _ROOM = tuple(tuple(_free_run(mask, j) for j in range(6)) for mask in range(32))
 
 
@@ -104,7 +104,7 @@ def _walks(
         places = sc.pegs[seat]  # start, then track holes in order, then home places
         mask = sc.homemask[seat]
         start = sc.startn[seat]
-        in_home = len(places) - _IN_HOME[mask]
+        in_home = len(places) - IN_HOME[mask]
         pegs += zip(repeat(seat), places[start:])
         track = places[start:in_home]
         last = len(track) - 1
@@ -289,7 +289,7 @@ class Reach:
             places = pegs[seat]  # start, then track holes in order, then home places
             start = startn[seat]
             mask = homemask[seat]
-            end = len(places) - _IN_HOME[mask]
+            end = len(places) - IN_HOME[mask]
             if end > start:
                 track = places[start:end]
                 ahead = track[1:]
@@ -341,7 +341,7 @@ class Reach:
         for seat in self.seats:
             places = pegs[seat]
             start = startn[seat]
-            end = len(places) - _IN_HOME[homemask[seat]]
+            end = len(places) - IN_HOME[homemask[seat]]
             if end <= start:
                 continue
             track = places[start:end]
