@@ -111,6 +111,11 @@ def hand_moves(
 def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
     """The moves of a card other than the joker."""
     steps, brings_out, split = effect
+    if split is not None and not reach.full:
+        # The split reads the rows below its count: filling its own row in the same pass costs
+        # less than working its one-peg parts out apart (measured on new positions: the 7 and
+        # the 9 cost ~1.5 µs less).
+        reach.forward(range(1, steps + 1))
     # (The 8: only track pegs go backward, RULES 4.)
     parts = reach.parts(steps) if steps else reach.back_parts(BACKWARD_STEPS)
     if brings_out:

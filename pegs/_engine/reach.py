@@ -83,22 +83,18 @@ IN_HOME = tuple(bin(mask).count("1") for mask in range(32))  # pegs in home, by 
 _ROOM = tuple(tuple(_free_run(mask, j) for j in range(6)) for mask in range(32))
 
 
-def _walks(
-    sc: Scratch, seats: tuple[int, ...]
-) -> tuple[list[tuple[int, Place]], list[Ahead], list[Behind]]:
-    """The movable pegs off start, those that can walk forward and those that can go back.
+def _walks(sc: Scratch, seats: tuple[int, ...]) -> tuple[list[tuple[int, Place]], list[Ahead]]:
+    """The movable pegs off start, and those that can walk forward.
 
     Forward: (index, seat, from, block, first count into home, last count into home), where
     ``block`` is the distance to the nearest own-colour track peg ahead, which nothing may pass
-    or land on (RULES 5); inside home it is one more than the free places right ahead.
-    Backward: (index, seat, from, distance to the nearest own-colour peg behind). The index is
-    the peg's place in the first list. Start pegs are left out: only a come-out or a joker
-    moves them.
+    or land on (RULES 5); inside home it is one more than the free places right ahead. The
+    index is the peg's place in the first list. Start pegs are left out: only a come-out or a
+    joker moves them.
     """
     length = sc.length
     pegs: list[tuple[int, Place]] = []
     ahead: list[Ahead] = []
-    behind: list[Behind] = []
     i = 0
     for seat in seats:
         places = sc.pegs[seat]  # start, then track holes in order, then home places
@@ -106,29 +102,51 @@ def _walks(
         start = sc.startn[seat]
         in_home = len(places) - IN_HOME[mask]
         pegs += zip(repeat(seat), places[start:])
-        track = places[start:in_home]
-        last = len(track) - 1
-        # Into home: counts d_in + 1 up to d_in + (free places from H1), if the walk to the
-        # in-spot is not blocked.
-        free = _FREE_FROM_H1[mask]
-        in_spot = sc.in_spot[seat]
-        for k, frm in enumerate(track):
-            # The nearest own-colour pegs ahead and behind are the neighbours in hole order.
-            if last:
-                block = (track[k + 1 if k < last else 0] - frm) % length
-                back = (frm - track[k - 1]) % length
-            else:
-                block = back = length + 1
-            d_in = (in_spot - frm) % length
-            ahead.append((i, seat, frm, block, d_in + 1, d_in + (free if d_in < block else 0)))
-            behind.append((i, seat, frm, back))
-            i += 1
-        for frm in places[in_home:]:
-            room = _ROOM[mask][frm - HOME]
-            if room:  # the pegs packed at the end of home cannot move at all
-                ahead.append((i, seat, frm, room + 1, 0, -1))
-            i += 1
-    return pegs, ahead, behind
+        if in_home > start:
+            track = places[start:in_home]
+            nearest = track[1:]
+            nearest.append(track[0])  # the nearest own-colour peg ahead: the next in hole order
+            # Into home: counts d_in + 1 up to d_in + (free places from H1), if the walk to the
+            # in-spot is not blocked.
+            free = _FREE_FROM_H1[mask]
+            in_spot = sc.in_spot[seat]
+            for frm, blocker in zip(track, nearest):  # noqa: B905 (equal lengths)
+                block = (blocker - frm) % length or length + 1  # a lone peg: the whole track
+                d_in = (in_spot - frm) % length
+                ahead.append((i, seat, frm, block, d_in + 1, d_in + (free if d_in < block else 0)))
+                i += 1
+        if mask:
+            room = _ROOM[mask]
+            for frm in places[in_home:]:
+                if room[frm - HOME]:  # the pegs packed at the end of home cannot move at all
+                    ahead.append((i, seat, frm, room[frm - HOME] + 1, 0, -1))
+                i += 1
+    return pegs, ahead
+
+
+def _behind(sc: Scratch, seats: tuple[int, ...]) -> list[Behind]:
+    """The track pegs that can go back: (index, seat, from, distance to the nearest own-colour
+    peg behind), the index as in ``_walks``.
+
+    Apart from the walks forward: only ``nine=split-forward-back`` reads them (the 8 reads the
+    arrays straight), and a 7 or 9 then pays no list it never reads.
+    """
+    length = sc.length
+    behind: list[Behind] = []
+    i = 0
+    for seat in seats:
+        places = sc.pegs[seat]
+        start = sc.startn[seat]
+        in_home = len(places) - IN_HOME[sc.homemask[seat]]
+        if in_home > start:
+            track = places[start:in_home]
+            nearest = track[-1:]
+            nearest += track[:-1]  # the nearest own-colour peg behind: the previous in order
+            for frm, blocker in zip(track, nearest):  # noqa: B905 (equal lengths)
+                behind.append((i, seat, frm, (frm - blocker) % length or length + 1))
+                i += 1
+        i += len(places) - in_home
+    return behind
 
 
 class Reach:
@@ -161,7 +179,7 @@ class Reach:
         # cost 3.2 µs of a cold plain card's ~11).
         self._pegs: list[tuple[int, Place]] | None = None
         self._ahead: list[Ahead] = []
-        self._behind: list[Behind] = []
+        self._behind: list[Behind] | None = None
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
@@ -190,14 +208,15 @@ class Reach:
 
     @property
     def behind(self) -> list[Behind]:
-        """The track pegs, with the room behind each (see ``_walks``)."""
-        if self._pegs is None:
-            self._walk()
-        return self._behind
+        """The track pegs, with the room behind each (see ``_behind``)."""
+        behind = self._behind
+        if behind is None:
+            behind = self._behind = _behind(self.sc, self.seats)
+        return behind
 
     def _walk(self) -> list[tuple[int, Place]]:
         """Work the walks out (once)."""
-        pegs, self._ahead, self._behind = _walks(self.sc, self.seats)
+        pegs, self._ahead = _walks(self.sc, self.seats)
         self._pegs = pegs
         return pegs
 
