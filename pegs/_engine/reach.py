@@ -83,18 +83,22 @@ IN_HOME = tuple(bin(mask).count("1") for mask in range(32))  # pegs in home, by 
 _ROOM = tuple(tuple(_free_run(mask, j) for j in range(6)) for mask in range(32))
 
 
-def _walks(sc: Scratch, seats: tuple[int, ...]) -> tuple[list[tuple[int, Place]], list[Ahead]]:
-    """The movable pegs off start, and those that can walk forward.
+def _walks(
+    sc: Scratch, seats: tuple[int, ...]
+) -> tuple[list[tuple[int, Place]], list[Ahead], list[Behind]]:
+    """The movable pegs off start, those that can walk forward and those that can go back.
 
     Forward: (index, seat, from, block, first count into home, last count into home), where
     ``block`` is the distance to the nearest own-colour track peg ahead, which nothing may pass
-    or land on (RULES 5); inside home it is one more than the free places right ahead. The
-    index is the peg's place in the first list. Start pegs are left out: only a come-out or a
-    joker moves them.
+    or land on (RULES 5); inside home it is one more than the free places right ahead.
+    Backward: (index, seat, from, distance to the nearest own-colour peg behind). The index is
+    the peg's place in the first list. Start pegs are left out: only a come-out or a joker
+    moves them.
     """
     length = sc.length
     pegs: list[tuple[int, Place]] = []
     ahead: list[Ahead] = []
+    behind: list[Behind] = []
     i = 0
     for seat in seats:
         places = sc.pegs[seat]  # start, then track holes in order, then home places
@@ -104,16 +108,21 @@ def _walks(sc: Scratch, seats: tuple[int, ...]) -> tuple[list[tuple[int, Place]]
         pegs += zip(repeat(seat), places[start:])
         if in_home > start:
             track = places[start:in_home]
-            nearest = track[1:]
-            nearest.append(track[0])  # the nearest own-colour peg ahead: the next in hole order
+            last = len(track) - 1
             # Into home: counts d_in + 1 up to d_in + (free places from H1), if the walk to the
             # in-spot is not blocked.
             free = _FREE_FROM_H1[mask]
             in_spot = sc.in_spot[seat]
-            for frm, blocker in zip(track, nearest):  # noqa: B905 (equal lengths)
-                block = (blocker - frm) % length or length + 1  # a lone peg: the whole track
+            for k, frm in enumerate(track):
+                # The nearest own-colour pegs ahead and behind are the neighbours in hole order.
+                if last:
+                    block = (track[k + 1 if k < last else 0] - frm) % length
+                    back = (frm - track[k - 1]) % length
+                else:
+                    block = back = length + 1
                 d_in = (in_spot - frm) % length
                 ahead.append((i, seat, frm, block, d_in + 1, d_in + (free if d_in < block else 0)))
+                behind.append((i, seat, frm, back))
                 i += 1
         if mask:
             room = _ROOM[mask]
@@ -121,32 +130,7 @@ def _walks(sc: Scratch, seats: tuple[int, ...]) -> tuple[list[tuple[int, Place]]
                 if room[frm - HOME]:  # the pegs packed at the end of home cannot move at all
                     ahead.append((i, seat, frm, room[frm - HOME] + 1, 0, -1))
                 i += 1
-    return pegs, ahead
-
-
-def _behind(sc: Scratch, seats: tuple[int, ...]) -> list[Behind]:
-    """The track pegs that can go back: (index, seat, from, distance to the nearest own-colour
-    peg behind), the index as in ``_walks``.
-
-    Apart from the walks forward: only ``nine=split-forward-back`` reads them (the 8 reads the
-    arrays straight), and a 7 or 9 then pays no list it never reads.
-    """
-    length = sc.length
-    behind: list[Behind] = []
-    i = 0
-    for seat in seats:
-        places = sc.pegs[seat]
-        start = sc.startn[seat]
-        in_home = len(places) - IN_HOME[sc.homemask[seat]]
-        if in_home > start:
-            track = places[start:in_home]
-            nearest = track[-1:]
-            nearest += track[:-1]  # the nearest own-colour peg behind: the previous in order
-            for frm, blocker in zip(track, nearest):  # noqa: B905 (equal lengths)
-                behind.append((i, seat, frm, (frm - blocker) % length or length + 1))
-                i += 1
-        i += len(places) - in_home
-    return behind
+    return pegs, ahead, behind
 
 
 class Reach:
@@ -160,6 +144,7 @@ class Reach:
         "_limits",
         "_parts",
         "_pegs",
+        "_room",
         "backward_rows",
         "compulsory",
         "forward_rows",
@@ -179,15 +164,16 @@ class Reach:
         # cost 3.2 µs of a cold plain card's ~11).
         self._pegs: list[tuple[int, Place]] | None = None
         self._ahead: list[Ahead] = []
-        self._behind: list[Behind] | None = None
+        self._behind: list[Behind] = []
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
         self._asked = False  # a card was asked of it on its own (``card_moves``)
         self.full = False  # every forward row a card of these rules reads is filled
         self._comeouts: list[Part] | None = None
-        # Per peg index: (block, first and last count into home) and the room behind it.
-        self._limits: tuple[list[tuple[int, int, int]], list[int]] | None = None
+        # Per peg index: (block, first and last count into home); the room behind it.
+        self._limits: list[tuple[int, int, int]] | None = None
+        self._room: list[int] | None = None
         # What other modules work out once per layout from these rows (split neighbourhoods).
         self.memo: dict[type, Any] = {}
 
@@ -208,20 +194,19 @@ class Reach:
 
     @property
     def behind(self) -> list[Behind]:
-        """The track pegs, with the room behind each (see ``_behind``)."""
-        behind = self._behind
-        if behind is None:
-            behind = self._behind = _behind(self.sc, self.seats)
-        return behind
+        """The track pegs, with the room behind each (see ``_walks``)."""
+        if self._pegs is None:
+            self._walk()
+        return self._behind
 
     def _walk(self) -> list[tuple[int, Place]]:
         """Work the walks out (once)."""
-        pegs, self._ahead = _walks(self.sc, self.seats)
+        pegs, self._ahead, self._behind = _walks(self.sc, self.seats)
         self._pegs = pegs
         return pegs
 
-    def asked(self, top: int) -> None:
-        """Note that one more card is asked of this reach on its own.
+    def asked(self, top: int) -> bool:
+        """Note that one more card is asked of this reach on its own: True for the first.
 
         From the second on, the position is being explored card by card (the card explorer, a
         bot reading threats): every row is filled in one pass over the pegs, which then serves
@@ -233,7 +218,9 @@ class Reach:
             # 9.4 µs for the rows, beside 3.8 µs for the walks).
             self.forward(range(1, top + 1))
             self.full = True
+            return False
         self._asked = True
+        return True
 
     def forward(self, counts: Iterable[int]) -> list[Row | None]:
         """The forward rows, indexed by count, with at least those of ``counts`` filled in."""
@@ -246,7 +233,9 @@ class Reach:
         occ = self.sc.occ
         land = self.sc.land
         ring = _ring(self.sc.length)  # ring[h] == h % length for 0 <= h < 2 * length
-        for i, seat, frm, block, home_lo, home_hi in self.ahead:
+        if self._pegs is None:
+            self._walk()
+        for i, seat, frm, block, home_lo, home_hi in self._ahead:
             if frm > HOME:
                 # A home peg walks only into the free places right ahead of it (RULES 5).
                 for c, parts, who, cons in lanes:
@@ -286,9 +275,9 @@ class Reach:
         """Every forward part of ``count``, in peg order (the one-peg moves of a plain card).
 
         Read from the row when a split has filled it; otherwise worked out straight from the
-        layout arrays without filling a row or the walks: a plain card needs only its parts, and
-        building the row's other two lists (which peg, which bumps: only splits read them) made
-        a hand of plain cards cost 2.4x as much (24.5 against 10.2 µs a 4-player turn, measured).
+        walks without filling a row: a plain card needs only its parts, and building the row's
+        other two lists (which peg, which bumps: only splits read them) made a hand of plain
+        cards cost 2.4x as much (24.5 against 10.2 µs a 4-player turn, measured).
         """
         row = self.forward_rows[count]
         if row is not None:
@@ -296,6 +285,44 @@ class Reach:
         known = self._parts[count]
         if known is not None:
             return known  # the card explorer asks every rank of one position
+        compulsory = self.compulsory
+        occ = self.sc.occ
+        land = self.sc.land
+        ring = _ring(self.sc.length)
+        if self._pegs is None:
+            self._walk()
+        parts: list[Part] = []
+        for _, seat, frm, block, home_lo, home_hi in self._ahead:
+            if frm > HOME:
+                # A home peg walks only into the free places right ahead of it (RULES 5).
+                if count < block:
+                    parts.append(part_of((seat, frm, frm + count)))
+                continue
+            if home_lo <= count <= home_hi:
+                parts.append(part_of((seat, frm, HOME + count - home_lo + 1)))
+                if compulsory:  # RULES 9, home_entry=compulsory: no going past
+                    continue
+            if count < block:
+                dest = ring[frm + count]
+                if occ[dest] >= 0:
+                    try:
+                        land(seat, frm, dest)
+                    except LandingRefused:
+                        continue  # RULES 5: this landing is not allowed
+                parts.append(part_of((seat, frm, dest)))
+        self._parts[count] = parts
+        return parts
+
+    def lone_parts(self, count: int) -> list[Part]:
+        """``parts(count)`` when it is the first and likely only count asked of this layout.
+
+        Worked out straight from the layout arrays, without the walks: a card asked of a new
+        position on its own (the card explorer's first card, a single question) does not pay
+        for the walks every other count would share (measured on the benchmark positions: 2.4
+        against 4.3 µs for walks and parts; from the second count on the walks pay).
+        """
+        if self._pegs is not None or self._parts[count] or self.forward_rows[count] is not None:
+            return self.parts(count)  # walked, or asked before
         sc = self.sc
         compulsory = self.compulsory
         occ = sc.occ
@@ -344,8 +371,9 @@ class Reach:
     def back_parts(self, count: int) -> list[Part]:
         """Every backward part of ``count`` (track pegs only, RULES 4), in peg order: the 8.
 
-        Read from the row when a split has filled it; otherwise straight from the layout
-        arrays, as ``parts`` does.
+        Read from the row when a split has filled it; otherwise from the walks once they are
+        worked out (a hand's other cards), or else straight from the layout arrays, as
+        ``lone_parts`` does.
         """
         row = self.backward_rows[count]
         if row is not None:
@@ -355,8 +383,20 @@ class Reach:
         land = sc.land
         length = sc.length
         ring = _ring(length)
-        startn, homemask, pegs = sc.startn, sc.homemask, sc.pegs
         parts: list[Part] = []
+        if self._pegs is not None:
+            # Walked already (a hand's other cards): the room behind each peg is known.
+            for _, seat, frm, back in self._behind:
+                if count < back:
+                    dest = ring[frm - count + length]
+                    if occ[dest] >= 0:
+                        try:
+                            land(seat, frm, dest)
+                        except LandingRefused:
+                            continue  # RULES 5: this landing is not allowed
+                    parts.append(part_of((seat, frm, dest)))
+            return parts
+        startn, homemask, pegs = sc.startn, sc.homemask, sc.pegs
         for seat in self.seats:
             places = pegs[seat]
             start = startn[seat]
@@ -410,17 +450,20 @@ class Reach:
         Only its own colour's pegs (RULES 5) or, going forward, a compulsory entry into home
         (RULES 9) stop it; whether it may land there is another question.
         """
+        if backward:
+            room = self._room
+            if room is None:
+                # Apart from the forward limits: only ``nine=split-forward-back`` asks.
+                room = self._room = [0] * len(self.pegs)
+                for j, _, _, back in self.behind:
+                    room[j] = back
+            return steps < room[i]
         limits = self._limits
         if limits is None:
-            ahead, behind = self.ahead, self.behind
-            limits = self._limits = ([(0, 0, -1)] * len(self.pegs), [0] * len(self.pegs))
-            for j, _, _, block, home_lo, home_hi in ahead:
-                limits[0][j] = (block, home_lo, home_hi)
-            for j, _, _, back in behind:
-                limits[1][j] = back
-        if backward:
-            return steps < limits[1][i]
-        block, home_lo, home_hi = limits[0][i]
+            limits = self._limits = [(0, 0, -1)] * len(self.pegs)
+            for j, _, _, block, home_lo, home_hi in self.ahead:
+                limits[j] = (block, home_lo, home_hi)
+        block, home_lo, home_hi = limits[i]
         return steps < block and not (self.compulsory and home_lo <= steps <= home_hi)
 
     def comeouts(self) -> list[Part]:
