@@ -17,9 +17,10 @@ CardEffect = tuple[int, bool, Split | None]
 
 
 class Tables(NamedTuple):
-    """The per-rules tables: each card's effect."""
+    """The per-rules tables: each card's effect, and the farthest any card goes forward."""
 
     effects: dict[Card, CardEffect]
+    top: int
 
 
 @cache
@@ -30,7 +31,7 @@ def _tables_of(rules: Rules) -> Tables:
         rank = card.rank
         steps = forward_steps(rank, rules) or 0
         effects[card] = (steps, rank in BRINGS_OUT, split_kind(rank, rules))
-    return Tables(effects)
+    return Tables(effects, max(steps for steps, _, _ in effects.values()))
 
 
 # Hashing a ``Rules`` (a dataclass of enums) costs ~390 ns, an identity look-up ~110 ns, and
