@@ -24,7 +24,7 @@ from ..rules import (
     TeamPegs,
 )
 from .reach import IN_HOME as _IN_HOME
-from .reach import Reach
+from .reach import Reach, filled
 from .scratch import LandingRefused, Scratch
 from .splits import split_moves
 from .tables import CardEffect, Tables, tables_for
@@ -69,8 +69,9 @@ def reach_moves(rules: Rules, reach: Reach, card: Card, tables: Tables) -> list[
     tables already at hand."""
     if card == "JK":
         return _joker_moves(reach.sc, rules, reach.seats, card)
-    alone = not reach.full and reach.asked(tables.top)
-    return _moves(reach, card, tables.effects[card], alone)
+    if not reach.full:
+        reach.asked(tables.top)
+    return _moves(reach, card, tables.effects[card])
 
 
 def reach_of(sc: Scratch, rules: Rules, player: int) -> Reach:
@@ -110,21 +111,13 @@ def hand_moves(
     return moves, can_move
 
 
-def _moves(reach: Reach, card: Card, effect: CardEffect, alone: bool = False) -> list[Move]:
-    """The moves of a card other than the joker (``alone``: the first card asked of a new
-    position on its own)."""
+def _moves(reach: Reach, card: Card, effect: CardEffect) -> list[Move]:
+    """The moves of a card other than the joker."""
     steps, brings_out, split = effect
-    if split is not None:
-        if alone:
-            # The split reads the rows below its count: on a new position, filling its own row
-            # in the same pass costs less than walking its one-peg parts apart (measured on the
-            # benchmark positions, the 7: 11.3 against 11.6 µs for the walks, rows and parts).
-            reach.forward(range(1, steps + 1))
+    if steps:
         parts = reach.parts(steps)
-    elif steps:
-        parts = reach.lone_parts(steps) if alone else reach.parts(steps)
-    else:  # the 8: only track pegs go backward (RULES 4)
-        parts = reach.back_parts(BACKWARD_STEPS)
+    else:  # the 8: only track pegs go backward (RULES 4), read from its row
+        parts = filled(reach.backward((BACKWARD_STEPS,)), BACKWARD_STEPS)[0]
     if brings_out:
         parts = reach.comeouts() + parts
     # A plain loop beats ``map`` on these short lists (a handful of moves), and in Python 3.11

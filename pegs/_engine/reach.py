@@ -137,19 +137,19 @@ class Reach:
     """Outcome rows (forward and backward, by count) of one player's movable pegs off start."""
 
     __slots__ = (
-        "_ahead",
         "_asked",
-        "_behind",
         "_comeouts",
         "_limits",
         "_parts",
-        "_pegs",
         "_room",
+        "ahead",
         "backward_rows",
+        "behind",
         "compulsory",
         "forward_rows",
         "full",
         "memo",
+        "pegs",
         "sc",
         "seats",
     )
@@ -158,13 +158,9 @@ class Reach:
         self.sc = sc
         self.seats = seats
         self.compulsory = compulsory
-        # The walks (``pegs``, ``ahead``, ``behind``) are worked out when first read: a plain
-        # card, an 8 or a joker asked of a new position reads the arrays straight (``parts``,
-        # ``back_parts``) and never needs them (measured on the benchmark positions: the walks
-        # cost 3.2 µs of a cold plain card's ~11).
-        self._pegs: list[tuple[int, Place]] | None = None
-        self._ahead: list[Ahead] = []
-        self._behind: list[Behind] = []
+        # Worked out at once, in one pass over the seats: every card but the joker reads them
+        # (a separate, lazily called pass cost ~1 µs of a plain 4-player turn's ~11).
+        self.pegs, self.ahead, self.behind = _walks(sc, seats)
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
@@ -177,36 +173,9 @@ class Reach:
         # What other modules work out once per layout from these rows (split neighbourhoods).
         self.memo: dict[type, Any] = {}
 
-    @property
-    def pegs(self) -> list[tuple[int, Place]]:
-        """The movable pegs off start as (seat, place), in peg order (the index is the peg)."""
-        pegs = self._pegs
-        if pegs is None:
-            pegs = self._walk()
-        return pegs
-
-    @property
-    def ahead(self) -> list[Ahead]:
-        """The pegs that can walk forward (see ``_walks``)."""
-        if self._pegs is None:
-            self._walk()
-        return self._ahead
-
-    @property
-    def behind(self) -> list[Behind]:
-        """The track pegs, with the room behind each (see ``_walks``)."""
-        if self._pegs is None:
-            self._walk()
-        return self._behind
-
-    def _walk(self) -> list[tuple[int, Place]]:
-        """Work the walks out (once)."""
-        pegs, self._ahead, self._behind = _walks(self.sc, self.seats)
-        self._pegs = pegs
-        return pegs
-
-    def asked(self, top: int) -> bool:
-        """Note that one more card is asked of this reach on its own: True for the first.
+    def asked(self, top: int) -> None:
+        """Note that one more card is asked of this reach on its own (``top``: the farthest
+        count a card of its rules goes).
 
         From the second on, the position is being explored card by card (the card explorer, a
         bot reading threats): every row is filled in one pass over the pegs, which then serves
@@ -218,9 +187,7 @@ class Reach:
             # 9.4 µs for the rows, beside 3.8 µs for the walks).
             self.forward(range(1, top + 1))
             self.full = True
-            return False
         self._asked = True
-        return True
 
     def forward(self, counts: Iterable[int]) -> list[Row | None]:
         """The forward rows, indexed by count, with at least those of ``counts`` filled in."""
@@ -233,9 +200,7 @@ class Reach:
         occ = self.sc.occ
         land = self.sc.land
         ring = _ring(self.sc.length)  # ring[h] == h % length for 0 <= h < 2 * length
-        if self._pegs is None:
-            self._walk()
-        for i, seat, frm, block, home_lo, home_hi in self._ahead:
+        for i, seat, frm, block, home_lo, home_hi in self.ahead:
             if frm > HOME:
                 # A home peg walks only into the free places right ahead of it (RULES 5).
                 for c, parts, who, cons in lanes:
@@ -289,10 +254,8 @@ class Reach:
         occ = self.sc.occ
         land = self.sc.land
         ring = _ring(self.sc.length)
-        if self._pegs is None:
-            self._walk()
         parts: list[Part] = []
-        for _, seat, frm, block, home_lo, home_hi in self._ahead:
+        for _, seat, frm, block, home_lo, home_hi in self.ahead:
             if frm > HOME:
                 # A home peg walks only into the free places right ahead of it (RULES 5).
                 if count < block:
@@ -311,110 +274,6 @@ class Reach:
                         continue  # RULES 5: this landing is not allowed
                 parts.append(part_of((seat, frm, dest)))
         self._parts[count] = parts
-        return parts
-
-    def lone_parts(self, count: int) -> list[Part]:
-        """``parts(count)`` when it is the first and likely only count asked of this layout.
-
-        Worked out straight from the layout arrays, without the walks: a card asked of a new
-        position on its own (the card explorer's first card, a single question) does not pay
-        for the walks every other count would share (measured on the benchmark positions: 2.4
-        against 4.3 µs for walks and parts; from the second count on the walks pay).
-        """
-        if self._pegs is not None or self._parts[count] or self.forward_rows[count] is not None:
-            return self.parts(count)  # walked, or asked before
-        sc = self.sc
-        compulsory = self.compulsory
-        occ = sc.occ
-        land = sc.land
-        length = sc.length
-        ring = _ring(length)
-        startn, homemask, in_spots, pegs = sc.startn, sc.homemask, sc.in_spot, sc.pegs
-        parts: list[Part] = []
-        for seat in self.seats:
-            places = pegs[seat]  # start, then track holes in order, then home places
-            start = startn[seat]
-            mask = homemask[seat]
-            end = len(places) - IN_HOME[mask]
-            if end > start:
-                track = places[start:end]
-                ahead = track[1:]
-                ahead.append(track[0])  # each peg's nearest own-colour peg ahead (itself alone)
-                in_spot = in_spots[seat]
-                free = _FREE_FROM_H1[mask]
-                for frm, nearest in zip(track, ahead):  # noqa: B905 (equal lengths)
-                    # Nothing may pass or land on an own-colour peg (RULES 5); a lone peg has
-                    # the whole track.
-                    block = (nearest - frm) % length or length + 1
-                    d_in = (in_spot - frm) % length
-                    if d_in < count <= d_in + free and d_in < block:
-                        parts.append(part_of((seat, frm, HOME + count - d_in)))
-                        if compulsory:  # RULES 9, home_entry=compulsory: no going past
-                            continue
-                    if count < block:
-                        dest = ring[frm + count]
-                        if occ[dest] >= 0:
-                            try:
-                                land(seat, frm, dest)
-                            except LandingRefused:
-                                continue  # RULES 5: this landing is not allowed
-                        parts.append(part_of((seat, frm, dest)))
-            if mask:
-                room = _ROOM[mask]
-                for frm in places[end:]:
-                    # A home peg walks only into the free places right ahead of it (RULES 5).
-                    if count <= room[frm - HOME]:
-                        parts.append(part_of((seat, frm, frm + count)))
-        self._parts[count] = parts
-        return parts
-
-    def back_parts(self, count: int) -> list[Part]:
-        """Every backward part of ``count`` (track pegs only, RULES 4), in peg order: the 8.
-
-        Read from the row when a split has filled it; otherwise from the walks once they are
-        worked out (a hand's other cards), or else straight from the layout arrays, as
-        ``lone_parts`` does.
-        """
-        row = self.backward_rows[count]
-        if row is not None:
-            return row[0]
-        sc = self.sc
-        occ = sc.occ
-        land = sc.land
-        length = sc.length
-        ring = _ring(length)
-        parts: list[Part] = []
-        if self._pegs is not None:
-            # Walked already (a hand's other cards): the room behind each peg is known.
-            for _, seat, frm, back in self._behind:
-                if count < back:
-                    dest = ring[frm - count + length]
-                    if occ[dest] >= 0:
-                        try:
-                            land(seat, frm, dest)
-                        except LandingRefused:
-                            continue  # RULES 5: this landing is not allowed
-                    parts.append(part_of((seat, frm, dest)))
-            return parts
-        startn, homemask, pegs = sc.startn, sc.homemask, sc.pegs
-        for seat in self.seats:
-            places = pegs[seat]
-            start = startn[seat]
-            end = len(places) - IN_HOME[homemask[seat]]
-            if end <= start:
-                continue
-            track = places[start:end]
-            behind = track[-1:]
-            behind += track[:-1]  # each peg's nearest own-colour peg behind (itself alone)
-            for frm, nearest in zip(track, behind):  # noqa: B905 (equal lengths)
-                if count < ((frm - nearest) % length or length + 1):
-                    dest = ring[frm - count + length]
-                    if occ[dest] >= 0:
-                        try:
-                            land(seat, frm, dest)
-                        except LandingRefused:
-                            continue  # RULES 5: this landing is not allowed
-                    parts.append(part_of((seat, frm, dest)))
         return parts
 
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
