@@ -181,21 +181,16 @@ def _ahead(sc: Scratch, part: Part) -> int:
     return (to - frm) % sc.length
 
 
-def derived_position(
-    cls: type[Position], values: dict[str, Any], cached: dict[str, Any] | None = None
-) -> Position:
+def derived_position(cls: type[Position], values: dict[str, Any]) -> Position:
     """A position of already valid field ``values``, made without the constructor's validation.
 
     Every move played makes one; validating its 100-odd cards again would cost about as much
-    as the move itself. ``cached`` fills the position's cached properties ahead (its ``_core``
-    and ``winner``, already known to the move that made it); ``values`` may hold them itself
-    (``Position.play`` does: one dict fewer to make, fill and free, measured 1.9% of the
-    instructions of a 4-player play). ``values`` must be a dict made for this call: it becomes
+    as the move itself. ``values`` may also fill the position's cached properties ahead, where
+    ``lazy.cached`` keeps them (``Position.play`` gives its ``_core`` and ``winner``, already
+    known to the move that made it). ``values`` must be a dict made for this call: it becomes
     the new position's own attribute dict.
     """
     new = object.__new__(cls)
-    if cached:
-        values.update(cached)  # where ``lazy.cached`` keeps its values
     # The dict itself, not a copy of it, and not one frozen ``object.__setattr__`` per field.
     object.__setattr__(new, "__dict__", values)
     return new

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..board import HOME, START, Place
 from ..moves import Part, part_of
-from .scratch import Consequence, LandingRefused, Scratch
+from .scratch import IN_HOME, Consequence, LandingRefused, Scratch
 
 # A row: every outcome of one count, in peg order: their parts, the index (in ``Reach.pegs``) of
 # the peg each moves, and the pegs each sends away (RULES 5).
@@ -79,7 +79,6 @@ def _open_rows(rows: list[Row | None], counts: Iterable[int]) -> list[Lane]:
 # Read off a colour's home bitmask: free places from H1 on, and, for a peg on H(j), free places
 # right ahead of it.
 _FREE_FROM_H1 = tuple(_free_run(mask, 0) for mask in range(32))
-IN_HOME = tuple(bin(mask).count("1") for mask in range(32))  # pegs in home, by bitmask
 _ROOM = tuple(tuple(_free_run(mask, j) for j in range(6)) for mask in range(32))
 
 

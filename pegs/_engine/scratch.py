@@ -32,6 +32,10 @@ class LandingRefused(Exception):
         self.message = message
 
 
+#: Pegs in home, by a colour's home bitmask.
+IN_HOME = tuple(bin(mask).count("1") for mask in range(32))
+
+
 class Scratch:
     """Peg layout as arrays: track occupancy, per-seat places, home bitmasks, start counts."""
 
@@ -120,6 +124,11 @@ class Scratch:
             new.relocate(seat, frm, to)
         places.sort()  # canonical order, as a scratch built from the new pegs has it
         return new
+
+    def on_track(self, seat: int) -> list[Place]:
+        """``seat``'s track pegs, in hole order (its places run start, track, home)."""
+        places = self.pegs[seat]
+        return places[self.startn[seat] : len(places) - IN_HOME[self.homemask[seat]]]
 
     def relocate(self, seat: int, frm: Place, to: Place) -> None:
         """Move one of ``seat``'s pegs from ``frm`` to ``to`` (no rules checked)."""

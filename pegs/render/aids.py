@@ -33,6 +33,7 @@ LABEL_OUT = {4: 0.8, 6: 0.85, 8: 0.95}
 #: towards its middle, off the way into home and the dotted way to the start area (the home
 #: numbers are on the corner's side of the lane); a covered number that would then crowd one of
 #: them is left out, the landmarks' numbers mattering more (RULES 2).
+LANDMARKS = (IN_SPOT_OFFSET, COME_OUT_OFFSET)  # the holes of a side RULES 2 names
 INSIDE = 1.1  # how far inside the track centre line those numbers sit, in hole spacings
 BESIDE_THE_WAYS = 0.9  # how far along the side the in-spot's and come-out hole's numbers move
 CROWDED = 1.3  # nearer than this (hole spacings) to a moved landmark's number, a number is left out
@@ -105,8 +106,9 @@ def hole_labels(layout: Layout, covered: Callable[[Label], bool] | None = None) 
     those go inside the track.
     """
     offsets = set(labelled_offsets(layout.players))
-    labels: list[Label] = []
-    moved: list[Label] = []
+    numbers: list[Label] = []
+    landmarks: list[Point] = []  # where the landmarks' numbers moved inside
+    crowdable: set[str] = set()  # the other numbers moved inside
     for hole, (x, y) in enumerate(layout.track):
         if hole % SIDE not in offsets:
             continue
@@ -115,15 +117,16 @@ def hole_labels(layout: Layout, covered: Callable[[Label], bool] | None = None) 
         label = Label(str(hole), (x + nx * out, y + ny * out), HOLE_FONT)
         if covered is not None and covered(label):
             label = _inside(layout, hole)
-            moved.append(label)
-        labels.append(label)
-    landmarks = [m.xy for m in moved if int(m.text) % SIDE in (IN_SPOT_OFFSET, COME_OUT_OFFSET)]
+            if hole % SIDE in LANDMARKS:
+                landmarks.append(label.xy)
+            else:
+                crowdable.add(label.text)
+        numbers.append(label)
+    room = CROWDED * layout.spacing
     labels = [
         label
-        for label in labels
-        if label not in moved
-        or int(label.text) % SIDE in (IN_SPOT_OFFSET, COME_OUT_OFFSET)
-        or all(math.dist(label.xy, xy) >= CROWDED * layout.spacing for xy in landmarks)
+        for label in numbers
+        if label.text not in crowdable or all(math.dist(label.xy, xy) >= room for xy in landmarks)
     ]
     for seat in range(layout.players):
         lane = layout.home[seat]
@@ -149,7 +152,7 @@ def _inside(layout: Layout, hole: int) -> Label:
         nx, ny = -nx, -ny
     x, y = layout.track[hole]
     inside = INSIDE * layout.spacing
-    along = BESIDE_THE_WAYS * layout.spacing if offset in (IN_SPOT_OFFSET, COME_OUT_OFFSET) else 0.0
+    along = BESIDE_THE_WAYS * layout.spacing if offset in LANDMARKS else 0.0
     xy = (x + nx * inside + ux * along, y + ny * inside + uy * along)
     return Label(str(hole), xy, HOLE_FONT, turn=label_angle(layout.corners, seat))
 
