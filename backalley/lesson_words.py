@@ -27,8 +27,12 @@ _SEAT_WORDS = ("you", "the player on your left", "your partner", "the player on 
 TEAM_WORDS = ("you and your partner", "your opponents (Left and Right)")
 BOARD_NAMES = ("board", "double board", "triple board", "quad board")
 _RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack"}
-_SUIT_WORDS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
-               Suit.CLUBS: "clubs"}  # fmt: skip
+_SUIT_WORDS = {
+    Suit.SPADES: "spades",
+    Suit.HEARTS: "hearts",
+    Suit.DIAMONDS: "diamonds",
+    Suit.CLUBS: "clubs",
+}
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 
 
@@ -92,14 +96,18 @@ def event_words(event: Event) -> str:
             else f"trump is {suit_words(event.trump)}"
         )
         again = " again" if event.redeals else ""
-        return (f"{cap(seat_words(event.dealer))} deal{'' if event.dealer == 0 else 's'}{again}: "
-                f"{event.hand_size} card{'s' if event.hand_size != 1 else ''} each. "
-                f"{cap(card_words(event.turned))} is turned, so {trump}.")  # fmt: skip
+        return (
+            f"{cap(seat_words(event.dealer))} deal{'' if event.dealer == 0 else 's'}{again}: "
+            f"{event.hand_size} card{'s' if event.hand_size != 1 else ''} each. "
+            f"{cap(card_words(event.turned))} is turned, so {trump}."
+        )
     if isinstance(event, BlooperExchanged):
         verb = "give" if event.seat == 0 else "gives"
         take = "take" if event.seat == 0 else "takes"
-        return (f"{cap(seat_words(event.seat))} {verb} up {card_words(event.blooper)} and "
-                f"{take} the top card of the stock instead.")  # fmt: skip
+        return (
+            f"{cap(seat_words(event.seat))} {verb} up {card_words(event.blooper)} and "
+            f"{take} the top card of the stock instead."
+        )
     if isinstance(event, BidMade):
         verb = "bid" if event.seat == 0 else "bids"
         return f"{cap(seat_words(event.seat))} {verb} {bid_words(event.bid, event.level)}."
@@ -113,8 +121,10 @@ def event_words(event: Event) -> str:
         return f"{cap(seat_words(event.winner))} {verb} the trick."
     if isinstance(event, DealScored):
         ours, theirs = event.points
-        return (f"The deal is scored: {points_words(ours)} for you and your partner, "
-                f"{points_words(theirs)} for your opponents.")  # fmt: skip
+        return (
+            f"The deal is scored: {points_words(ours)} for you and your partner, "
+            f"{points_words(theirs)} for your opponents."
+        )
     if isinstance(event, GameOver):
         a, b = event.scores
         if event.winner == "draw":

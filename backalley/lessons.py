@@ -51,6 +51,7 @@ def _known(value: _T | None, what: str) -> _T:
         raise BackAlleyError(f"the lesson's position has no {what}")
     return value
 
+
 DATA = "lesson.json"
 PLAY = "play"  # answered by clicking a card of your hand
 CHOICE = "choice"  # answered by clicking one of the choices
@@ -228,8 +229,11 @@ class BAExercise:
         if not others:
             return f"You may play {card_words(card)}: every card of your hand is allowed here."
         barred = illegal_words(state, others[0])
-        because = f" Not {card_words(others[0])}: {barred[0][0].lower()}{barred[0][1:]}" if (
-            barred) else ""  # fmt: skip
+        because = (
+            f" Not {card_words(others[0])}: {barred[0][0].lower()}{barred[0][1:]}"
+            if (barred)
+            else ""
+        )
         return f"You may play {card_words(card)}.{because}"
 
     def _judge_choice(self, text: str) -> BAFeedback:
@@ -252,14 +256,18 @@ class BAExercise:
             seat = SEAT_LABELS.index(chosen)
             leader, taken = self._first_trick()
             card = taken.cards[(seat - leader) % PLAYERS]
-            return (f"{cap(seat_words(seat))} played {card_words(card)}, which does not win: "
-                    f"{_why_not_best(state, card, taken.cards)}")  # fmt: skip
+            return (
+                f"{cap(seat_words(seat))} played {card_words(card)}, which does not win: "
+                f"{_why_not_best(state, card, taken.cards)}"
+            )
         if q == "leader":
             seat = SEAT_LABELS.index(chosen)
             bid = _known(state.bid_of(seat), "bid by that seat")
             said = bid_words(bid, state.bid_level_of(seat))
-            return (f"{cap(seat_words(seat))} bid {said}, and that is not the bid that leads. "
-                    "Compare all four bids.")  # fmt: skip
+            return (
+                f"{cap(seat_words(seat))} bid {said}, and that is not the bid that leads. "
+                "Compare all four bids."
+            )
         if q == "board-level":
             return f"It is not a {chosen}: count the boards bid before it in this deal."
         if q == "team-bid":
@@ -276,11 +284,15 @@ class BAExercise:
         if q == "game-result":
             return "Find who wins the last trick first, then score both teams' bids."
         if q == "hand-size":
-            return (f"Not {chosen}: the hands shrink by one card each deal from 13 in deal 1, "
-                    "then grow again after deal 13.")  # fmt: skip
+            return (
+                f"Not {chosen}: the hands shrink by one card each deal from 13 in deal 1, "
+                "then grow again after deal 13."
+            )
         if q == "may-play":
-            return ("Those are not the cards you may play. Think about what the duty asks of a "
-                    "player who holds no trump.")  # fmt: skip
+            return (
+                "Those are not the cards you may play. Think about what the duty asks of a "
+                "player who holds no trump."
+            )
         return f"Not {chosen}."
 
     def explain_choice(self) -> str:
@@ -291,25 +303,33 @@ class BAExercise:
         if q == "trick-winner":
             leader, taken = self._first_trick()
             best = taken.cards[(taken.winner - leader) % PLAYERS]
-            return (f"{cap(seat_words(taken.winner))} wins with {card_words(best)}: "
-                    f"{_why_best(state, best, taken.cards[0])}")  # fmt: skip
+            return (
+                f"{cap(seat_words(taken.winner))} wins with {card_words(best)}: "
+                f"{_why_best(state, best, taken.cards[0])}"
+            )
         if q == "leader":
             seat = opening_leader(state.dealer, state.bids)
             bid = _known(state.bid_of(seat), "bid by the leader")
             level = state.bid_level_of(seat)
-            return f"{cap(seat_words(seat))} bid {bid_words(bid, level)}, the highest bid, so " \
-                   f"{seat_words(seat)} lead{'' if seat == 0 else 's'}."
+            return (
+                f"{cap(seat_words(seat))} bid {bid_words(bid, level)}, the highest bid, so "
+                f"{seat_words(seat)} lead{'' if seat == 0 else 's'}."
+            )
         if q == "board-level":
             before = sum(1 for b in state.bids[:-1] if b.board)
-            return (f"{before} board{'s were' if before != 1 else ' was'} bid before it in this "
-                    f"deal, so it is a {right}.")  # fmt: skip
+            return (
+                f"{before} board{'s were' if before != 1 else ' was'} bid before it in this "
+                f"deal, so it is a {right}."
+            )
         if q == "team-bid":
             mine = _known(state.bid_of(0), "bid of yours")
             theirs = _known(state.bid_of(2), "bid of your partner's")
             if right.endswith("board"):
                 return f"Your team bid {right}: the partner's number no longer counts."
-            return (f"You bid {bid_words(mine)} and your partner {bid_words(theirs)}: the team's "
-                    f"bid is the two added up, {right}.")  # fmt: skip
+            return (
+                f"You bid {bid_words(mine)} and your partner {bid_words(theirs)}: the team's "
+                f"bid is the two added up, {right}."
+            )
         if q == "score":
             return _score_words(state, self.taken)
         if q == "trump":
@@ -326,9 +346,11 @@ class BAExercise:
             return f"{right}: {_may_play_words(state)}"
         if q == "redeal":
             new, _ = self.after()
-            return (f"All four passed, so {seat_words(new.dealer)} deal"
-                    f"{'' if new.dealer == 0 else 's'} the same {new.hand_size} cards each again; "
-                    f"it is still deal {new.deal} of 25.")  # fmt: skip
+            return (
+                f"All four passed, so {seat_words(new.dealer)} deal"
+                f"{'' if new.dealer == 0 else 's'} the same {new.hand_size} cards each again; "
+                f"it is still deal {new.deal} of 25."
+            )
         if q == "game-result":
             _, events = self.after()
             over = next(e for e in events if isinstance(e, GameOver))
@@ -356,19 +378,26 @@ def illegal_words(state: State, card: Card) -> tuple[str, str] | None:
     name = card_words(card)
     if not state.trick:
         if state.tricks_played == 0:
-            return (f"{cap(name)} is a trump, and the first lead of a deal may not be a trump "
-                    "while you hold another suit.", "first-lead")  # fmt: skip
-        return (f"{cap(name)} is a trump; no trump was played in the trick before and you did "
-                "not bid board, so you may not lead one while you hold another suit.",
-                "trump-lead")  # fmt: skip
+            return (
+                f"{cap(name)} is a trump, and the first lead of a deal may not be a trump "
+                "while you hold another suit.",
+                "first-lead",
+            )
+        return (
+            f"{cap(name)} is a trump; no trump was played in the trick before and you did "
+            "not bid board, so you may not lead one while you hold another suit.",
+            "trump-lead",
+        )
     led = state.trick[0]
     if led.is_blooper:
         which = "highest" if led.rank is Rank.BIG_BLOOPER else "lowest"
-        return (f"{cap(card_words(led))} was led, so you must play your {which} trump, and "
-                f"{card_words(card)} is not it.", "blooper-duty")  # fmt: skip
+        return (
+            f"{cap(card_words(led))} was led, so you must play your {which} trump, and "
+            f"{card_words(card)} is not it.",
+            "blooper-duty",
+        )
     suit = "trumps" if state.is_trump(led) else suit_words(led.suit)
-    return (f"{cap(card_words(led))} was led and you hold {suit}: you must follow suit.",
-            "follow")  # fmt: skip
+    return (f"{cap(card_words(led))} was led and you hold {suit}: you must follow suit.", "follow")
 
 
 def _why_best(state: State, best: Card, led: Card) -> str:
@@ -410,8 +439,9 @@ def _may_play_words(state: State) -> str:
     if led is not None and led.is_blooper and not any(state.is_trump(c) for c in state.hands[0]):
         return f"{card_words(led)} was led, but you hold no trump, so you may play anything."
     if led is not None and not any(
-        (state.is_trump(c) if state.is_trump(led) else c.suit == led.suit and not
-         state.is_trump(c)) for c in state.hands[0]):  # fmt: skip
+        (state.is_trump(c) if state.is_trump(led) else c.suit == led.suit and not state.is_trump(c))
+        for c in state.hands[0]
+    ):
         return "you cannot follow the suit led, so you may play anything."
     return "you must follow the suit led."
 
@@ -451,16 +481,22 @@ def _score_words(state: State, taken: tuple[int, ...]) -> str:
     if contract.is_board:
         name = BOARD_NAMES[contract.board_level - 1]
         made = "made it" if tricks == state.hand_size else f"took only {tricks}"
-        return (f"Your team bid {name} on {state.hand_size} cards and {made}: 10 a trick is "
-                f"{10 * state.hand_size}, times {contract.board_level}, "
-                f"{'won' if points > 0 else 'lost'}: {points_words(points)}.")  # fmt: skip
+        return (
+            f"Your team bid {name} on {state.hand_size} cards and {made}: 10 a trick is "
+            f"{10 * state.hand_size}, times {contract.board_level}, "
+            f"{'won' if points > 0 else 'lost'}: {points_words(points)}."
+        )
     bid = contract.tricks
     if tricks >= bid:
         over = tricks - bid
-        return (f"Your team bid {bid} and took {tricks}: 5 times {bid} is {5 * bid}, plus "
-                f"{over} for the trick{'s' if over != 1 else ''} over: {points_words(points)}.")
-    return (f"Your team bid {bid} but took only {tricks}: it loses 5 for each trick bid, "
-            f"{points_words(points)}.")  # fmt: skip
+        return (
+            f"Your team bid {bid} and took {tricks}: 5 times {bid} is {5 * bid}, plus "
+            f"{over} for the trick{'s' if over != 1 else ''} over: {points_words(points)}."
+        )
+    return (
+        f"Your team bid {bid} but took only {tricks}: it loses 5 for each trick bid, "
+        f"{points_words(points)}."
+    )
 
 
 # ----- building states from the lesson data
@@ -487,8 +523,10 @@ def state_from_spec(spec: dict[str, Any]) -> State:
     size = hand_size(deal) - sum(taken)
     used = {c for h in given if h for c in h} | set(trick) | {turned}
     # Filler cards: low plain cards of the side suits first, trumps last, never a blooper.
-    spare = sorted((c for c in DECK if c not in used and not c.is_blooper),
-                   key=lambda c: (c.suit == turned.suit, c.rank))  # fmt: skip
+    spare = sorted(
+        (c for c in DECK if c not in used and not c.is_blooper),
+        key=lambda c: (c.suit == turned.suit, c.rank),
+    )
     hands = []
     for seat, hand in enumerate(given):
         played = leader is not None and (seat - leader) % PLAYERS < len(trick)
@@ -518,8 +556,9 @@ def state_from_spec(spec: dict[str, Any]) -> State:
 
 def dealt(spec: dict[str, Any]) -> tuple[State, tuple[Event, ...]]:
     """A deal as the engine deals it from ``seed``, ``deal`` and ``dealer``, and its events."""
-    return start_deal(int(spec["seed"]), int(spec["deal"]), int(spec.get("dealer", 3)), (0, 0),
-                      Rules())  # fmt: skip
+    return start_deal(
+        int(spec["seed"]), int(spec["deal"]), int(spec.get("dealer", 3)), (0, 0), Rules()
+    )
 
 
 @dataclass(frozen=True)

@@ -49,8 +49,16 @@ def main() -> None:
     root = Path(tempfile.mkdtemp(prefix="pegs-round-"))
     write_notebook(root / "round.ipynb", cells)
     port, token = free_port(), secrets.token_hex(16)
-    command = [sys.executable, "-m", "voila", "round.ipynb", "--no-browser",
-               "--Voila.ip=127.0.0.1", f"--port={port}", f"--token={token}"]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        "round.ipynb",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        f"--token={token}",
+    ]
     server = _start(command, root, port, token, "voila", None)
     rounds = []
     try:

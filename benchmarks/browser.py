@@ -152,8 +152,16 @@ def measure(turns: int, width: int, height: int) -> None:
     root = Path(tempfile.mkdtemp(prefix="pegs-bench-"))
     write_notebook(root / "game.ipynb", CELLS)
     port, token = free_port(), secrets.token_hex(16)
-    command = [sys.executable, "-m", "voila", "game.ipynb", "--no-browser",
-               "--Voila.ip=127.0.0.1", f"--port={port}", f"--token={token}"]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        "game.ipynb",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        f"--token={token}",
+    ]
     server = _start(command, root, port, token, "voila", None)
     highlight, redraw, counts = [], [], []
     try:

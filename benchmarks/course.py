@@ -90,9 +90,15 @@ def main() -> None:
         shutil.copy2(REPO / "notebooks" / chapter.notebook, root / chapter.notebook)
         port, token = free_port(), secrets.token_hex(16)
         command = [
-            sys.executable, "-m", "voila", chapter.notebook, "--no-browser",
-            "--Voila.ip=127.0.0.1", f"--port={port}", f"--token={token}",
-        ]  # fmt: skip
+            sys.executable,
+            "-m",
+            "voila",
+            chapter.notebook,
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            f"--port={port}",
+            f"--token={token}",
+        ]
         server = _start(command, root, port, token, "voila", None)
         try:
             with sync_playwright() as playwright:

@@ -47,9 +47,14 @@ SITE = REPO / "build" / "site-test"
 CACHE = REPO / "build" / "site-cache"
 STAND_INS = REPO / "tests" / "site" / "stand_ins"
 MARKS = [
-    "shell", "pyodide asked", "wheels asked", "pyodide fetched", "wheels fetched",
-    "kernel ready", "boards drawn",
-]  # fmt: skip
+    "shell",
+    "pyodide asked",
+    "wheels asked",
+    "pyodide fetched",
+    "wheels fetched",
+    "kernel ready",
+    "boards drawn",
+]
 _IDLE_JS = (
     "() => /Python \\(Pyodide\\) \\| Idle/.test("
     "document.querySelector('#jp-main-statusbar')?.textContent || '')"
@@ -70,8 +75,16 @@ _INKED_JS = """
 def build(site: Path) -> float:
     """Build the offline test build into ``site``; its build time in seconds."""
     began = time.monotonic()
-    command = [sys.executable, str(REPO / "scripts" / "build_site.py"), "--out", str(site),
-               "--cache", str(CACHE), "--stand-ins", str(STAND_INS)]  # fmt: skip
+    command = [
+        sys.executable,
+        str(REPO / "scripts" / "build_site.py"),
+        "--out",
+        str(site),
+        "--cache",
+        str(CACHE),
+        "--stand-ins",
+        str(STAND_INS),
+    ]
     subprocess.run(command, check=True, capture_output=True, text=True)
     return time.monotonic() - began
 
@@ -171,10 +184,13 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             browser.close()
     results = {
-        str(site): {"site MB": megabytes(site), "build s": built and round(built, 1),
-                    "visits": runs[site]}
+        str(site): {
+            "site MB": megabytes(site),
+            "build s": built and round(built, 1),
+            "visits": runs[site],
+        }
         for site in sites
-    }  # fmt: skip
+    }
     if args.json:
         print(json.dumps(results))
         return 0

@@ -40,7 +40,8 @@ PYODIDE_KERNEL = "0.8.6"
 PYODIDE = "314.0.6"
 #: npm's integrity of pyodide@314.0.6 (the core only: no packages, not even micropip).
 PYODIDE_INTEGRITY = (
-    "sha512-BKDTJyIqFxC4BExLqeRS3f5xvXZIjOt8C3zGLN/Cc7tFxSwvKVhVkchQQ2AGLOtR4YrVOIFxbV8poyDOOmWwxQ=="
+    "sha512-BKDTJyIqFxC4BExLqeRS3f5xvXZIjOt8C3zGLN/Cc7tFxSwvKVhVkchQQ2AGLOtR4YrV"
+    "OIFxbV8poyDOOmWwxQ=="
 )
 PYTHON_IN_BROWSER = "3.14"
 #: Pure-Python wheels from PyPI at the versions Pyodide's own lock names (checked below): the
@@ -79,9 +80,19 @@ CDN_PACKAGES = ("numpy", "pillow")
 CDN_URL = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE}/full/"
 #: Loaded when the kernel starts, so no lesson needs ``%pip``; the kernel then installs nothing.
 PRELOAD = [
-    "micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "jedi", "ipython",
-    "widgetsnbextension", "ipywidgets", "ipycanvas", "mistune", "pegs-kit",
-]  # fmt: skip
+    "micropip",
+    "piplite",
+    "pyodide-kernel",
+    "ipykernel",
+    "comm",
+    "jedi",
+    "ipython",
+    "widgetsnbextension",
+    "ipywidgets",
+    "ipycanvas",
+    "mistune",
+    "pegs-kit",
+]
 #: The lesson the site's front page opens.
 START_LESSON = "01_start_here.ipynb"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -121,10 +132,17 @@ def builder_python(cache: Path) -> Path:
         run([sys.executable, "-m", "venv", str(venv)], "making the builder's venv")
         # The contents extra brings jupyter_server, which turns notebooks into the site's files.
         run(
-            [str(python), "-m", "pip", "install", "--quiet",
-             f"jupyterlite-core[contents]=={JUPYTERLITE_CORE}", "hatchling==1.27.0"],
+            [
+                str(python),
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                f"jupyterlite-core[contents]=={JUPYTERLITE_CORE}",
+                "hatchling==1.27.0",
+            ],
             "installing jupyterlite-core",
-        )  # fmt: skip
+        )
         marker.write_text(JUPYTERLITE_CORE)
     return python
 
@@ -138,10 +156,18 @@ def pyodide_core(cache: Path) -> Path:
             raise BuildError("npm is missing: install Node.js (it fetches Pyodide from npm)")
         prefix.mkdir(parents=True, exist_ok=True)
         run(
-            ["npm", "install", "--prefix", str(prefix), "--no-audit", "--no-fund",
-             "--no-save", f"pyodide@{PYODIDE}"],
+            [
+                "npm",
+                "install",
+                "--prefix",
+                str(prefix),
+                "--no-audit",
+                "--no-fund",
+                "--no-save",
+                f"pyodide@{PYODIDE}",
+            ],
             "fetching Pyodide from npm",
-        )  # fmt: skip
+        )
     lock = json.loads((prefix / "node_modules" / ".package-lock.json").read_text())
     got = lock["packages"]["node_modules/pyodide"].get("integrity")
     if got != PYODIDE_INTEGRITY:
@@ -156,13 +182,25 @@ def wheels(cache: Path) -> Path:
     missing = [name for name, version in pins.items() if not find_wheel(folder, name, version)]
     if missing:
         run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-             "--only-binary=:all:", f"--python-version={PYTHON_IN_BROWSER}",
-             # Pure-Python wheels only: the browser cannot use a Linux build.
-             "--platform=any", "--implementation=py", "--abi=none", "-d", str(folder)]
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                f"--python-version={PYTHON_IN_BROWSER}",
+                # Pure-Python wheels only: the browser cannot use a Linux build.
+                "--platform=any",
+                "--implementation=py",
+                "--abi=none",
+                "-d",
+                str(folder),
+            ]
             + [f"{name}=={pins[name]}" for name in missing],
             "downloading wheels from PyPI",
-        )  # fmt: skip
+        )
     return folder
 
 
@@ -181,10 +219,20 @@ def kit_wheel(python: Path, out: Path) -> Path:
     """This checkout's own wheel (pegs, widgets, backalley), built with the pinned hatchling."""
     out.mkdir(parents=True, exist_ok=True)
     run(
-        [str(python), "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "-w", str(out), str(ROOT)],
+        [
+            str(python),
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            str(out),
+            str(ROOT),
+        ],
         "building the kit's wheel",
-    )  # fmt: skip
+    )
     found = sorted(out.glob("pegs_kit-*.whl"))
     if not found:
         raise BuildError("building the kit's wheel made no pegs_kit wheel")
@@ -467,8 +515,9 @@ def build(out: Path, cache: Path, stand_ins: Path | None = None, compiled: bool 
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2))
         (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=2))
         kernel = find_wheel(folder, "jupyterlite-pyodide-kernel", PYODIDE_KERNEL)
-        extensions = [kernel] + [find_wheel(folder, n, WIDGET_PINS[n]) for n in (
-            "jupyterlab-widgets", "ipycanvas")]  # fmt: skip
+        extensions = [kernel] + [
+            find_wheel(folder, n, WIDGET_PINS[n]) for n in ("jupyterlab-widgets", "ipycanvas")
+        ]
         # Only the extensions named here: none from whatever else is installed.
         build_config = {
             "LiteBuildConfig": {

@@ -52,8 +52,19 @@ def main(argv: list[str] | None = None) -> int:
     python = str(args.venv / "bin" / "python")
     constraints = args.venv / "lower-bounds.txt"
     constraints.write_text("\n".join(pins) + "\n")
-    install = [python, "-m", "pip", "install", "--quiet", "-c", str(constraints),
-               "-e", f"{ROOT}[{args.extra}]", "pytest", "hypothesis"]  # fmt: skip
+    install = [
+        python,
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "-c",
+        str(constraints),
+        "-e",
+        f"{ROOT}[{args.extra}]",
+        "pytest",
+        "hypothesis",
+    ]
     if subprocess.call(install) != 0:
         print(f"the lower bounds of [{args.extra}] do not install together", file=sys.stderr)
         return 1
@@ -61,8 +72,9 @@ def main(argv: list[str] | None = None) -> int:
     if subprocess.call([python, "-c", LESSON_IMPORTS]) != 0:
         print(f"at the lower bounds of [{args.extra}] the lessons' imports fail", file=sys.stderr)
         return 1
-    return subprocess.call([python, "-m", "pytest", "-q", "-p", "no:cacheprovider", *TESTS],
-                           cwd=ROOT)  # fmt: skip
+    return subprocess.call(
+        [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", *TESTS], cwd=ROOT
+    )
 
 
 if __name__ == "__main__":

@@ -33,13 +33,20 @@ _spec.loader.exec_module(build_site)  # type: ignore[union-attr]
 
 #: The site's files that decide what the browser fetches: its pages, its settings and its lock.
 PAGES = (
-    "index.html", "lab/index.html", "lab/tree/index.html", "lab/workspaces/index.html",
-    "doc/tree/index.html", "doc/workspaces/index.html",
-)  # fmt: skip
+    "index.html",
+    "lab/index.html",
+    "lab/tree/index.html",
+    "lab/workspaces/index.html",
+    "doc/tree/index.html",
+    "doc/workspaces/index.html",
+)
 #: JupyterLite reads its settings from both files of each level (the .ipynb's metadata).
 SETTINGS = (
-    "jupyter-lite.json", "jupyter-lite.ipynb", "lab/jupyter-lite.json", "lab/jupyter-lite.ipynb",
-)  # fmt: skip
+    "jupyter-lite.json",
+    "jupyter-lite.ipynb",
+    "lab/jupyter-lite.json",
+    "lab/jupyter-lite.ipynb",
+)
 LOCK = "pyodide/pyodide-lock.json"
 KERNEL_PLUGIN = build_site.KERNEL_PLUGIN
 #: An address that leaves the site: a scheme (https:, ws:, ...) or a protocol-relative ``//``.

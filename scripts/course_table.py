@@ -27,8 +27,10 @@ def main() -> int:
     kinds = Counter(e.kind.value for e in exercises)
     print("kinds:", ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
     for chapter in course.chapters:
-        print(f"chapter {chapter.id}: {len(chapter.exercises)} exercises, "
-              f"checkpoint {len(chapter.checkpoint)}")
+        print(
+            f"chapter {chapter.id}: {len(chapter.exercises)} exercises, "
+            f"checkpoint {len(chapter.checkpoint)}"
+        )
     print(f"exercises: {len(exercises)}, puzzles: {len(course.puzzles)}")
     return 1 if short else 0
 

@@ -22,8 +22,13 @@ CHAPTERS = ["ch01", "ch02", "ch03", "ch04", "ch05", "ch06", "ch07", "ch08"]
 def build(name: str) -> tuple[str, str]:
     """The file name and JSON text of one chapter spec module."""
     spec = importlib.import_module(name)
-    data = {"id": spec.ID, "title": spec.TITLE, "notebook": spec.NOTEBOOK,
-            "screens": spec.SCREENS, "checkpoint": spec.CHECKPOINT}  # fmt: skip
+    data = {
+        "id": spec.ID,
+        "title": spec.TITLE,
+        "notebook": spec.NOTEBOOK,
+        "screens": spec.SCREENS,
+        "checkpoint": spec.CHECKPOINT,
+    }
     return f"{spec.ID}.json", json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 

@@ -245,45 +245,63 @@ def prompt_for(goal: str, pos: Position) -> str:
         seats = team_seats(pos.players, pos.turn & 1)
         out = sum(1 for s in seats for p in pos.pegs[s] if p < 1000)
         left = "one" if out == 1 else "two"
-        return (f"{me} to play. {names(seats)} have every peg in home but {left}: "
-                "win the game with one card.")
+        return (
+            f"{me} to play. {names(seats)} have every peg in home but {left}: "
+            "win the game with one card."
+        )
     if goal == "both-home":
         return f"{me} to play. Take two pegs of {team} into home with one card."
     if goal == "bump-two":
-        return (f"{me} to play. With one card, send two pegs of the other team ({others}) "
-                "back to their start.")
+        return (
+            f"{me} to play. With one card, send two pegs of the other team ({others}) "
+            "back to their start."
+        )
     if goal == "bump-and-home":
-        return (f"{me} to play. With one card, send a peg of the other team ({others}) back to "
-                f"its start and take a peg of {team} into home.")
+        return (
+            f"{me} to play. With one card, send a peg of the other team ({others}) back to "
+            f"its start and take a peg of {team} into home."
+        )
     nxt = (pos.turn + 1) % pos.players
     held = " and ".join(f"the {card_words(c)}" for c in pos.hands[nxt])
     danger = sorted({s for s, _ in endangered(pos)})
     victims = " or ".join(f"{seat_name(s)}'s peg" for s in danger)
-    return (f"{seat_name(nxt)} plays next and holds {held}, which could send {victims} back to "
-            f"its start. {me} to play: make a move after which {seat_name(nxt)}'s card cannot "
-            f"bump any peg of {team}.")
+    return (
+        f"{seat_name(nxt)} plays next and holds {held}, which could send {victims} back to "
+        f"its start. {me} to play: make a move after which {seat_name(nxt)}'s card cannot "
+        f"bump any peg of {team}."
+    )
 
 
 def hint_for(goal: str, pos: Position, solution: str) -> str:
     """A nudge shown after a wrong try: how to look, not the answer."""
     split = len(solution.split()) > 2
     if goal == "win":
-        return ("Count each peg's holes to its in-spot: one more step is home place 1, two more "
-                "home place 2. The whole count of the card must be used.")
+        return (
+            "Count each peg's holes to its in-spot: one more step is home place 1, two more "
+            "home place 2. The whole count of the card must be used."
+        )
     if goal == "both-home":
-        return ("Only a 7 or a 9 moves two pegs: split it so that each part ends exactly on a "
-                "free home place.")
+        return (
+            "Only a 7 or a 9 moves two pegs: split it so that each part ends exactly on a "
+            "free home place."
+        )
     if goal == "bump-two":
         if split:
-            return ("A 7 or a 9 can be split between two pegs: find the split whose two parts "
-                    "each land on a peg of the other team.")
-        return ("One landing can bump twice: a teammate's peg you land on goes to its in-spot "
-                "and bumps whatever other-team peg stands there.")
+            return (
+                "A 7 or a 9 can be split between two pegs: find the split whose two parts "
+                "each land on a peg of the other team."
+            )
+        return (
+            "One landing can bump twice: a teammate's peg you land on goes to its in-spot "
+            "and bumps whatever other-team peg stands there."
+        )
     if goal == "bump-and-home":
         return "Split a 7 or a 9: one part lands on the other team's peg, the other goes home."
     nxt = seat_name((pos.turn + 1) % pos.players)
-    return (f"{nxt} needs an exact count to land on your peg. Move the peg so the count no "
-            f"longer fits, take it home, or send {nxt}'s peg back to start.")
+    return (
+        f"{nxt} needs an exact count to land on your peg. Move the peg so the count no "
+        f"longer fits, take it home, or send {nxt}'s peg back to start."
+    )
 
 
 # ----- making and checking
@@ -322,15 +340,17 @@ def make(seed: int, count: int | None = None) -> list[Puzzle]:
             seen.add(key)
             levels[level] += 1
             solution = tuple(sorted(m.notation() for m in found.solutions))
-            made.append(Puzzle(
-                id=f"{goal}-{len(made) + 1:02d}",
-                goal=goal,
-                difficulty=level,
-                position=pos,
-                solution=solution,
-                prompt=prompt_for(goal, pos),
-                hint=hint_for(goal, pos, solution[0]),
-            ))
+            made.append(
+                Puzzle(
+                    id=f"{goal}-{len(made) + 1:02d}",
+                    goal=goal,
+                    difficulty=level,
+                    position=pos,
+                    solution=solution,
+                    prompt=prompt_for(goal, pos),
+                    hint=hint_for(goal, pos, solution[0]),
+                )
+            )
         puzzles += made
     return puzzles
 

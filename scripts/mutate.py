@@ -586,8 +586,9 @@ def package_jobs(package: str, only: list[str] | None = None) -> list[Job]:
         if name in spec["skip"] or not path.exists():
             continue
         first = [test_dir / f for f in spec["first"].get(name, []) if (test_dir / f).exists()]
-        extra = sorted(p for pattern in spec.get("extra", {}).get(name, []) for p in
-                       test_dir.glob(pattern))  # fmt: skip
+        extra = sorted(
+            p for pattern in spec.get("extra", {}).get(name, []) for p in test_dir.glob(pattern)
+        )
         tests = list(dict.fromkeys([*first, *(p for p in default if p not in first), *extra]))
         always = [str(test_dir.relative_to(ROOT) / f) for f in spec["always"].get(name, [])]
         jobs.append(
@@ -751,12 +752,20 @@ def plan_job(
         if (tests or (tests == [] and always)) and target is not None:
             known = (job.module, line.strip(), mutated.strip()) in (equivalents or {})
             more = [t for t in all_tests or [] if t not in tests] if not known else []
-            plan.append({
-                "id": f"{job.module}:{number}", "module": job.module, "modname": modname,
-                "index": index, "mutated": mutated, "target": target,
-                "tests": [*tests, *always], "timeout": limit, "more": more,
-                "more_timeout": all_limit,
-            })  # fmt: skip
+            plan.append(
+                {
+                    "id": f"{job.module}:{number}",
+                    "module": job.module,
+                    "modname": modname,
+                    "index": index,
+                    "mutated": mutated,
+                    "target": target,
+                    "tests": [*tests, *always],
+                    "timeout": limit,
+                    "more": more,
+                    "more_timeout": all_limit,
+                }
+            )
     return plan
 
 
@@ -1011,10 +1020,15 @@ def rescore(report: dict, equivalents: dict) -> dict:
             (moved if why is not None else kept).append({**entry, "why": why} if why else entry)
         equivalent = [*result["equivalents"], *moved]
         changing = result["mutants"] - len(equivalent)
-        results.append({
-            **result, "equivalent": len(equivalent), "survivors": kept, "equivalents": equivalent,
-            "score": round(result["killed"] / changing, 3) if changing else None,
-        })  # fmt: skip
+        results.append(
+            {
+                **result,
+                "equivalent": len(equivalent),
+                "survivors": kept,
+                "equivalents": equivalent,
+                "score": round(result["killed"] / changing, 3) if changing else None,
+            }
+        )
     return {**report, **_report(results)}
 
 

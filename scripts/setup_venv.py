@@ -84,12 +84,17 @@ def main(argv=None):
     venv = os.path.abspath(os.path.join(ROOT, args.venv))
     python = venv_python(venv)
     if os.path.isdir(venv) and not works(python):
-        print("make setup: {} does not work (moved, or made by another Python): "
-              "making it again".format(args.venv))
+        print(
+            "make setup: {} does not work (moved, or made by another Python): "
+            "making it again".format(args.venv)
+        )
         shutil.rmtree(venv)
     if not os.path.isdir(venv):
-        print("make setup: making the project's environment {} with {}".format(
-            args.venv, sys.executable))
+        print(
+            "make setup: making the project's environment {} with {}".format(
+                args.venv, sys.executable
+            )
+        )
         made = subprocess.call([sys.executable, "-m", "venv", venv], env=clean_env())
         if made != 0 or not works(python):
             if os.path.isdir(venv):

@@ -118,10 +118,15 @@ def upstream_lock() -> dict:
 
     def entry(name: str, version: str, file_name: str, depends: list[str] = ()) -> dict:
         return {
-            "name": name, "version": version, "file_name": file_name, "sha256": "ab" * 32,
-            "imports": [name], "depends": list(depends), "install_dir": "site",
+            "name": name,
+            "version": version,
+            "file_name": file_name,
+            "sha256": "ab" * 32,
+            "imports": [name],
+            "depends": list(depends),
+            "install_dir": "site",
             "package_type": "package",
-        }  # fmt: skip
+        }
 
     packages = {
         name: entry(name, "1.0", f"{name}-1.0-cp314-cp314-pyemscripten_2026_0_wasm32.whl")

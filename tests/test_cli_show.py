@@ -16,8 +16,12 @@ ROOT = Path(__file__).resolve().parent.parent
 def _pegs(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "pegs", *args],
-        cwd=ROOT, input=stdin, capture_output=True, text=True, timeout=60,
-    )  # fmt: skip
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def _position_file(tmp_path: Path) -> tuple[Path, object]:

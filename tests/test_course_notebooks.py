@@ -153,8 +153,9 @@ def test_the_start_notebook_shows_progress_and_the_whole_index() -> None:
 WIDGETS = r"(BoardView|CardExplorer|CourseLesson|GameApp|PositionEditor)\("
 
 
-@pytest.mark.parametrize("path", [*CODE_FREE, NOTEBOOKS / "08_exploring_positions.ipynb"],
-                         ids=lambda p: p.name)  # fmt: skip
+@pytest.mark.parametrize(
+    "path", [*CODE_FREE, NOTEBOOKS / "08_exploring_positions.ipynb"], ids=lambda p: p.name
+)
 def test_no_later_cell_changes_a_board_shown_earlier(path: Path) -> None:
     # A widget is used only in the cell that made it, so every board stays as its cell left it
     # (07's game part belongs to the game app and is checked there).
@@ -179,8 +180,11 @@ def test_the_lesson_cells_script_adds_them_once(tmp_path: Path) -> None:
     target = tmp_path / "07_play_a_game.ipynb"
     original = nbformat.read(NOTEBOOKS / "07_play_a_game.ipynb", as_version=4)
     ours = ("## Lesson:", "## Now play")
-    original.cells = [c for c in original.cells if "CourseLesson" not in c.source
-                      and not c.source.startswith(ours)]  # fmt: skip
+    original.cells = [
+        c
+        for c in original.cells
+        if "CourseLesson" not in c.source and not c.source.startswith(ours)
+    ]
     nbformat.write(original, target)
     script = [sys.executable, str(ROOT / "scripts" / "lesson_cells.py"), str(target)]
     first = subprocess.run(script, capture_output=True, text=True, check=True).stdout

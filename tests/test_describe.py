@@ -202,8 +202,10 @@ def test_narrate_a_discard_a_reshuffle_and_a_win():
 # ----- learners' words: colours and landmarks, never notation or seat numbers
 #: What must never reach a learner: hole or home notation ("T26", "H3", "2:S"), seat or team
 #: numbers, card notation ("6H", "10C", "JK") and the board-side "S" of start.
-NOTATION = re.compile(r"\bT\d+\b|\bH[1-5]\b|\d:[STH]|\b[Ss]eat \d|\b[Tt]eam \d|"
-                      r"\b(?:10|[2-9AJQK])[SHDC]\b|\bJK\b|\(S\)")  # fmt: skip
+NOTATION = re.compile(
+    r"\bT\d+\b|\bH[1-5]\b|\d:[STH]|\b[Ss]eat \d|\b[Tt]eam \d|"
+    r"\b(?:10|[2-9AJQK])[SHDC]\b|\bJK\b|\(S\)"
+)
 
 
 def _whole_game(players: int, seed: int, **options):

@@ -41,8 +41,9 @@ def test_rules_5_bump_opponent_the_reasons_compare_the_bump_and_the_holes():
     p = make({0: ["T10"], 1: ["T15", "T40"]}, hands={0: ["5C", "2H"], 1: [], 2: [], 3: []})
     best, second = top_outcomes(p, 2, playouts=2)
     assert best.move.card == "5C"
-    assert any("bumps Orange's peg back to its start" in r and "next choice" in r
-               for r in best.reasons)  # fmt: skip
+    assert any(
+        "bumps Orange's peg back to its start" in r and "next choice" in r for r in best.reasons
+    )
     assert any("does not bump Orange's peg" in r and "best choice" in r for r in second.reasons)
     assert any("holes for the team" in r or "hole for the team" in r for r in best.reasons)
 
@@ -76,8 +77,10 @@ def test_outcomes_are_distinct_ranked_and_in_plain_words_through_a_game(players)
             for o in outcomes:
                 assert position.is_legal(o.move)
                 assert o.reasons and not NOTATION.search(_words(o)), _words(o)
-                assert all(position.play(m)[0].pegs == position.play(o.move)[0].pegs
-                           for m in o.alternatives)  # fmt: skip
+                assert all(
+                    position.play(m)[0].pegs == position.play(o.move)[0].pegs
+                    for m in o.alternatives
+                )
             seen += len(outcomes)
         position = position.play(bot.choose(position))[0]
     assert seen > 10

@@ -31,12 +31,21 @@ def _free_port() -> int:
 def _serve(args: list[str], tmp_path: Path, pattern: str) -> tuple[subprocess.Popen, str, Path]:
     """Start ``pegs lessons ...``; wait until its log shows ``pattern``; return it and the match."""
     log = tmp_path / "server.log"
-    env = dict(os.environ, JUPYTER_DATA_DIR=str(tmp_path / "data"),
-               JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
-               JUPYTER_CONFIG_DIR=str(tmp_path / "config"))  # fmt: skip
+    env = dict(
+        os.environ,
+        JUPYTER_DATA_DIR=str(tmp_path / "data"),
+        JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
+        JUPYTER_CONFIG_DIR=str(tmp_path / "config"),
+    )
     with log.open("wb") as out:
-        process = subprocess.Popen([*PEGS, "lessons", *args], stdout=out, stderr=subprocess.STDOUT,
-                                   env=env, cwd=tmp_path, start_new_session=True)  # fmt: skip
+        process = subprocess.Popen(
+            [*PEGS, "lessons", *args],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env=env,
+            cwd=tmp_path,
+            start_new_session=True,
+        )
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         found = re.search(pattern, log.read_text(errors="replace"))

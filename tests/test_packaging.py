@@ -67,23 +67,35 @@ def _env(tmp: Path, **extra: str) -> dict[str, str]:
 def test_the_wheel_installs_alone_and_carries_the_course(dist, tmp_path):
     bin_dir = _fresh_venv(tmp_path / "venv")
     env = _env(tmp_path)
-    _run([str(bin_dir / "python"), "-m", "pip", "install", "--no-index", "--quiet",
-          str(dist["wheel"])], env=env)  # fmt: skip
+    _run(
+        [
+            str(bin_dir / "python"),
+            "-m",
+            "pip",
+            "install",
+            "--no-index",
+            "--quiet",
+            str(dist["wheel"]),
+        ],
+        env=env,
+    )
     assert _run([str(bin_dir / "pegs"), "--version"], env=env).stdout.strip() == (
         f"pegs-kit {pegs.__version__}"
     )
     assert _run([str(bin_dir / "backalley"), "--version"], env=env).stdout.strip() == (
         f"pegs-kit {pegs.__version__}"
     )
-    where = _run([str(bin_dir / "python"), "-c", "import pegs; print(pegs.__file__)"],
-                 env=env, cwd=tmp_path).stdout.strip()  # fmt: skip
+    where = _run(
+        [str(bin_dir / "python"), "-c", "import pegs; print(pegs.__file__)"], env=env, cwd=tmp_path
+    ).stdout.strip()
     assert where.startswith(str(tmp_path / "venv")), where  # the installed copy, not this clone
     position = json.loads(_run([str(bin_dir / "pegs"), "new", "--seed", "3"], env=env).stdout)
     assert position["players"] == 4
 
     lessons = tmp_path / "my lessons"
-    done = _run([str(bin_dir / "pegs"), "lessons", str(lessons), "--no-open"], env=env,
-                cwd=tmp_path)  # fmt: skip
+    done = _run(
+        [str(bin_dir / "pegs"), "lessons", str(lessons), "--no-open"], env=env, cwd=tmp_path
+    )
     assert f"copied {len(NOTEBOOKS)} lesson files" in done.stdout
     assert "not marked trusted: Jupyter is not installed here" in done.stdout
     copied = sorted(p.name for p in lessons.glob("*.ipynb"))
@@ -173,8 +185,9 @@ def test_the_widgets_extra_covers_what_the_widgets_and_lessons_import():
     modules = _third_party_imports(sources)
     assert {"ipywidgets", "ipycanvas"} <= modules
     providers = importlib.metadata.packages_distributions()
-    declared = {canonicalize_name(Requirement(r).name) for r in PROJECT["optional-dependencies"]
-                ["widgets"]}  # fmt: skip
+    declared = {
+        canonicalize_name(Requirement(r).name) for r in PROJECT["optional-dependencies"]["widgets"]
+    }
     for module in modules:
         dists = {canonicalize_name(d) for d in providers.get(module, [])}
         assert dists & declared, f"{module} (from {dists or 'nowhere'}) is not in [widgets]"

@@ -57,9 +57,12 @@ def test_an_event_is_a_frozen_dataclass_value(event):
     assert cls(**dict(zip(names, values, strict=True))) == event  # by keyword
     assert vars(event) == dict(zip(names, values, strict=True))  # no other state
     assert hash(event) == hash(cls(*values)) == hash(tuple(values))
-    assert repr(event) == f"{cls.__name__}(" + ", ".join(
-        f"{n}={v!r}" for n, v in zip(names, values, strict=True)
-    ) + ")"
+    assert (
+        repr(event)
+        == f"{cls.__name__}("
+        + ", ".join(f"{n}={v!r}" for n, v in zip(names, values, strict=True))
+        + ")"
+    )
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(event, names[0], 7)
     copy = pickle.loads(pickle.dumps(event))

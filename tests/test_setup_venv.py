@@ -91,10 +91,16 @@ def test_make_setup_as_a_normal_user_with_debians_python_fills_only_dot_venv():
     # A copy of the tracked files, readable by the learner (pytest's tmp folders are not).
     work = Path(tempfile.mkdtemp(prefix="pegs-setup-"))
     try:
-        files = subprocess.run(
-            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-            cwd=REPO, capture_output=True, check=True,
-        ).stdout.decode().split("\0")  # fmt: skip
+        files = (
+            subprocess.run(
+                ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                cwd=REPO,
+                capture_output=True,
+                check=True,
+            )
+            .stdout.decode()
+            .split("\0")
+        )
         for name in filter(None, files):
             if (REPO / name).is_file():
                 (work / name).parent.mkdir(parents=True, exist_ok=True)
@@ -110,31 +116,55 @@ def test_make_setup_as_a_normal_user_with_debians_python_fills_only_dot_venv():
             if name in os.environ:  # this machine's way to the package registries
                 env[name] = os.environ[name]
         made = subprocess.run(
-            [*prefix, "env", *[f"{k}={v}" for k, v in env.items()],
-             "make", "setup", f"BASE_PYTHON={SYSTEM_PYTHON}", "EXTRAS=none"],
-            cwd=work, capture_output=True, text=True, timeout=600,
-        )  # fmt: skip
+            [
+                *prefix,
+                "env",
+                *[f"{k}={v}" for k, v in env.items()],
+                "make",
+                "setup",
+                f"BASE_PYTHON={SYSTEM_PYTHON}",
+                "EXTRAS=none",
+            ],
+            cwd=work,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
         assert made.returncode == 0, made.stdout + made.stderr
         assert "making the project's environment .venv with /usr/bin/python3" in made.stdout
         venv_python = work / ".venv" / "bin" / "python"
         where = subprocess.run(
             [venv_python, "-c", "import pegs, sys; print(pegs.__file__); print(sys.prefix)"],
-            capture_output=True, text=True, check=True, cwd="/",
-        ).stdout.split()  # fmt: skip
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd="/",
+        ).stdout.split()
         assert where == [str(work / "pegs" / "__init__.py"), str(work / ".venv")]
         assert "home = /usr/bin" in (work / ".venv" / "pyvenv.cfg").read_text()
-        untouched = subprocess.run([SYSTEM_PYTHON, "-c", "import pegs"], cwd="/",
-                                   capture_output=True)  # fmt: skip
+        untouched = subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import pegs"], cwd="/", capture_output=True
+        )
         assert untouched.returncode != 0, "the kit was installed into the system Python"
         if prefix:
             owner = pwd.getpwuid((work / ".venv" / "bin" / "python").lstat().st_uid).pw_name
             assert owner == LEARNER
         # A second run finds everything done.
         again = subprocess.run(
-            [*prefix, "env", *[f"{k}={v}" for k, v in env.items()],
-             "make", "setup", f"BASE_PYTHON={SYSTEM_PYTHON}", "EXTRAS=none"],
-            cwd=work, capture_output=True, text=True, timeout=120,
-        )  # fmt: skip
+            [
+                *prefix,
+                "env",
+                *[f"{k}={v}" for k, v in env.items()],
+                "make",
+                "setup",
+                f"BASE_PYTHON={SYSTEM_PYTHON}",
+                "EXTRAS=none",
+            ],
+            cwd=work,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert again.returncode == 0 and "Nothing to be done" in again.stdout, again.stdout
     finally:
         shutil.rmtree(work, ignore_errors=True)

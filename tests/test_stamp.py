@@ -61,8 +61,10 @@ def test_stamping_sets_the_metadata_jupyterlab_writes_back(copies):
     for path in copies:
         meta = json.loads(path.read_text())["metadata"]
         assert meta["kernelspec"] == {
-            "display_name": spec.display_name, "language": "python", "name": "python3"
-        }  # fmt: skip
+            "display_name": spec.display_name,
+            "language": "python",
+            "name": "python3",
+        }
         assert meta["language_info"] == IPythonKernel.language_info
         assert meta["language_info"]["version"] == ".".join(map(str, sys.version_info[:3]))
 

@@ -100,9 +100,14 @@ class GameSettings:
         if self.motion not in MOTION_LABELS:
             raise SettingsError(f"{self.motion!r} is not a motion setting: choose on or off.")
         return GameSettings(
-            self.players, tuple(seats), self.seed, dict(self.rules), self.theme, self.motion,
+            self.players,
+            tuple(seats),
+            self.seed,
+            dict(self.rules),
+            self.theme,
+            self.motion,
             self.big_board,
-        )  # fmt: skip
+        )
 
     def house_rules_in_words(self) -> str:
         """The house rules that differ from the book, in words ("" when none)."""
@@ -123,15 +128,20 @@ class SettingsPanel(ipw.VBox):
         wide = ipw.Layout(width="auto", max_width="100%")
         style = {"description_width": "initial"}
         self.players_input = ipw.ToggleButtons(
-            options=[(f"{n} players", n) for n in PLAYER_COUNTS], value=settings.players,
+            options=[(f"{n} players", n) for n in PLAYER_COUNTS],
+            value=settings.players,
             style={"button_width": "88px"},
-        )  # fmt: skip
+        )
         self.players_input.observe(lambda _c: self._build_seats(), names="value")
         self.seat_box = ipw.VBox()
         self.seed_input = ipw.BoundedIntText(
-            value=settings.seed, min=0, max=2**31 - 1, description="Seed (same seed, same deal)",
-            style=style, layout=ipw.Layout(width="260px"),
-        )  # fmt: skip
+            value=settings.seed,
+            min=0,
+            max=2**31 - 1,
+            description="Seed (same seed, same deal)",
+            style=style,
+            layout=ipw.Layout(width="260px"),
+        )
         self.rule_inputs: dict[str, ipw.Dropdown] = {}
         defaults = Rules().options()
         for name in Rules.option_names():
@@ -139,17 +149,21 @@ class SettingsPanel(ipw.VBox):
             box = ipw.Dropdown(
                 options=[(text, value) for value, text in answers.items()],
                 value=settings.rules.get(name, defaults[name]),
-                description=question, style=style, layout=wide,
-            )  # fmt: skip
+                description=question,
+                style=style,
+                layout=wide,
+            )
             self.rule_inputs[name] = box
         self.theme_input = ipw.ToggleButtons(
-            options=[(text, name) for name, text in THEME_LABELS.items()], value=settings.theme,
+            options=[(text, name) for name, text in THEME_LABELS.items()],
+            value=settings.theme,
             style={"button_width": "110px"},
-        )  # fmt: skip
+        )
         self.motion_input = ipw.ToggleButtons(
-            options=[(text, name) for name, text in MOTION_LABELS.items()], value=settings.motion,
+            options=[(text, name) for name, text in MOTION_LABELS.items()],
+            value=settings.motion,
             style={"button_width": "110px"},
-        )  # fmt: skip
+        )
         self.big_input = ipw.Checkbox(
             value=settings.big_board, description="Big board", indent=False
         )
@@ -186,9 +200,11 @@ class SettingsPanel(ipw.VBox):
         for seat in range(players):
             value = old[seat] if seat < len(old) else "greedy"
             box = ipw.Dropdown(
-                options=options, value=value, description=seat_name(seat),
+                options=options,
+                value=value,
+                description=seat_name(seat),
                 layout=ipw.Layout(width="260px"),
-            )  # fmt: skip
+            )
             self.seat_inputs.append(box)
         self.seat_box.children = tuple(self.seat_inputs)
 

@@ -81,8 +81,10 @@ class BALessonModel:
     def progress_line(self) -> str:
         """ "Screen 4 of 42 · 3 of 29 exercises solved"."""
         solved = sum(1 for t in self.tries.values() if t.solved)
-        return (f"Screen {self.index + 1} of {len(self.lesson.screens)} · {solved} of "
-                f"{len(self.tries)} exercises solved")  # fmt: skip
+        return (
+            f"Screen {self.index + 1} of {len(self.lesson.screens)} · {solved} of "
+            f"{len(self.tries)} exercises solved"
+        )
 
     @property
     def can_back(self) -> bool:
@@ -195,7 +197,7 @@ class BALessonModel:
         """The score in words."""
         first, total = self.score
         solved = sum(1 for t in self.tries.values() if t.solved)
-        return (f"You solved {solved} of {total} exercises, {first} of them at the first try.")
+        return f"You solved {solved} of {total} exercises, {first} of them at the first try."
 
     @property
     def closing_words(self) -> str:
@@ -267,15 +269,19 @@ class BALessonModel:
                 said.append(f"{seat_label(seat)} {word}")
             lines.append("Bids: " + " · ".join(said) + ".")
         if state.scores != (0, 0):
-            lines.append(f"Score: you and your partner {state.scores[0]}, "
-                         f"your opponents {state.scores[1]}.")  # fmt: skip
+            lines.append(
+                f"Score: you and your partner {state.scores[0]}, your opponents {state.scores[1]}."
+            )
         if any(state.taken):
             taken = ", ".join(f"{seat_label(s)} {n}" for s, n in enumerate(state.taken))
             lines.append(f"Tricks taken so far: {taken}.")
         trick = self.trick()
         if trick:
-            lines.append("On the table: " + "; ".join(
-                f"{seat_label(seat)} {card_words(card)}" for seat, card in trick) + ".")
+            lines.append(
+                "On the table: "
+                + "; ".join(f"{seat_label(seat)} {card_words(card)}" for seat, card in trick)
+                + "."
+            )
         elif state.phase is Phase.PLAYING and "leader" not in hidden and state.turn is not None:
             lines.append(f"{cap(seat_words(state.turn))} to lead.")
         return lines
@@ -320,8 +326,7 @@ class BALessonModel:
         """What to do now, in words."""
         ex = self.exercise
         if ex is None:
-            return f"Click \u201c{self.demo_button}\u201d to watch." if (
-                self.can_step_demo) else ""  # fmt: skip
+            return f"Click \u201c{self.demo_button}\u201d to watch." if (self.can_step_demo) else ""
         if self.answered:
             correct = self.feedback is not None and self.feedback.correct
             return "" if correct else "Click \u201cTry again\u201d to answer again."

@@ -120,24 +120,55 @@ def draw_card(
     colour = _suit_colour(card)
     rank, suit = card.notation()[:-1], SUIT_SYMBOLS[card.notation()[-1]]
     if small:
-        _text(c, rank + suit, x + 4, y + 3, f"bold {int(h * 0.27)}px sans-serif", colour,
-              baseline="top", max_width=w - 6)  # fmt: skip
-        _text(c, suit, x + w / 2, y + h * 0.68, f"{int(h * 0.42)}px sans-serif", colour,
-              "center", "middle")  # fmt: skip
+        _text(
+            c,
+            rank + suit,
+            x + 4,
+            y + 3,
+            f"bold {int(h * 0.27)}px sans-serif",
+            colour,
+            baseline="top",
+            max_width=w - 6,
+        )
+        _text(
+            c,
+            suit,
+            x + w / 2,
+            y + h * 0.68,
+            f"{int(h * 0.42)}px sans-serif",
+            colour,
+            "center",
+            "middle",
+        )
         return
-    _text(c, rank, x + 6, y + 4, f"bold {int(h * 0.22)}px sans-serif", colour, baseline="top",
-          max_width=strip - 8)  # fmt: skip
-    _text(c, suit, x + 6, y + 4 + h * 0.22, f"{int(h * 0.2)}px sans-serif", colour,
-          baseline="top")  # fmt: skip
+    _text(
+        c,
+        rank,
+        x + 6,
+        y + 4,
+        f"bold {int(h * 0.22)}px sans-serif",
+        colour,
+        baseline="top",
+        max_width=strip - 8,
+    )
+    _text(c, suit, x + 6, y + 4 + h * 0.22, f"{int(h * 0.2)}px sans-serif", colour, baseline="top")
     middle = x + (strip / 2 + 4 if fanned and strip < w else w / 2)
-    _text(c, suit, middle, y + h * 0.66, f"{int(h * 0.42)}px sans-serif", colour, "center",
-          "middle")  # fmt: skip
+    _text(
+        c, suit, middle, y + h * 0.66, f"{int(h * 0.42)}px sans-serif", colour, "center", "middle"
+    )
 
 
 def _draw_blooper(
-    c: Canvas, card: Card, x: float, y: float, w: float, h: float, r: float, strip: float,
+    c: Canvas,
+    card: Card,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    r: float,
+    strip: float,
     small: bool,
-) -> None:  # fmt: skip
+) -> None:
     """A blooper (a joker): BIG or LITTLE, BLOOPER, a star and JOKER, all inside ``strip``."""
     big = card.notation() == "BB"
     fill, ink = ("#4A148C", GOLD) if big else ("#AD1457", "#FFFFFF")
@@ -147,20 +178,60 @@ def _draw_blooper(
     word = "BIG" if big else "LITTLE"
     star = "★" if big else "☆"
     if small:
-        _text(c, word, x + 4, y + 4, f"bold {int(h * 0.19)}px sans-serif", ink, baseline="top",
-              max_width=w - 8)  # fmt: skip
-        _text(c, star, x + w / 2, y + h * 0.62, f"{int(h * 0.42)}px sans-serif", ink, "center",
-              "middle")  # fmt: skip
+        _text(
+            c,
+            word,
+            x + 4,
+            y + 4,
+            f"bold {int(h * 0.19)}px sans-serif",
+            ink,
+            baseline="top",
+            max_width=w - 8,
+        )
+        _text(
+            c,
+            star,
+            x + w / 2,
+            y + h * 0.62,
+            f"{int(h * 0.42)}px sans-serif",
+            ink,
+            "center",
+            "middle",
+        )
         return
     room = strip - 11  # the words start 6 px in and end 5 px before the covered part
-    _text(c, word, x + 6, y + 7, f"bold {int(h * 0.13)}px sans-serif", ink, baseline="top",
-          max_width=room)  # fmt: skip
-    _text(c, "BLOOPER", x + 6, y + 9 + h * 0.14, f"bold {int(h * 0.1)}px sans-serif", ink,
-          baseline="top", max_width=room)  # fmt: skip
-    _text(c, star, x + min(strip, w) / 2 + 1, y + h * 0.6, f"{int(h * 0.34)}px sans-serif", ink,
-          "center", "middle", max_width=room)  # fmt: skip
-    _text(c, "JOKER", x + 6, y + h - 9, f"bold {int(h * 0.1)}px sans-serif", ink,
-          max_width=room)  # fmt: skip
+    _text(
+        c,
+        word,
+        x + 6,
+        y + 7,
+        f"bold {int(h * 0.13)}px sans-serif",
+        ink,
+        baseline="top",
+        max_width=room,
+    )
+    _text(
+        c,
+        "BLOOPER",
+        x + 6,
+        y + 9 + h * 0.14,
+        f"bold {int(h * 0.1)}px sans-serif",
+        ink,
+        baseline="top",
+        max_width=room,
+    )
+    _text(
+        c,
+        star,
+        x + min(strip, w) / 2 + 1,
+        y + h * 0.6,
+        f"{int(h * 0.34)}px sans-serif",
+        ink,
+        "center",
+        "middle",
+        max_width=room,
+    )
+    _text(c, "JOKER", x + 6, y + h - 9, f"bold {int(h * 0.1)}px sans-serif", ink, max_width=room)
 
 
 def _seat_offset(relative: int, dx: float, dy: float) -> tuple[float, float]:
@@ -197,18 +268,26 @@ def _draw_trump_panel(c: Canvas, ctl: TableController) -> None:
     else:
         symbol = SUIT_SYMBOLS[s.trump.value]
         _box(c, 112, 96, 88, 66, 10, "#FFFFFF")
-        _text(c, symbol, 156, 131, "54px sans-serif",
-              RED if s.trump.value in "HD" else BLACK, "center", "middle")  # fmt: skip
-        _text(c, SUIT_NAMES[s.trump.value], 156, 188, "bold 18px sans-serif", "#FFFFFF",
-              "center")  # fmt: skip
+        _text(
+            c,
+            symbol,
+            156,
+            131,
+            "54px sans-serif",
+            RED if s.trump.value in "HD" else BLACK,
+            "center",
+            "middle",
+        )
+        _text(c, SUIT_NAMES[s.trump.value], 156, 188, "bold 18px sans-serif", "#FFFFFF", "center")
     _text(c, "SCORE", 24, 236, "bold 15px sans-serif", GOLD)
     for team in (0, 1):
         y = 262 + team * 28
         c.fill_style = TEAM_COLOURS[team]
         c.fill_circle(30, y - 6, 6)
         _text(c, ctl.team_short(team), 42, y, "bold 15px sans-serif", "#FFFFFF", max_width=96)
-        _text(c, str(s.scores[team]), 196, y, "bold 22px sans-serif", "#FFFFFF", "right",
-              max_width=56)  # fmt: skip
+        _text(
+            c, str(s.scores[team]), 196, y, "bold 22px sans-serif", "#FFFFFF", "right", max_width=56
+        )
     _text(c, "BIDS · TRICKS", 24, 340, "bold 15px sans-serif", GOLD)
     for team in (0, 1):
         y = 352 + team * 58
@@ -245,8 +324,16 @@ def _draw_last_trick(c: Canvas, ctl: TableController) -> None:
     if last.deal != ctl.state.deal or ctl.summary is not None:
         _text(c, f"(end of deal {last.deal})", cx, 244, "13px sans-serif", "#C8E6C9", "center")
     _text(c, "won by", cx, 268, "15px sans-serif", "#E8F5E9", "center")
-    _text(c, ctl.seat_name(last.winner), cx, 292, "bold 18px sans-serif", GOLD, "center",
-          max_width=180)  # fmt: skip
+    _text(
+        c,
+        ctl.seat_name(last.winner),
+        cx,
+        292,
+        "bold 18px sans-serif",
+        GOLD,
+        "center",
+        max_width=180,
+    )
 
 
 def _plate(c: Canvas, ctl: TableController, seat: int, x: float, y: float) -> None:
@@ -258,15 +345,25 @@ def _plate(c: Canvas, ctl: TableController, seat: int, x: float, y: float) -> No
     _box(c, x, y, w, h, 10, "rgba(0, 0, 0, 0.6)")
     c.fill_style = TEAM_COLOURS[team_of(seat)]
     c.fill_rect(x, y + 8, 5, h - 16)
-    _text(c, ctl.seat_name(seat), x + 12, y + 19, "bold 15px sans-serif", "#FFFFFF",
-          max_width=w - 20)  # fmt: skip
+    _text(
+        c, ctl.seat_name(seat), x + 12, y + 19, "bold 15px sans-serif", "#FFFFFF", max_width=w - 20
+    )
     bid = ctl.bid_badge(seat)
     label = "…" if bid is None else bid
     badge_w = 18 + 9.5 * len(label)
     colour = "#616161" if bid is None else TEAM_COLOURS[team_of(seat)]
     _box(c, x + 10, y + 26, badge_w, 22, 6, colour)
-    _text(c, label, x + 10 + badge_w / 2, y + 38, "bold 15px sans-serif", BLACK, "center",
-          "middle", max_width=badge_w - 6)  # fmt: skip
+    _text(
+        c,
+        label,
+        x + 10 + badge_w / 2,
+        y + 38,
+        "bold 15px sans-serif",
+        BLACK,
+        "center",
+        "middle",
+        max_width=badge_w - 6,
+    )
     _text(c, f"took {s.taken[seat]}", x + w - 10, y + 43, "bold 14px sans-serif", GOLD, "right")
 
 
@@ -315,11 +412,20 @@ def _draw_trick(c: Canvas, ctl: TableController, hold_trick: bool) -> None:
             hint, more = "dealt again", "all four passed"
         else:
             hint, more = ("bidding" if s.phase is Phase.BIDDING else "lead"), ""
-        _text(c, hint, cx, cy, "italic 18px sans-serif", "rgba(255,255,255,0.75)", "center",
-              "middle")  # fmt: skip
+        _text(
+            c, hint, cx, cy, "italic 18px sans-serif", "rgba(255,255,255,0.75)", "center", "middle"
+        )
         if more:
-            _text(c, more, cx, cy + 24, "italic 15px sans-serif", "rgba(255,255,255,0.75)",
-                  "center", "middle")  # fmt: skip
+            _text(
+                c,
+                more,
+                cx,
+                cy + 24,
+                "italic 15px sans-serif",
+                "rgba(255,255,255,0.75)",
+                "center",
+                "middle",
+            )
 
 
 def _draw_hand(c: Canvas, ctl: TableController) -> None:
@@ -357,10 +463,26 @@ def _draw_banner(c: Canvas, ctl: TableController) -> None:
         _text(c, points, x + 36, ty + 22, "16px sans-serif", colour, max_width=w - 50)
     if over:
         result = summary.result.removeprefix("Game over: ")
-        _text(c, result, x + w / 2, y + h - 40, "bold 17px sans-serif", GOLD, "center",
-              max_width=w - 24)  # fmt: skip
+        _text(
+            c,
+            result,
+            x + w / 2,
+            y + h - 40,
+            "bold 17px sans-serif",
+            GOLD,
+            "center",
+            max_width=w - 24,
+        )
         hint = "Press New game to play again"
     else:
         hint = "Click the table or Next deal to go on"
-    _text(c, hint, x + w / 2, y + h - 14, "italic 15px sans-serif", "#E0E0E0", "center",
-          max_width=w - 24)  # fmt: skip
+    _text(
+        c,
+        hint,
+        x + w / 2,
+        y + h - 14,
+        "italic 15px sans-serif",
+        "#E0E0E0",
+        "center",
+        max_width=w - 24,
+    )

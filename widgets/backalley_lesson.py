@@ -76,15 +76,31 @@ class BackAlleyLesson(ipw.VBox):
         self.again_button.on_click(lambda _: self._do(self.model.try_again))
         self.show_button.on_click(lambda _: self._do(self.model.show_me))
         self.demo_button.on_click(lambda _: self._do(self.model.step_demo))
-        buttons = ipw.HBox([self.back_button, self.again_button, self.show_button,
-                            self.next_button])  # fmt: skip
+        buttons = ipw.HBox(
+            [self.back_button, self.again_button, self.show_button, self.next_button]
+        )
         super().__init__(
-            [css(), self.progress, self.title, self.text, self.news, self.table,
-             self.demo_button, self.demo_log, self.task, self.hand_label, self.hand,
-             self.other_hands, self.choices, self.instruction, self.feedback, self.hint,
-             buttons],
+            [
+                css(),
+                self.progress,
+                self.title,
+                self.text,
+                self.news,
+                self.table,
+                self.demo_button,
+                self.demo_log,
+                self.task,
+                self.hand_label,
+                self.hand,
+                self.other_hands,
+                self.choices,
+                self.instruction,
+                self.feedback,
+                self.hint,
+                buttons,
+            ],
             layout=ipw.Layout(max_width="820px", padding="4px 8px"),
-        )  # fmt: skip
+        )
         self.add_class("pegs-teach")
         self.add_class("pegs-ba-lesson")
         self.redraw()
@@ -138,8 +154,11 @@ class BackAlleyLesson(ipw.VBox):
         else:
             tone = "right" if fb.correct else "wrong"
             self.feedback.value = panel(fb.message, tone) + panel(f"The rule: {fb.rule}", "info")
-        self.hint.value = panel(f"Hint: {m.hint}", "hint") if m.hint and not (
-            fb is not None and fb.correct) else ""  # fmt: skip
+        self.hint.value = (
+            panel(f"Hint: {m.hint}", "hint")
+            if m.hint and not (fb is not None and fb.correct)
+            else ""
+        )
         self.back_button.disabled = not m.can_back
         self.next_button.disabled = not m.can_next
         self.again_button.layout.display = None if m.can_try_again else "none"
@@ -155,9 +174,12 @@ class BackAlleyLesson(ipw.VBox):
             self.hand_label.value = "<b>Your hand</b>"
             buttons = []
             for notation, face, clickable in m.hand_buttons():
-                b = ipw.Button(description=face, disabled=not clickable,
-                               layout=ipw.Layout(width="auto", min_width="64px", height="44px"),
-                               tooltip=face)  # fmt: skip
+                b = ipw.Button(
+                    description=face,
+                    disabled=not clickable,
+                    layout=ipw.Layout(width="auto", min_width="64px", height="44px"),
+                    tooltip=face,
+                )
                 b.style.text_color = card_style(face)
                 b.style.font_weight = "bold"
                 if m.chosen == notation:

@@ -126,13 +126,20 @@ class BackAlleyTable(ipw.VBox):
             description="New game", layout=ipw.Layout(width="auto", height="34px")
         )
         self.seed = ipw.BoundedIntText(
-            value=seed, min=0, max=2**31 - 1, description="seed",
-            style={"description_width": "initial"}, layout=ipw.Layout(width="150px"),
-        )  # fmt: skip
+            value=seed,
+            min=0,
+            max=2**31 - 1,
+            description="seed",
+            style={"description_width": "initial"},
+            layout=ipw.Layout(width="150px"),
+        )
         self.speed = ipw.Dropdown(
-            options=list(SPEEDS), value=speed, description="computer speed",
-            style={"description_width": "initial"}, layout=ipw.Layout(width="230px"),
-        )  # fmt: skip
+            options=list(SPEEDS),
+            value=speed,
+            description="computer speed",
+            style={"description_width": "initial"},
+            layout=ipw.Layout(width="230px"),
+        )
         self.levels = {
             seat: ipw.Dropdown(
                 options=list(self.controller.level_names()),
@@ -145,8 +152,9 @@ class BackAlleyTable(ipw.VBox):
                 self.controller.levels.items(), key=lambda item: (item[0] - human) % 4
             )
         }
-        self.reveal = ipw.Checkbox(description="show all hands", value=False, indent=False,
-                                   layout=ipw.Layout(width="auto"))  # fmt: skip
+        self.reveal = ipw.Checkbox(
+            description="show all hands", value=False, indent=False, layout=ipw.Layout(width="auto")
+        )
         self.reveal.observe(self._on_reveal, names="value")
         self.next_deal.on_click(lambda _b: self._go_on())
         self.new_game.on_click(lambda _b: self._start_new_game())

@@ -347,8 +347,11 @@ class Controller:
     def _cycle_peg(self, step: int) -> None:
         pegs = self.movable()
         if not pegs:
-            self._say("No peg to choose: choose a card first." if self.card is None else
-                      "This card cannot move a peg here.")  # fmt: skip
+            self._say(
+                "No peg to choose: choose a card first."
+                if self.card is None
+                else "This card cannot move a peg here."
+            )
             return
         index = pegs.index(self.peg) + step if self.peg in pegs else (0 if step > 0 else -1)
         self.peg, self.focus = pegs[index % len(pegs)], None

@@ -83,9 +83,11 @@ class CourseLesson(ipw.HBox):
         self.board = BoardView(model.position.players, size=size, animation=animation, speed=speed)
         self.board.set_aids(model.aids)
         self.aids_box = ipw.Checkbox(
-            value=model.aids, description="Board labels (hole numbers, legend, direction)",
-            indent=False, layout=ipw.Layout(width="auto"),
-        )  # fmt: skip
+            value=model.aids,
+            description="Board labels (hole numbers, legend, direction)",
+            indent=False,
+            layout=ipw.Layout(width="auto"),
+        )
         self.progress_line = ipw.HTML()
         self.title = ipw.HTML()
         self.text = ipw.HTML()

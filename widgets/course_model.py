@@ -653,8 +653,9 @@ class CourseModel:
         if seat is not None and seat != c.peg[0] and not 0 <= place < HOME:
             self._say("A peg can only go to its own start or home: click a hole or its home.")
             return
-        if (seat, place) == c.peg or (seat is None and c.peg == (self.position.holder(place),
-                                                                 place)):  # fmt: skip
+        if (seat, place) == c.peg or (
+            seat is None and c.peg == (self.position.holder(place), place)
+        ):
             c.peg = None  # a second click on the peg puts it down
             self._say("Peg put down: click a peg.")
             return

@@ -149,8 +149,14 @@ class GameApp(ipw.VBox):
         **options: Any,
     ) -> None:
         settings = GameSettings(
-            players, tuple(seats or ()), seed, dict(options), theme, animation, big_board,
-        ).checked()  # fmt: skip
+            players,
+            tuple(seats or ()),
+            seed,
+            dict(options),
+            theme,
+            animation,
+            big_board,
+        ).checked()
         self.options = dict(options)
         self.hide_hands = hide_hands
         # With no motion, computer moves can still come one at a time, this many seconds apart,
@@ -203,13 +209,19 @@ class GameApp(ipw.VBox):
             "Hint", "lightbulb-o", tooltip="the three best different outcomes of your turn, and why"
         )
         self.contrast_button = ipw.ToggleButton(
-            value=theme == "high-contrast", description="High contrast", icon="adjust",
-            layout=ipw.Layout(width="auto"), tooltip="black on white, thick lines: for projectors",
-        )  # fmt: skip
+            value=theme == "high-contrast",
+            description="High contrast",
+            icon="adjust",
+            layout=ipw.Layout(width="auto"),
+            tooltip="black on white, thick lines: for projectors",
+        )
         self.big_button = ipw.ToggleButton(
-            value=big_board, description="Big board", icon="expand",
-            layout=ipw.Layout(width="auto"), tooltip="the board as wide as the page",
-        )  # fmt: skip
+            value=big_board,
+            description="Big board",
+            icon="expand",
+            layout=ipw.Layout(width="auto"),
+            tooltip="the board as wide as the page",
+        )
         self.undo_button.on_click(lambda _b: self.controller.undo())
         self.redo_button.on_click(lambda _b: self.controller.redo())
         self.go_button.on_click(lambda _b: self.run_computers())
@@ -243,9 +255,13 @@ class GameApp(ipw.VBox):
         self.replay_pause_button.on_click(lambda _b: self.toggle_replay_pause())
         self.replay_end_button.on_click(lambda _b: self.end_replay())
         self.replay_controls = ipw.HBox(
-            [self.replay_button, self.replay_pause_button, self.step_button,
-             self.replay_end_button],
-        )  # fmt: skip
+            [
+                self.replay_button,
+                self.replay_pause_button,
+                self.step_button,
+                self.replay_end_button,
+            ],
+        )
         self.replay_controls.add_class("pegs-row")
 
         self.move_list = MoveList(self._move_label)
@@ -283,9 +299,16 @@ class GameApp(ipw.VBox):
             self.tabs.set_title(i, title)
         self.tabs.selected_index = 0  # the story first: what happened, in words
         controls = ipw.HBox(
-            [self.undo_button, self.redo_button, self.go_button, self.pause_button,
-             self.hint_button, self.contrast_button, self.big_button],
-        )  # fmt: skip
+            [
+                self.undo_button,
+                self.redo_button,
+                self.go_button,
+                self.pause_button,
+                self.hint_button,
+                self.contrast_button,
+                self.big_button,
+            ],
+        )
         controls.add_class("pegs-row")
         self.end_box = ipw.VBox(
             [self.end_view, ipw.HBox([self.play_again_button, self.change_button])],
@@ -785,8 +808,9 @@ class GameApp(ipw.VBox):
                     "winner": position.winner,
                     "running": self._task is not None,
                     "paused": self.paused,
-                    "replay": None if self._replay is None else [self._replay.shown,
-                                                                 self._replay.total],
+                    "replay": None
+                    if self._replay is None
+                    else [self._replay.shown, self._replay.total],
                     "frames": self.board.frames_sent,
                     "movable": self._unit_refs(marks.movable),
                     "targets": self._unit_refs(marks.targets),
@@ -794,7 +818,7 @@ class GameApp(ipw.VBox):
                     "position": position.to_dict(),
                 }
             )
-        )  # fmt: skip
+        )
 
     def _refresh_story(self, position: Position) -> None:
         history = self.history

@@ -120,9 +120,16 @@ class HandView(ipw.VBox):
         for i, button in enumerate(self.buttons):
             classes = ["pegs-card"]
             # Work out the final look first, then set each trait once: every change is a message.
-            look = {"visibility": "hidden", "description": "", "tooltip": "", "disabled": True,
-                    "text": BLACK, "fill": "#FFFFFF", "border": "2px solid #9E9E9E",
-                    "font": "22px"}  # fmt: skip
+            look = {
+                "visibility": "hidden",
+                "description": "",
+                "tooltip": "",
+                "disabled": True,
+                "text": BLACK,
+                "fill": "#FFFFFF",
+                "border": "2px solid #9E9E9E",
+                "font": "22px",
+            }
             if i < len(shown):
                 status = shown[i]
                 card = status.card

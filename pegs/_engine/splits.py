@@ -251,9 +251,18 @@ def split_moves(
                 if cons1:
                     skip = {i1, *near.chainy(b, second_backward)}
                     _redo_after_bumps(
-                        near, firsts, seat1, frm1, to1, cons1, b, second_backward, length, offset,
+                        near,
+                        firsts,
+                        seat1,
+                        frm1,
+                        to1,
+                        cons1,
+                        b,
+                        second_backward,
+                        length,
+                        offset,
                         skip,
-                    )  # fmt: skip
+                    )
                 else:
                     hits = []
                     for j, frm2 in mates[i1]:

@@ -33,8 +33,21 @@ from ..render.colours import seat_name
 from ..render.describe import team_colours
 from .words import where
 
-KINDS = ("bump", "send", "home", "out", "at", "from", "no-bump", "win", "card", "not-card",
-         "discard", "moves", "any")  # fmt: skip
+KINDS = (
+    "bump",
+    "send",
+    "home",
+    "out",
+    "at",
+    "from",
+    "no-bump",
+    "win",
+    "card",
+    "not-card",
+    "discard",
+    "moves",
+    "any",
+)
 
 
 def validate(goal: Sequence[str], players: int) -> None:
@@ -57,8 +70,9 @@ def validate(goal: Sequence[str], players: int) -> None:
             parse_place(args[1], players)
 
 
-def _met(cond: str, position: Position, move: Move, after: Position, events: Sequence[Event]
-         ) -> bool:  # fmt: skip
+def _met(
+    cond: str, position: Position, move: Move, after: Position, events: Sequence[Event]
+) -> bool:
     kind, *args = cond.split(":")
     seat = int(args[0]) if args and args[0].isdigit() else -1
     if kind == "bump":
@@ -156,5 +170,13 @@ def miss_words(cond: str, players: int) -> str:
     return ""
 
 
-__all__ = ["KINDS", "candidate_moves", "miss_words", "misses", "moves_reaching", "reaches",
-           "team_colours", "validate"]  # fmt: skip
+__all__ = [
+    "KINDS",
+    "candidate_moves",
+    "miss_words",
+    "misses",
+    "moves_reaching",
+    "reaches",
+    "team_colours",
+    "validate",
+]

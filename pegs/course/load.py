@@ -22,8 +22,21 @@ from ..position import Position
 from .model import Chapter, Course, Exercise, ExerciseKind, Screen
 from .puzzles import Puzzle, load_puzzles
 
-_EXERCISE_KEYS = {"id", "kind", "clauses", "position", "prompt", "answers", "choices", "given",
-                  "hint", "explanation", "goal", "track", "wrong"}  # fmt: skip
+_EXERCISE_KEYS = {
+    "id",
+    "kind",
+    "clauses",
+    "position",
+    "prompt",
+    "answers",
+    "choices",
+    "given",
+    "hint",
+    "explanation",
+    "goal",
+    "track",
+    "wrong",
+}
 
 
 def exercise_from_dict(data: dict[str, Any]) -> Exercise:

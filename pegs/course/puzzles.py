@@ -178,18 +178,26 @@ def puzzle_chapter(puzzles: tuple[Puzzle, ...] | None = None) -> Chapter:
     puzzles = load_puzzles() if puzzles is None else puzzles
     intro = Screen(
         title="Puzzles",
-        text=(f"{len(puzzles)} puzzles, easiest first. Each one has a goal and exactly one move "
-              "that reaches it: the computer checked every legal move. The stars show how "
-              "hard a puzzle is, from one star (few tempting moves) to five (many moves that "
-              "look right but are not). Read the goal, then play the move on the board."),
-    )  # fmt: skip
+        text=(
+            f"{len(puzzles)} puzzles, easiest first. Each one has a goal and exactly one move "
+            "that reaches it: the computer checked every legal move. The stars show how "
+            "hard a puzzle is, from one star (few tempting moves) to five (many moves that "
+            "look right but are not). Read the goal, then play the move on the board."
+        ),
+    )
     screens = [intro]
     for n, puzzle in enumerate(puzzles, start=1):
         stars = "★" * puzzle.difficulty + "☆" * (5 - puzzle.difficulty)
-        screens.append(Screen(title=f"Puzzle {n} of {len(puzzles)} {stars}", text="",
-                              exercise=puzzle.as_exercise()))  # fmt: skip
-    return Chapter(id="09", title="Puzzles", notebook="09_puzzles.ipynb",
-                   screens=tuple(screens), checkpoint=())  # fmt: skip
+        screens.append(
+            Screen(
+                title=f"Puzzle {n} of {len(puzzles)} {stars}",
+                text="",
+                exercise=puzzle.as_exercise(),
+            )
+        )
+    return Chapter(
+        id="09", title="Puzzles", notebook="09_puzzles.ipynb", screens=tuple(screens), checkpoint=()
+    )
 
 
 # ----- the puzzle as a course exercise
@@ -211,8 +219,7 @@ def miss_words(goal_name: str, before: Position, move: Move) -> str:
             return "No peg of the other team goes back to its start."
         return "No peg of your team goes into home."
     nxt = (before.turn + 1) % before.players
-    return (f"After it, {seat_name(nxt)}'s card can still send a peg of your team back to "
-            "its start.")
+    return f"After it, {seat_name(nxt)}'s card can still send a peg of your team back to its start."
 
 
 @dataclass(frozen=True)
@@ -234,5 +241,16 @@ class PuzzleExercise(Exercise):
         return Feedback(False, f"That move is allowed: {did} {but}", feedback.rule)
 
 
-__all__ = ["FORMAT", "GRADE_BOUNDS", "Puzzle", "PuzzleExercise", "Search", "check", "grade",
-           "load_puzzles", "miss_words", "puzzle_chapter", "search"]  # fmt: skip
+__all__ = [
+    "FORMAT",
+    "GRADE_BOUNDS",
+    "Puzzle",
+    "PuzzleExercise",
+    "Search",
+    "check",
+    "grade",
+    "load_puzzles",
+    "miss_words",
+    "puzzle_chapter",
+    "search",
+]

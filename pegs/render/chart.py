@@ -74,8 +74,15 @@ def _number(value: float, percent: bool) -> str:
     return f"{value:g}"
 
 
-def _text(x: float, y: float, words: str, *, size: int = LABEL_SIZE, anchor: str = "middle",
-          extra: str = "") -> str:  # fmt: skip
+def _text(
+    x: float,
+    y: float,
+    words: str,
+    *,
+    size: int = LABEL_SIZE,
+    anchor: str = "middle",
+    extra: str = "",
+) -> str:
     """One SVG text element; each newline of ``words`` starts a new line below."""
     lines = words.split("\n")
     attrs = f'x="{_n(x)}" y="{_n(y)}" font-size="{size}" text-anchor="{anchor}" fill="{INK}"'
@@ -170,9 +177,12 @@ def bar_chart(
             raise ChartError(f"top {top!r} is below the highest value shown, {highest!r}")
     lines = max(len(bar.label.split("\n")) for bar in bars)
     frame = _Frame(
-        left=64, top=44, right=width - 16, bottom=height - 16 - lines * LINE,
+        left=64,
+        top=44,
+        right=width - 16,
+        bottom=height - 16 - lines * LINE,
         ticks=nice_ticks(top if top is not None else highest or 1.0),
-    )  # fmt: skip
+    )
     parts = _axes(frame, width, title, value_label, percent)
     slot = (frame.right - frame.left) / len(bars)
     for i, (bar, colour) in enumerate(zip(bars, SERIES_COLOURS, strict=False)):
@@ -247,9 +257,12 @@ def histogram(
         for v in data:
             counts[name][math.floor(v / bin_width) - first] += 1
     frame = _Frame(
-        left=64, top=44 + LINE + 6, right=width - 16, bottom=height - 20 - 2 * LINE,
+        left=64,
+        top=44 + LINE + 6,
+        right=width - 16,
+        bottom=height - 20 - 2 * LINE,
         ticks=nice_ticks(max(max(c) for c in counts.values())),
-    )  # fmt: skip
+    )
     parts = _axes(frame, width, title, y_label, percent=False)
     legend_x = frame.left
     for name, colour in zip(values, SERIES_COLOURS, strict=False):

@@ -253,9 +253,16 @@ def aids_group(sheet: Sheet) -> Group:
     arrow = play_arrow(sheet.layout)
     cx, cy = sheet.px(arrow.centre)
     out.append(
-        Arc(cx, cy, arrow.radius * sheet.size, math.radians(arrow.start), math.radians(arrow.end),
-            Paint(stroke=t.text, width=w * 2), Tag("play-arrow"))
-    )  # fmt: skip
+        Arc(
+            cx,
+            cy,
+            arrow.radius * sheet.size,
+            math.radians(arrow.start),
+            math.radians(arrow.end),
+            Paint(stroke=t.text, width=w * 2),
+            Tag("play-arrow"),
+        )
+    )
     head = tuple(sheet.px(p) for p in arrow.head)
     out.append(Poly(head, True, Paint(fill=t.text, width=0), Tag("play-arrow-head")))
     mark_sp = 25 * sheet.size / 600 * LEGEND_MARK  # the same size on every board
@@ -318,8 +325,10 @@ def _under_a_name(sheet: Sheet) -> Callable[[Label], bool]:
 def _badge_boxes(b: Badge) -> list[tuple[float, float, float, float]]:
     """Rough boxes (left, top, right, bottom) of a badge's name, team words and peg shape."""
     boxes = []
-    for (x, y), text, size, em in ((b.name_xy, b.name, b.big, BOLD_EM), (b.info_xy, b.info,
-                                   b.small, TEXT_EM)):  # fmt: skip
+    for (x, y), text, size, em in (
+        (b.name_xy, b.name, b.big, BOLD_EM),
+        (b.info_xy, b.info, b.small, TEXT_EM),
+    ):
         width = len(text) * size * em
         left = x - width / 2 if b.anchor == "middle" else x
         boxes.append((left, y - size * CAP_EM, left + width, y + size * DESCENT_EM))
@@ -388,9 +397,11 @@ def _labels(sheet: Sheet, position: Position) -> list[Mark]:
             # The seat to play gets a name plate in reversed colours.
             marks.append(Rect(*b.plate, Paint(fill=t.highlight_edge, width=0)))
         icon = Paint(
-            fill=style.fill, stroke=t.background if turn else t.peg_edge,
-            width=sheet.w * (2 if turn else 1), join="round",
-        )  # fmt: skip
+            fill=style.fill,
+            stroke=t.background if turn else t.peg_edge,
+            width=sheet.w * (2 if turn else 1),
+            join="round",
+        )
         marks.append(peg_shape(style.shape, b.icon_xy, b.icon, icon))
         ink = Paint(fill=t.background if turn else t.text)
         anchor: Anchor = "start" if b.anchor == "start" else "middle"
@@ -422,8 +433,9 @@ def _centre(sheet: Sheet, position: Position) -> list[Mark]:
 
 
 # --------------------------------------------------------------------------- highlights
-def _ring(sheet: Sheet, xy: Point, radius: float, width: float, colour: str,
-          dash: tuple[float, ...] = ()) -> list[Mark]:  # fmt: skip
+def _ring(
+    sheet: Sheet, xy: Point, radius: float, width: float, colour: str, dash: tuple[float, ...] = ()
+) -> list[Mark]:
     """A ring over a halo of the background colour, so it shows on any board colour."""
     halo = Paint(stroke=sheet.theme.background, width=width * 1.8)
     return [
@@ -447,9 +459,13 @@ def under_layer(sheet: Sheet, position: Position, overlay: Overlay) -> tuple[Mar
         points = (origin, *(sheet.at(ev.seat, p) for p in ev.path))
         jump = len(ev.path) == 1  # coming out, a joker: a jump, drawn dashed
         band = Paint(
-            stroke=t.path, width=hole_r * 1.6, opacity=PATH_OPACITY, cap="round", join="round",
+            stroke=t.path,
+            width=hole_r * 1.6,
+            opacity=PATH_OPACITY,
+            cap="round",
+            join="round",
             dash=(sheet.sp * 0.35,) if jump else (),
-        )  # fmt: skip
+        )
         style = seat_style(ev.seat)
         ghost = Paint(stroke=style.fill, width=sheet.w * 2, dash=(sheet.sp * 0.15,))
         marks = (Poly(points, False, band), peg_shape(style.shape, origin, peg_r, ghost))
@@ -486,8 +502,14 @@ def over_layer(sheet: Sheet, position: Position, overlay: Overlay) -> tuple[Mark
         out.append(Group(squares, _tag("last-move-end", part=k)))
     # Pegs that can move: one thick dashed ring each.
     for ref in overlay.movable:
-        ring = _ring(sheet, sheet.ref(ref, turn), peg_r * 1.5, thick, t.highlight_edge,
-                     (peg_r * 0.55, peg_r * 0.3))  # fmt: skip
+        ring = _ring(
+            sheet,
+            sheet.ref(ref, turn),
+            peg_r * 1.5,
+            thick,
+            t.highlight_edge,
+            (peg_r * 0.55, peg_r * 0.3),
+        )
         out.append(Group(tuple(ring), _tag("movable", place=ref_name(ref))))
     # Parts of a split chosen so far: a line from where to where, in the accent.
     for frm, to in overlay.pending:

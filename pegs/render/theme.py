@@ -49,23 +49,59 @@ class Theme:
 
 THEMES: dict[str, Theme] = {
     "light": Theme(
-        background="#ffffff", board="#f4efe4", edge="#8a7f6a", hole="#fffdf8", hole_edge="#6b6150",
-        text="#1a1a1a", peg_edge="#1a1a1a", highlight="#ffffff", highlight_edge="#1a1a1a",
-        path="#1a1a1a", bump="#c00000", tint=0.28, weight=1.0, font=1.0, accent="#c00000",
+        background="#ffffff",
+        board="#f4efe4",
+        edge="#8a7f6a",
+        hole="#fffdf8",
+        hole_edge="#6b6150",
+        text="#1a1a1a",
+        peg_edge="#1a1a1a",
+        highlight="#ffffff",
+        highlight_edge="#1a1a1a",
+        path="#1a1a1a",
+        bump="#c00000",
+        tint=0.28,
+        weight=1.0,
+        font=1.0,
+        accent="#c00000",
     ),
     "dark": Theme(
-        background="#16181d", board="#262a33", edge="#8d95a5", hole="#111318", hole_edge="#a9b0bd",
-        text="#f2f2f2", peg_edge="#f2f2f2", highlight="#16181d", highlight_edge="#ffffff",
-        path="#ffffff", bump="#ff6b6b", tint=0.35, weight=1.0, font=1.0, accent="#ff6b6b",
+        background="#16181d",
+        board="#262a33",
+        edge="#8d95a5",
+        hole="#111318",
+        hole_edge="#a9b0bd",
+        text="#f2f2f2",
+        peg_edge="#f2f2f2",
+        highlight="#16181d",
+        highlight_edge="#ffffff",
+        path="#ffffff",
+        bump="#ff6b6b",
+        tint=0.35,
+        weight=1.0,
+        font=1.0,
+        accent="#ff6b6b",
     ),
     # For projectors: pure black on white, heavy lines and large type; tints are kept strong
     # because projectors wash pale colours out.
     "high-contrast": Theme(
-        background="#ffffff", board="#ffffff", edge="#000000", hole="#ffffff", hole_edge="#000000",
-        text="#000000", peg_edge="#000000", highlight="#ffffff", highlight_edge="#000000",
-        path="#000000", bump="#d00000", tint=0.45, weight=1.8, font=1.2, accent="#d00000",
+        background="#ffffff",
+        board="#ffffff",
+        edge="#000000",
+        hole="#ffffff",
+        hole_edge="#000000",
+        text="#000000",
+        peg_edge="#000000",
+        highlight="#ffffff",
+        highlight_edge="#000000",
+        path="#000000",
+        bump="#d00000",
+        tint=0.45,
+        weight=1.8,
+        font=1.2,
+        accent="#d00000",
     ),
-}  # fmt: skip
+}
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
 
@@ -113,8 +149,20 @@ def _star(r_out: float, r_in: float) -> tuple[Point, ...]:
 
 def _cross(arm: float, half: float) -> tuple[Point, ...]:
     a, h = arm, half
-    return ((-h, -a), (h, -a), (h, -h), (a, -h), (a, h), (h, h), (h, a), (-h, a), (-h, h),
-            (-a, h), (-a, -h), (-h, -h))  # fmt: skip
+    return (
+        (-h, -a),
+        (h, -a),
+        (h, -h),
+        (a, -h),
+        (a, h),
+        (h, h),
+        (h, a),
+        (-h, a),
+        (-h, h),
+        (-a, h),
+        (-a, -h),
+        (-h, -h),
+    )
 
 
 # Unit outlines (radius about 1) of every peg shape but the circle; sizes are tuned so the shapes
@@ -169,17 +217,33 @@ def badge(seat: int, big: float, small: float, lines: int = 2) -> Badge:
         x0, base = -total / 2, big * 0.35
         h = big * 1.45
         return Badge(
-            name, info, big, small, (x0 + icon * 2.8, base), (x0 + icon * 2.8 + width + gap, base),
-            "start", icon, (x0 + icon, 0.0), (x0 - small * 0.5, -h / 2, total + small, h),
-        )  # fmt: skip
+            name,
+            info,
+            big,
+            small,
+            (x0 + icon * 2.8, base),
+            (x0 + icon * 2.8 + width + gap, base),
+            "start",
+            icon,
+            (x0 + icon, 0.0),
+            (x0 - small * 0.5, -h / 2, total + small, h),
+        )
     # The two lines are centred on the label point; the peg shape sits before the name.
     y1 = (big - small * 1.25) / 2
     y2 = y1 + small * 1.25
     w, h = max(width + icon * 4.4, len(info) * small * TEXT_EM) + small, big + small * 1.6
     return Badge(
-        name, info, big, small, (0.0, y1), (0.0, y2), "middle",
-        icon, (-width / 2 - icon * 2.2, y1 - big * 0.34), (-w / 2, y1 - big * 0.95, w, h),
-    )  # fmt: skip
+        name,
+        info,
+        big,
+        small,
+        (0.0, y1),
+        (0.0, y2),
+        "middle",
+        icon,
+        (-width / 2 - icon * 2.2, y1 - big * 0.34),
+        (-w / 2, y1 - big * 0.95, w, h),
+    )
 
 
 def label_angle(corners: Sequence[Point], seat: int) -> float:
@@ -222,8 +286,26 @@ def theme_named(name: str) -> Theme:
 
 
 __all__ = [
-    "BOLD_EM", "CENTRE_FONT", "COME_OUT_RING", "FONT", "IN_SPOT_HALF", "LABEL_FONT", "LANE_BAND",
-    "MARK_WIDTH", "NEST_BAND", "SHAPE_OUTLINES", "SIDE_BAND", "TEXT_EM", "THEMES", "WAY_OUT_DASH",
-    "Badge", "Theme", "badge", "centre_lines", "font_size", "hairline", "label_angle",
+    "BOLD_EM",
+    "CENTRE_FONT",
+    "COME_OUT_RING",
+    "FONT",
+    "IN_SPOT_HALF",
+    "LABEL_FONT",
+    "LANE_BAND",
+    "MARK_WIDTH",
+    "NEST_BAND",
+    "SHAPE_OUTLINES",
+    "SIDE_BAND",
+    "TEXT_EM",
+    "THEMES",
+    "WAY_OUT_DASH",
+    "Badge",
+    "Theme",
+    "badge",
+    "centre_lines",
+    "font_size",
+    "hairline",
+    "label_angle",
     "theme_named",
-]  # fmt: skip
+]

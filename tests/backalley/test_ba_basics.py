@@ -100,8 +100,12 @@ def test_a_card_is_a_plain_card_with_a_suit_or_a_blooper_without() -> None:
 def test_cards_are_written_and_shown_in_notation() -> None:
     """Notation: AS, 10H, BB, LB; ``repr`` is code that rebuilds the card."""
     assert [str(c) for c in (C("AS"), C("10H"), C("2C"), BIG_BLOOPER, LITTLE_BLOOPER)] == [
-        "AS", "10H", "2C", "BB", "LB",
-    ]  # fmt: skip
+        "AS",
+        "10H",
+        "2C",
+        "BB",
+        "LB",
+    ]
     assert repr(C("QD")) == "Card.parse('QD')" and repr(LITTLE_BLOOPER) == "Card.parse('LB')"
     assert suit_name(Suit.HEARTS) == "heart" and suit_name(Suit.CLUBS) == "club"
 
@@ -112,8 +116,11 @@ def test_canonical_deck_order_bloopers_then_each_suit_from_the_ace() -> None:
     assert DECK[14] == C("2S") and DECK[15] == C("AH") and DECK[-1] == C("2C")
     assert sort_key(BIG_BLOOPER) == 0 and sort_key(C("2C")) == 53
     assert sorted_cards([C("2C"), C("AH"), BIG_BLOOPER, C("3S")]) == (
-        BIG_BLOOPER, C("3S"), C("AH"), C("2C"),
-    )  # fmt: skip
+        BIG_BLOOPER,
+        C("3S"),
+        C("AH"),
+        C("2C"),
+    )
 
 
 # -- bids and actions ----------------------------------------------------------------------------
@@ -165,8 +172,11 @@ def test_a_run_of_actions_quoted_or_not() -> None:
     """CLI ``play``: actions as words, each "bid X" or "play CARD", quoted or not."""
     assert parse_actions(["bid 3", "play", "QS"]) == [BidAction(Bid(3)), PlayAction(C("QS"))]
     assert parse_actions(["bid", "pass"]) == [BidAction(PASS)]
-    for bad, pattern in (([], r"holds an empty action"), (["bid 3", " "], r"empty action"),
-                         (["bid 3", "play"], r"'bid 3 play' \(each is")):  # fmt: skip
+    for bad, pattern in (
+        ([], r"holds an empty action"),
+        (["bid 3", " "], r"empty action"),
+        (["bid 3", "play"], r"'bid 3 play' \(each is"),
+    ):
         with pytest.raises(MalformedNotationError, match=pattern):
             parse_actions(bad)
 
@@ -193,9 +203,11 @@ def test_rule_options_in_the_state_file() -> None:
     assert Rules.from_dict({}) == Rules()
     assert Rules.from_dict({"board_scale": "doubling"}).board_scale is BoardScale.DOUBLING
     assert Rules.from_dict({"trick_value": 3}) == Rules(trick_value=3)
-    for data, pattern in (("x", r"'rules' must be an object, not 'x'"),
-                          ({"speed": 1, "trick_value": 3}, r"unknown rule option 'speed'"),
-                          ({"board_scale": "cubic"}, r"board_scale='cubic'")):  # fmt: skip
+    for data, pattern in (
+        ("x", r"'rules' must be an object, not 'x'"),
+        ({"speed": 1, "trick_value": 3}, r"unknown rule option 'speed'"),
+        ({"board_scale": "cubic"}, r"board_scale='cubic'"),
+    ):
         with pytest.raises(MalformedNotationError, match=pattern):
             Rules.from_dict(data)
 
@@ -245,9 +257,10 @@ def test_rule_b_start_deal_events_tell_the_deal_and_any_exchange() -> None:
     assert events == (Dealt(5, 9, 1, turned, turned.suit, 0),)
     assert state.scores == (4, -5) and state.turn == 2 and state.dealer == 1
     seed = next(
-        s for s in range(5000)
+        s
+        for s in range(5000)
         if deal_cards(s, 5, 2, 1).turned.is_blooper and deal_cards(s, 5, 2, 1).discarded
-    )  # fmt: skip
+    )
     dealt = deal_cards(seed, 5, 2, 1)
     state, events = start_deal(seed, 5, 1, (0, 0), Rules(), redeals=2)
     assert events == (

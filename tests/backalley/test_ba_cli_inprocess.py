@@ -134,9 +134,17 @@ def test_one_card_deal_board_is_told(
     """CLI play --events over a one-card deal: the trick's taker and the deal's score are told."""
     state, _ = start_deal(11, 13, 0, (0, 0), Rules())
     code, out, err = call(
-        capsys, monkeypatch, "play", "--events", "-", "bid board", "bid pass", "bid pass",
-        "bid pass", stdin=format_state(state),
-    )  # fmt: skip
+        capsys,
+        monkeypatch,
+        "play",
+        "--events",
+        "-",
+        "bid board",
+        "bid pass",
+        "bid pass",
+        "bid pass",
+        stdin=format_state(state),
+    )
     assert code == 0 and "seat 1 bids board" in err
     assert parse_state(out).leader == 1  # Part B play: the highest bidder (the board) leads
 

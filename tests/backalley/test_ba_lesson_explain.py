@@ -13,8 +13,16 @@ FOUR = ["You", "Left", "Partner", "Right"]
 
 
 def _ex(question: str, state: dict, **kw: object) -> BAExercise:
-    return exercise_from_dict({"id": "t", "question": question, "prompt": "?", "state": state,
-                               "rule": kw.pop("rule", "trick"), **kw})  # fmt: skip
+    return exercise_from_dict(
+        {
+            "id": "t",
+            "question": question,
+            "prompt": "?",
+            "state": state,
+            "rule": kw.pop("rule", "trick"),
+            **kw,
+        }
+    )
 
 
 def _wrong(ex: BAExercise, answer: str) -> str:
@@ -31,9 +39,17 @@ def _right(ex: BAExercise, answer: str) -> str:
 
 # Deal 10 (4 cards), hearts trump, dealer 3: Left bid 2, the highest, and leads AS; Partner
 # follows 3S, Right trumps with 2H, you follow KS. Right wins with the only trump.
-TRICK = {"deal": 10, "turned": "7H", "bids": ["pass", "2", "pass", "1"],
-         "hands": [["KS", "4C", "5C", "6D"], ["AS", "7C", "8D", "9D"],
-                   ["3S", "10C", "JC", "QD"], ["2H", "QC", "KD", "3D"]]}  # fmt: skip
+TRICK = {
+    "deal": 10,
+    "turned": "7H",
+    "bids": ["pass", "2", "pass", "1"],
+    "hands": [
+        ["KS", "4C", "5C", "6D"],
+        ["AS", "7C", "8D", "9D"],
+        ["3S", "10C", "JC", "QD"],
+        ["2H", "QC", "KD", "3D"],
+    ],
+}
 PLAYS = ["play AS", "play 3S", "play 2H", "play KS"]
 
 
@@ -49,17 +65,28 @@ def test_b_play_trick_winner_right_and_each_wrong_seat() -> None:
     assert _wrong(ex, "Partner") == (
         f"Your partner played the 3 of spades, which does not win: {trumped}"
     )
-    assert _wrong(ex, "Left") == f"The player on your left played the ace of spades, which does not win: {trumped}"  # noqa: E501
+    assert (
+        _wrong(ex, "Left")
+        == f"The player on your left played the ace of spades, which does not win: {trumped}"
+    )
     assert _wrong(ex, "You") == f"You played the king of spades, which does not win: {trumped}"
 
 
 def test_b_play_trick_winner_without_a_trump() -> None:
     """RULES B, play: with no trump in the trick the highest card of the suit led wins; a card
     of another suit never wins."""
-    state = {**TRICK, "hands": [["KS", "4C", "5C", "6D"], ["AS", "7C", "8D", "9D"],
-                                ["3S", "10C", "JC", "QD"], ["2D", "QC", "KD", "3D"]]}  # fmt: skip
-    ex = _ex("trick-winner", state, plays=["play AS", "play 3S", "play 2D", "play KS"],
-             choices=FOUR)  # fmt: skip
+    state = {
+        **TRICK,
+        "hands": [
+            ["KS", "4C", "5C", "6D"],
+            ["AS", "7C", "8D", "9D"],
+            ["3S", "10C", "JC", "QD"],
+            ["2D", "QC", "KD", "3D"],
+        ],
+    }
+    ex = _ex(
+        "trick-winner", state, plays=["play AS", "play 3S", "play 2D", "play KS"], choices=FOUR
+    )
     assert ex.answers() == ("Left",)
     assert _right(ex, "Left") == (
         "The player on your left wins with the ace of spades: no trump was played, and it is "
@@ -77,12 +104,17 @@ def test_b_play_trick_winner_without_a_trump() -> None:
 
 def test_b_play_trick_winner_the_highest_trump() -> None:
     """RULES B, play: among trumps the highest wins (a trump led, a lower trump loses)."""
-    state = {"deal": 10, "turned": "7H", "bids": ["pass", "2", "pass", "1"], "taken": [0, 1, 0, 0],
-             "trump_last": True,
-             "hands": [["KH", "4C", "5C"], ["AH", "7C", "8D"], ["3H", "10C", "JC"],
-                       ["2H", "QC", "KD"]]}  # fmt: skip
-    ex = _ex("trick-winner", state, plays=["play AH", "play 3H", "play 2H", "play KH"],
-             choices=FOUR)  # fmt: skip
+    state = {
+        "deal": 10,
+        "turned": "7H",
+        "bids": ["pass", "2", "pass", "1"],
+        "taken": [0, 1, 0, 0],
+        "trump_last": True,
+        "hands": [["KH", "4C", "5C"], ["AH", "7C", "8D"], ["3H", "10C", "JC"], ["2H", "QC", "KD"]],
+    }
+    ex = _ex(
+        "trick-winner", state, plays=["play AH", "play 3H", "play 2H", "play KH"], choices=FOUR
+    )
     assert ex.answers() == ("Left",)
     assert _right(ex, "Left").endswith(": it is the highest trump in the trick.")
     assert _wrong(ex, "You").endswith(": a higher trump was played.")
@@ -116,8 +148,9 @@ def test_b_bidding_board_level_counts_the_boards_before() -> None:
     assert _wrong(ex, "board") == (
         "It is not a board: count the boards bid before it in this deal."
     )
-    three = _ex("board-level", {**state, "bids": ["board", "board", "board"]}, choices=names,
-                rule="board")  # fmt: skip
+    three = _ex(
+        "board-level", {**state, "bids": ["board", "board", "board"]}, choices=names, rule="board"
+    )
     assert three.answers() == ("triple board",)
     assert _right(three, "triple board").startswith("2 boards were bid before it")
 
@@ -131,8 +164,12 @@ def test_b_bidding_team_bid_adds_the_partners_numbers() -> None:
         "You bid 2 and your partner 1: the team's bid is the two added up, 3."
     )
     assert _wrong(ex, "2") == "Not 2: a team's bid is the partners' two numbers added up."
-    board = _ex("team-bid", {**state, "bids": ["2", "pass", "board", "3"]},
-                choices=["2", "board", "3"], rule="board")  # fmt: skip
+    board = _ex(
+        "team-bid",
+        {**state, "bids": ["2", "pass", "board", "3"]},
+        choices=["2", "board", "3"],
+        rule="board",
+    )
     assert board.answers() == ("board",)
     assert _right(board, "board") == "Your team bid board: the partner's number no longer counts."
 
@@ -163,14 +200,16 @@ def test_b_scoring_explained_made_over_missed_and_board() -> None:
         "Your team bid 3 but took only 2: it loses 5 for each trick bid, -15."
     )
     board = {**bids, "bids": ["board", "pass", "1", "pass"]}
-    made = _ex("score", board, taken=[3, 0, 1, 0], choices=["+40", "-40", "+20"],
-               rule="score-board")  # fmt: skip
+    made = _ex(
+        "score", board, taken=[3, 0, 1, 0], choices=["+40", "-40", "+20"], rule="score-board"
+    )
     assert made.answers() == ("+40",)
     assert _right(made, "+40") == (
         "Your team bid board on 4 cards and made it: 10 a trick is 40, times 1, won: +40."
     )
-    lost = _ex("score", board, taken=[3, 1, 0, 0], choices=["+40", "-40", "+20"],
-               rule="score-board")  # fmt: skip
+    lost = _ex(
+        "score", board, taken=[3, 1, 0, 0], choices=["+40", "-40", "+20"], rule="score-board"
+    )
     assert lost.answers() == ("-40",)
     assert _right(lost, "-40") == (
         "Your team bid board on 4 cards and took only 3: 10 a trick is 40, times 1, lost: -40."
@@ -180,13 +219,18 @@ def test_b_scoring_explained_made_over_missed_and_board() -> None:
 def test_b_trump_is_the_turned_suit_or_none() -> None:
     """RULES B, trump: the turned card's suit is trump; a turned blooper means no trump."""
     choices = ["Hearts", "Spades", "No trump"]
-    ex = _ex("trump", {"deal": 10, "turned": "7H", "hands": [None] * 4}, choices=choices,
-             rule="trump")  # fmt: skip
+    ex = _ex(
+        "trump", {"deal": 10, "turned": "7H", "hands": [None] * 4}, choices=choices, rule="trump"
+    )
     assert ex.answers() == ("Hearts",)
     assert _right(ex, "hearts") == "The 7 of hearts was turned, so hearts are trump."
     assert _wrong(ex, "Spades") == "Not spades: look again at the turned card."
-    none = _ex("trump", {"deal": 10, "turned": "BB", "hands": [None] * 4}, choices=choices,
-               rule="turned-joker")  # fmt: skip
+    none = _ex(
+        "trump",
+        {"deal": 10, "turned": "BB", "hands": [None] * 4},
+        choices=choices,
+        rule="turned-joker",
+    )
     assert none.answers() == ("No trump",)
     assert _right(none, "No trump") == "The Big Blooper was turned, so there is no trump."
 
@@ -194,10 +238,18 @@ def test_b_trump_is_the_turned_suit_or_none() -> None:
 def test_b_bidding_all_pass_redeal_explained() -> None:
     """RULES B, bidding: after four passes the next dealer deals the same size again; the redeal
     is not one of the 25."""
-    choices = ["Deal 11 again, 3 cards each", "Deal 12, 2 cards each",
-               "Deal 11 again, 2 cards each"]  # fmt: skip
-    state = {"deal": 11, "dealer": 0, "turned": "7H", "bids": ["pass", "pass", "pass"],
-             "hands": [None] * 4}  # fmt: skip
+    choices = [
+        "Deal 11 again, 3 cards each",
+        "Deal 12, 2 cards each",
+        "Deal 11 again, 2 cards each",
+    ]
+    state = {
+        "deal": 11,
+        "dealer": 0,
+        "turned": "7H",
+        "bids": ["pass", "pass", "pass"],
+        "hands": [None] * 4,
+    }
     ex = _ex("redeal", state, plays=["bid pass"], choices=choices, rule="all-pass")
     assert ex.answers() == ("Deal 11 again, 3 cards each",)
     assert _right(ex, choices[0]) == (
@@ -210,40 +262,61 @@ def test_b_bidding_all_pass_redeal_explained() -> None:
     assert _wrong(ex, choices[2]) == (
         "Not that many cards: the redeal gives the same number of cards as before."
     )
-    yours = _ex("redeal", {**state, "dealer": 3}, plays=["bid pass"], choices=choices,
-                rule="all-pass")  # fmt: skip
+    yours = _ex(
+        "redeal", {**state, "dealer": 3}, plays=["bid pass"], choices=choices, rule="all-pass"
+    )
     assert _right(yours, choices[0]).startswith("All four passed, so you deal the same 3 cards")
 
 
 def test_b_deals_hand_size_explained() -> None:
     """RULES B, deals: 13, 12, … 1 cards, then back up to 13."""
-    ex = _ex("hand-size", {"deal": 13, "turned": "7H", "hands": [None] * 4},
-             choices=["1", "2", "13"], rule="deals")  # fmt: skip
+    ex = _ex(
+        "hand-size",
+        {"deal": 13, "turned": "7H", "hands": [None] * 4},
+        choices=["1", "2", "13"],
+        rule="deals",
+    )
     assert ex.answers() == ("1",)
     assert _right(ex, "1") == "Deal 13 has 1 card each: down from 13."
     assert _wrong(ex, "13").startswith("Not 13: the hands shrink by one card each deal")
-    up = _ex("hand-size", {"deal": 14, "turned": "7H", "hands": [None] * 4},
-             choices=["1", "2", "12"], rule="deals")  # fmt: skip
+    up = _ex(
+        "hand-size",
+        {"deal": 14, "turned": "7H", "hands": [None] * 4},
+        choices=["1", "2", "12"],
+        rule="deals",
+    )
     assert up.answers() == ("2",)
     assert _right(up, "2") == "Deal 14 has 2 cards each: back up from 1 after deal 13."
 
 
 def test_b_end_game_result_explained() -> None:
     """RULES B, end: after the 25th deal the team with more points wins."""
-    state = {"deal": 25, "turned": "2H", "bids": ["1", "1", "pass", "pass"], "leader": 0,
-             "taken": [6, 6, 0, 0], "scores": [0, 0],
-             "hands": [["AS"], ["KS"], ["QS"], ["JS"]]}  # fmt: skip
+    state = {
+        "deal": 25,
+        "turned": "2H",
+        "bids": ["1", "1", "pass", "pass"],
+        "leader": 0,
+        "taken": [6, 6, 0, 0],
+        "scores": [0, 0],
+        "hands": [["AS"], ["KS"], ["QS"], ["JS"]],
+    }
     choices = ["You and your partner win", "Your opponents (left and right) win", "A draw"]
-    ex = _ex("game-result", state, plays=["play AS", "play KS", "play QS", "play JS"],
-             choices=choices, rule="end")  # fmt: skip
+    ex = _ex(
+        "game-result",
+        state,
+        plays=["play AS", "play KS", "play QS", "play JS"],
+        choices=choices,
+        rule="end",
+    )
     # Team 0 bid 1, took 7: 5 + 6 = 11; team 1 bid 1, took 6: 5 + 5 = 10.
     assert ex.answers() == ("You and your partner win",)
     assert _right(ex, choices[0]) == "The game is over: you and your partner win, 11 to 10."
     assert _wrong(ex, "A draw") == (
         "Find who wins the last trick first, then score both teams' bids."
     )
-    draw = _ex("game-result", {**state, "scores": [0, 1]}, plays=ex.plays, choices=choices,
-               rule="end")  # fmt: skip
+    draw = _ex(
+        "game-result", {**state, "scores": [0, 1]}, plays=ex.plays, choices=choices, rule="end"
+    )
     assert draw.answers() == ("A draw",)
 
 
@@ -255,24 +328,47 @@ SECOND = {"deal": 10, "turned": "7H", "bids": ["pass", "2", "pass", "1"], "taken
 def test_b_play_may_play_follow_or_anything() -> None:
     """RULES B, play: follow suit if you can, otherwise play anything; a blooper lead without a
     trump in hand allows anything."""
-    follow = _ex("may-play", {**SECOND, "leader": 1, "trick": ["5S", "6S", "7S"],
-                              "hands": [["KS", "3S", "4C"], None, None, None]},
-                 choices=["Any card of your hand", "Only the king of spades or the 3 of spades"],
-                 rule="follow")  # fmt: skip
+    follow = _ex(
+        "may-play",
+        {
+            **SECOND,
+            "leader": 1,
+            "trick": ["5S", "6S", "7S"],
+            "hands": [["KS", "3S", "4C"], None, None, None],
+        },
+        choices=["Any card of your hand", "Only the king of spades or the 3 of spades"],
+        rule="follow",
+    )
     assert follow.answers() == ("Only the king of spades or the 3 of spades",)
     assert follow.judge(follow.answers()[0]).message.endswith(": you must follow the suit led.")
-    void = _ex("may-play", {**SECOND, "leader": 1, "trick": ["5S", "6S", "7S"],
-                            "hands": [["KD", "3D", "4C"], None, None, None]},
-               choices=ANY, rule="follow")  # fmt: skip
+    void = _ex(
+        "may-play",
+        {
+            **SECOND,
+            "leader": 1,
+            "trick": ["5S", "6S", "7S"],
+            "hands": [["KD", "3D", "4C"], None, None, None],
+        },
+        choices=ANY,
+        rule="follow",
+    )
     assert void.answers() == ("Any card of your hand",)
     assert _right(void, "Any card of your hand") == (
         "Any card of your hand: you cannot follow the suit led, so you may play anything."
     )
     assert _wrong(void, "Only the 4 of clubs").startswith("Those are not the cards you may play.")
-    blooper = _ex("may-play", {**SECOND, "trump_last": True, "leader": 1,
-                               "trick": ["BB", "5H", "6H"],
-                               "hands": [["KD", "3D", "4C"], None, None, None]},
-                  choices=ANY, rule="blooper-duty")  # fmt: skip
+    blooper = _ex(
+        "may-play",
+        {
+            **SECOND,
+            "trump_last": True,
+            "leader": 1,
+            "trick": ["BB", "5H", "6H"],
+            "hands": [["KD", "3D", "4C"], None, None, None],
+        },
+        choices=ANY,
+        rule="blooper-duty",
+    )
     assert _right(blooper, "Any card of your hand") == (
         "Any card of your hand: the Big Blooper was led, but you hold no trump, so you may play "
         "anything."
@@ -284,31 +380,48 @@ def test_b_play_may_lead_reasons() -> None:
     by a board bidder after the first trick, or by a leader holding only trumps."""
     hands = [["KH", "AS", "9D"], None, None, None]
     base = {**SECOND, "bids": ["2", "pass", "pass", "1"], "taken": [1, 0, 0, 0], "leader": 0}
-    plain = _ex("may-lead", {**base, "hands": hands}, card="AS", choices=["Yes", "No"],
-                rule="trump-lead")  # fmt: skip
+    plain = _ex(
+        "may-lead", {**base, "hands": hands}, card="AS", choices=["Yes", "No"], rule="trump-lead"
+    )
     assert _right(plain, "Yes") == (
         "You may lead the ace of spades: it is not a trump, and any other suit may always be led."
     )
-    barred = _ex("may-lead", {**base, "hands": hands}, card="KH", choices=["Yes", "No"],
-                 rule="trump-lead")  # fmt: skip
+    barred = _ex(
+        "may-lead", {**base, "hands": hands}, card="KH", choices=["Yes", "No"], rule="trump-lead"
+    )
     assert barred.answers() == ("No",)
     assert _right(barred, "No") == (
         "You may not lead the king of hearts: the king of hearts is a trump; no trump was played "
         "in the trick before and you did not bid board, so you may not lead one while you hold "
         "another suit."
     )
-    after = _ex("may-lead", {**base, "hands": hands, "trump_last": True}, card="KH",
-                choices=["Yes", "No"], rule="trump-lead")  # fmt: skip
+    after = _ex(
+        "may-lead",
+        {**base, "hands": hands, "trump_last": True},
+        card="KH",
+        choices=["Yes", "No"],
+        rule="trump-lead",
+    )
     assert _right(after, "Yes").endswith(
         ": a trump was played in the trick before, so trumps may be led."
     )
-    board = _ex("may-lead", {**base, "bids": ["board", "pass", "pass", "1"], "hands": hands},
-                card="KH", choices=["Yes", "No"], rule="trump-lead")  # fmt: skip
+    board = _ex(
+        "may-lead",
+        {**base, "bids": ["board", "pass", "pass", "1"], "hands": hands},
+        card="KH",
+        choices=["Yes", "No"],
+        rule="trump-lead",
+    )
     assert _right(board, "Yes").endswith(
         ": you bid board, so you may lead a trump after the first trick."
     )
-    only = _ex("may-lead", {**base, "hands": [["KH", "QH", "9H"], None, None, None]}, card="KH",
-               choices=["Yes", "No"], rule="only-trumps")  # fmt: skip
+    only = _ex(
+        "may-lead",
+        {**base, "hands": [["KH", "QH", "9H"], None, None, None]},
+        card="KH",
+        choices=["Yes", "No"],
+        rule="only-trumps",
+    )
     assert _right(only, "Yes").endswith(
         ": you hold nothing but trumps, and a leader with only trumps may lead one."
     )
@@ -319,8 +432,12 @@ def test_b_play_card_questions_right_and_wrong_cards() -> None:
     for each card clicked."""
     # Left led 5S, Partner 6S, Right 9S; you hold KS, 3S and 4C: the king wins, the 3 is legal
     # but loses to the 9, the 4 of clubs breaks the duty to follow suit.
-    state = {**SECOND, "leader": 1, "trick": ["5S", "6S", "9S"],
-             "hands": [["KS", "3S", "4C"], None, None, None]}  # fmt: skip
+    state = {
+        **SECOND,
+        "leader": 1,
+        "trick": ["5S", "6S", "9S"],
+        "hands": [["KS", "3S", "4C"], None, None, None],
+    }
     win = _ex("win-trick", state, rule="trick")
     assert win.answers() == ("KS",)
     assert _right(win, "KS") == "The king of spades is the highest card in the trick: you win it."
@@ -344,15 +461,23 @@ def test_b_play_card_questions_right_and_wrong_cards() -> None:
         "spades: you must follow suit."
     )
     assert legal.answer_words().startswith("Play the king of spades or the 3 of spades. ")
-    anything = _ex("legal", {**state, "hands": [["KD", "3D", "4C"], None, None, None]},
-                   rule="follow")  # fmt: skip
+    anything = _ex(
+        "legal", {**state, "hands": [["KD", "3D", "4C"], None, None, None]}, rule="follow"
+    )
     assert _right(anything, "4C") == (
         "You may play the 4 of clubs: every card of your hand is allowed here."
     )
     # Not the last to play: no card can be sure to win.
-    early = _ex("win-trick", {**SECOND, "leader": 1, "trick": ["5S", "6S"],
-                              "hands": [["KS", "3S", "4C"], None, None, None]},
-                rule="trick")  # fmt: skip
+    early = _ex(
+        "win-trick",
+        {
+            **SECOND,
+            "leader": 1,
+            "trick": ["5S", "6S"],
+            "hands": [["KS", "3S", "4C"], None, None, None],
+        },
+        rule="trick",
+    )
     assert early.answers() == ()
 
 
@@ -377,22 +502,32 @@ def test_lesson_states_start_a_game_without_points_and_fill_hands_with_low_side_
     filled = [c for hand in state.hands[1:] for c in hand]
     assert not any(c.is_blooper or c.suit.value == "H" for c in filled)
     assert len(filled) == 6 and {c.rank for c in filled} == {2, 3}
-    assert state_from_spec({"deal": 12, "turned": "7H", "scores": [5, -10],
-                            "hands": [None] * 4}).scores == (5, -10)  # fmt: skip
+    assert state_from_spec(
+        {"deal": 12, "turned": "7H", "scores": [5, -10], "hands": [None] * 4}
+    ).scores == (5, -10)
 
 
 # Deal 10, hearts trump, dealer 3: you bid 2, the highest, and lead the ace of spades; Left has
 # no spade and throws the 7 of clubs; Partner follows 3S, Right KS. Your ace wins.
-YOU_LEAD = {"deal": 10, "turned": "7H", "bids": ["2", "pass", "pass", "1"],
-            "hands": [["AS", "4C", "5C", "6D"], ["7C", "8D", "9D", "10D"],
-                      ["3S", "10C", "JC", "QD"], ["KS", "QC", "KD", "3D"]]}  # fmt: skip
+YOU_LEAD = {
+    "deal": 10,
+    "turned": "7H",
+    "bids": ["2", "pass", "pass", "1"],
+    "hands": [
+        ["AS", "4C", "5C", "6D"],
+        ["7C", "8D", "9D", "10D"],
+        ["3S", "10C", "JC", "QD"],
+        ["KS", "QC", "KD", "3D"],
+    ],
+}
 
 
 def test_b_play_trick_winner_you_lead_and_a_discard_never_wins() -> None:
     """RULES B, play: with no trump in the trick the highest card of the suit led wins; a card
     of another suit never wins, nor does a lower card of the suit led (you, seat 0, led)."""
-    ex = _ex("trick-winner", YOU_LEAD, plays=["play AS", "play 7C", "play 3S", "play KS"],
-             choices=FOUR)  # fmt: skip
+    ex = _ex(
+        "trick-winner", YOU_LEAD, plays=["play AS", "play 7C", "play 3S", "play KS"], choices=FOUR
+    )
     assert ex.answers() == ("You",)
     assert _wrong(ex, "Left") == (
         "The player on your left played the 7 of clubs, which does not win: a card of a suit "
@@ -411,10 +546,18 @@ def test_b_play_trick_winner_you_lead_and_a_discard_never_wins() -> None:
 def test_b_play_may_play_after_a_blooper_lead_looks_at_your_hand_only() -> None:
     """RULES B, play: on a blooper lead a player without trump plays anything, even when the
     leader still holds trumps."""
-    blooper = _ex("may-play", {**SECOND, "trump_last": True, "leader": 1,
-                               "trick": ["BB", "5H", "6H"],
-                               "hands": [["KD", "3D", "4C"], ["9H", "2C"], None, None]},
-                  choices=ANY, rule="blooper-duty")  # fmt: skip
+    blooper = _ex(
+        "may-play",
+        {
+            **SECOND,
+            "trump_last": True,
+            "leader": 1,
+            "trick": ["BB", "5H", "6H"],
+            "hands": [["KD", "3D", "4C"], ["9H", "2C"], None, None],
+        },
+        choices=ANY,
+        rule="blooper-duty",
+    )
     assert _right(blooper, "Any card of your hand") == (
         "Any card of your hand: the Big Blooper was led, but you hold no trump, so you may play "
         "anything."

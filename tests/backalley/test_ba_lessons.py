@@ -46,8 +46,14 @@ def test_at_least_fifteen_exercises_of_several_questions():
 
 def test_the_lesson_covers_each_topic_of_the_issue():
     titles = " ".join(s.title.lower() for s in LESSON.screens)
-    for topic in ("worked trick", "blooper duties", "turned joker", "all four pass",
-                  "double boards", "draw"):  # fmt: skip
+    for topic in (
+        "worked trick",
+        "blooper duties",
+        "turned joker",
+        "all four pass",
+        "double boards",
+        "draw",
+    ):
         assert topic in titles, topic
     rules = {e.rule for e in EXERCISES}
     assert {"only-trumps", "blooper-duty", "turned-joker", "all-pass", "board", "end"} <= rules
@@ -99,61 +105,120 @@ def test_judging_never_raises_on_odd_input():
 
 # ----- rules shown, one by one (RULES Part B, play and scoring)
 def _ex(question: str, state: dict, **kw) -> BAExercise:
-    return exercise_from_dict({"id": "t", "question": question, "prompt": "?", "state": state,
-                               "rule": kw.pop("rule", "trick"), **kw})  # fmt: skip
+    return exercise_from_dict(
+        {
+            "id": "t",
+            "question": question,
+            "prompt": "?",
+            "state": state,
+            "rule": kw.pop("rule", "trick"),
+            **kw,
+        }
+    )
 
 
 def test_b_play_leader_with_only_trumps_may_lead_one_at_the_first_lead():
-    ex = _ex("may-lead", {"deal": 10, "turned": "7H", "bids": ["2", "pass", "1", "pass"],
-                          "hands": [["AH", "QH", "5H", "2H"], None, None, None]},
-             card="QH", choices=["Yes", "No"], rule="only-trumps")  # fmt: skip
+    ex = _ex(
+        "may-lead",
+        {
+            "deal": 10,
+            "turned": "7H",
+            "bids": ["2", "pass", "1", "pass"],
+            "hands": [["AH", "QH", "5H", "2H"], None, None, None],
+        },
+        card="QH",
+        choices=["Yes", "No"],
+        rule="only-trumps",
+    )
     assert ex.answers() == ("Yes",)
     assert "nothing but trumps" in ex.judge("No").message
 
 
 def test_b_play_first_lead_may_not_be_a_trump_while_holding_another_suit():
-    state = state_from_spec({"deal": 10, "turned": "7H", "bids": ["2", "pass", "1", "pass"],
-                             "hands": [["KH", "AS", "9D", "3C"], None, None, None]})  # fmt: skip
+    state = state_from_spec(
+        {
+            "deal": 10,
+            "turned": "7H",
+            "bids": ["2", "pass", "1", "pass"],
+            "hands": [["KH", "AS", "9D", "3C"], None, None, None],
+        }
+    )
     reason = illegal_words(state, Card.parse("KH"))
     assert reason is not None and reason[1] == "first-lead"
     assert illegal_words(state, Card.parse("AS")) is None
 
 
 def test_b_play_little_blooper_led_by_partner_binds_you_to_your_lowest_trump():
-    ex = _ex("legal", {"deal": 10, "turned": "7H", "bids": ["pass", "1", "2", "pass"],
-                       "taken": [0, 0, 1, 0], "trump_last": True, "trick": ["LB", "5C"],
-                       "hands": [["AH", "9H", "3H"], None, None, None]},
-             rule="blooper-duty")  # fmt: skip
+    ex = _ex(
+        "legal",
+        {
+            "deal": 10,
+            "turned": "7H",
+            "bids": ["pass", "1", "2", "pass"],
+            "taken": [0, 0, 1, 0],
+            "trump_last": True,
+            "trick": ["LB", "5C"],
+            "hands": [["AH", "9H", "3H"], None, None, None],
+        },
+        rule="blooper-duty",
+    )
     assert ex.answers() == ("3H",)
     assert "lowest trump" in ex.judge("AH").message
 
 
 def test_b_play_a_low_trump_beats_the_ace_of_the_suit_led():
-    ex = _ex("trick-winner", {"deal": 10, "turned": "7H", "bids": ["pass", "2", "pass", "1"],
-                              "hands": [["KS", "4C", "5C", "6D"], ["AS", "7C", "8D", "9D"],
-                                        ["3S", "10C", "JC", "QD"], ["2H", "QC", "KD", "3D"]]},
-             plays=["play AS", "play 3S", "play 2H", "play KS"],
-             choices=["You", "Left", "Partner", "Right"])  # fmt: skip
+    ex = _ex(
+        "trick-winner",
+        {
+            "deal": 10,
+            "turned": "7H",
+            "bids": ["pass", "2", "pass", "1"],
+            "hands": [
+                ["KS", "4C", "5C", "6D"],
+                ["AS", "7C", "8D", "9D"],
+                ["3S", "10C", "JC", "QD"],
+                ["2H", "QC", "KD", "3D"],
+            ],
+        },
+        plays=["play AS", "play 3S", "play 2H", "play KS"],
+        choices=["You", "Left", "Partner", "Right"],
+    )
     assert ex.answers() == ("Right",)
     assert "trump beats" in ex.judge("Left").message
 
 
 def test_b_scoring_number_made_and_board_missed():
-    made = _ex("score", {"deal": 9, "turned": "7H", "bids": ["2", "pass", "1", "1"],
-                         "hands": [None] * 4}, taken=[2, 1, 2, 0],
-               choices=["+16", "+15"], rule="score-number")  # fmt: skip
+    made = _ex(
+        "score",
+        {"deal": 9, "turned": "7H", "bids": ["2", "pass", "1", "1"], "hands": [None] * 4},
+        taken=[2, 1, 2, 0],
+        choices=["+16", "+15"],
+        rule="score-number",
+    )
     assert made.answers() == ("+16",)
-    missed = _ex("score", {"deal": 10, "turned": "7H", "bids": ["pass", "board", "board", "pass"],
-                           "hands": [None] * 4}, taken=[1, 1, 2, 0],
-                 choices=["-80", "-40"], rule="score-board")  # fmt: skip
+    missed = _ex(
+        "score",
+        {
+            "deal": 10,
+            "turned": "7H",
+            "bids": ["pass", "board", "board", "pass"],
+            "hands": [None] * 4,
+        },
+        taken=[1, 1, 2, 0],
+        choices=["-80", "-40"],
+        rule="score-board",
+    )
     assert missed.answers() == ("-80",)
 
 
 def test_b_bidding_all_pass_redeals_the_same_deal_and_size():
-    ex = _ex("redeal", {"deal": 11, "turned": "7H", "bids": ["pass", "pass", "pass"],
-                        "hands": [None] * 4}, plays=["bid pass"],
-             choices=["Deal 11 again, 3 cards each", "Deal 12, 2 cards each"],
-             rule="all-pass")  # fmt: skip
+    ex = _ex(
+        "redeal",
+        {"deal": 11, "turned": "7H", "bids": ["pass", "pass", "pass"], "hands": [None] * 4},
+        plays=["bid pass"],
+        choices=["Deal 11 again, 3 cards each", "Deal 12, 2 cards each"],
+        rule="all-pass",
+    )
     assert ex.answers() == ("Deal 11 again, 3 cards each",)
 
 
@@ -228,12 +293,22 @@ def test_an_exercise_that_cannot_be_worked_out_says_so_and_never_counts_right() 
     click gets a plain "could not be read" answer, marked not right, never a traceback."""
     from backalley.lessons import exercise_from_dict
 
-    ex = exercise_from_dict({
-        "id": "broken", "question": "trick-winner", "prompt": "?", "rule": "trick",
-        "state": {"deal": 12, "turned": "7H", "bids": ["1", "pass", "pass", "pass"],
-                  "hands": [["AS", "2S"], None, None, None]},
-        "plays": ["play KD"], "choices": ["You", "Left", "Partner", "Right"],
-    })  # fmt: skip
+    ex = exercise_from_dict(
+        {
+            "id": "broken",
+            "question": "trick-winner",
+            "prompt": "?",
+            "rule": "trick",
+            "state": {
+                "deal": 12,
+                "turned": "7H",
+                "bids": ["1", "pass", "pass", "pass"],
+                "hands": [["AS", "2S"], None, None, None],
+            },
+            "plays": ["play KD"],
+            "choices": ["You", "Left", "Partner", "Right"],
+        }
+    )
     feedback = ex.judge("You")
     assert feedback.correct is False
     assert feedback.message == "That answer could not be read. Try again."

@@ -118,11 +118,23 @@ def _run(tree: Path, *extra: str, progress: Path | None = None) -> dict:
     if progress is not None:
         env["MUTATE_PROGRESS"] = str(progress)
     result = subprocess.run(
-        [sys.executable, str(SCRIPT), "pkg/calc.py", "tests/test_calc.py", "--tree", str(tree),
-         "--json", "-", "--no-preload", *extra],
-        capture_output=True, text=True, timeout=600,
+        [
+            sys.executable,
+            str(SCRIPT),
+            "pkg/calc.py",
+            "tests/test_calc.py",
+            "--tree",
+            str(tree),
+            "--json",
+            "-",
+            "--no-preload",
+            *extra,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
         env=env,  # the fixture's tests need no plugins (the kit's load Jupyter, which is slow)
-    )  # fmt: skip
+    )
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
 
@@ -147,8 +159,9 @@ def test_planted_bugs_are_killed_and_weak_tests_show_as_survivors(tmp_path: Path
     assert len((tmp_path / "progress.log").read_text().splitlines()) == 5
     survivors = {(s["line"], s["to"]) for s in module["survivors"]}
     assert survivors == {(10, "return x + 2"), (14, "return x + 1"), (14, "return x - 2")}
-    assert [s.get("unrun", False) for s in sorted(module["survivors"], key=lambda s: s["line"])] \
-        == [False, True, True]  # fmt: skip
+    assert [
+        s.get("unrun", False) for s in sorted(module["survivors"], key=lambda s: s["line"])
+    ] == [False, True, True]
     # Killed: a - b; n <= 3 and n < 4 (is_small(3) is True then); x * 3 (double(2) is 6).
     assert module["mutants"] == 7 and module["killed"] == 4
     assert report["total"]["score"] == round(4 / 7, 3)
@@ -159,9 +172,18 @@ def test_every_test_mode_agrees_and_equivalents_are_reported_apart(tmp_path: Pat
     """Running every test for every mutant kills exactly what the selected tests kill; a
     survivor listed as equivalent leaves the score's denominator, with its reason."""
     tree = _project(tmp_path)
-    (tree / "eq.json").write_text(json.dumps([
-        {"module": "pkg/calc.py", "from": "return x * 2", "to": "return x + 2", "why": "test"},
-    ]))  # fmt: skip
+    (tree / "eq.json").write_text(
+        json.dumps(
+            [
+                {
+                    "module": "pkg/calc.py",
+                    "from": "return x * 2",
+                    "to": "return x + 2",
+                    "why": "test",
+                },
+            ]
+        )
+    )
     module = _run(tree, "--all-tests", "--equivalents", "eq.json")["modules"][0]
     assert module["killed"] == 4 and module["equivalent"] == 1
     assert module["equivalents"][0]["why"] == "test"

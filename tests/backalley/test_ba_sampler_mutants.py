@@ -20,9 +20,13 @@ from backalley.sampler import _INDEX, TRUMP, World, knowledge, sample_hands
 # Deal 12 (2 cards each), hearts trump, dealer 3: you (seat 0) bid 1, the highest, and lead
 # the ace of spades; Left is to play.
 MID_TRICK = make_state(
-    ["2C", "3S 4D", "5S 6D", "7S 8D"], deal=12, turned="2H", bids="1 pass pass pass",
-    leader=0, trick="AS",
-)  # fmt: skip
+    ["2C", "3S 4D", "5S 6D", "7S 8D"],
+    deal=12,
+    turned="2H",
+    bids="1 pass pass pass",
+    leader=0,
+    trick="AS",
+)
 
 
 def test_rule_b_a_seat_counts_the_cards_left_in_each_other_hand() -> None:
@@ -33,8 +37,13 @@ def test_rule_b_a_seat_counts_the_cards_left_in_each_other_hand() -> None:
     hands = sample_hands(view_for(MID_TRICK, 2), know, random.Random(1))
     assert [len(h) for h in hands] == [1, 2, 2, 2]
     # Before anyone plays to a trick every hand is whole.
-    lead = make_state(["2C AS", "3S 4D", "5S 6D", "7S 8D"], deal=12, turned="2H",
-                      bids="1 pass pass pass", leader=0)  # fmt: skip
+    lead = make_state(
+        ["2C AS", "3S 4D", "5S 6D", "7S 8D"],
+        deal=12,
+        turned="2H",
+        bids="1 pass pass pass",
+        leader=0,
+    )
     assert knowledge(view_for(lead, 2)).counts == {0: 2, 1: 2, 3: 2}
 
 
@@ -79,8 +88,16 @@ def world(
     boards: frozenset[int] = frozenset(),
 ) -> World:
     """A fully known deal in progress from notation (the trick's cards are off the hands)."""
-    return World([_ids(h) for h in hands], _ids(trick), leader, [0, 0, 0, 0], trump,
-                 trump_last, first_trick, boards)  # fmt: skip
+    return World(
+        [_ids(h) for h in hands],
+        _ids(trick),
+        leader,
+        [0, 0, 0, 0],
+        trump,
+        trump_last,
+        first_trick,
+        boards,
+    )
 
 
 def test_rule_b_play_a_trick_goes_to_its_winner_who_may_then_lead_trump_after_a_ruff() -> None:
@@ -272,8 +289,14 @@ def test_rule_b_a_seat_sees_every_bid_made_and_each_teams_contract() -> None:
 def test_rule_b_a_void_shown_in_the_first_trick_is_known_at_once() -> None:
     """RULES B, play: a player who does not follow suit has none of it. In the deal's first
     trick (nothing recorded yet) the cards on the table already show it."""
-    state = make_state(["2C", "3C", "5S 6D", "7S 8D"], deal=12, turned="2H",
-                       bids="1 pass pass pass", leader=0, trick="AS 4D")  # fmt: skip
+    state = make_state(
+        ["2C", "3C", "5S 6D", "7S 8D"],
+        deal=12,
+        turned="2H",
+        bids="1 pass pass pass",
+        leader=0,
+        trick="AS 4D",
+    )
     view = view_for(state, 2)
     assert view.history_known
     assert knowledge(view).voids == {1: {Suit.SPADES}}
@@ -403,8 +426,11 @@ def test_heuristic_estimate_counts_sure_and_likely_tricks() -> None:
 
     # Deal 8 (6 cards), hearts trump, seat 0 to bid first: 47 unseen cards (54 less 6 in
     # hand and the turned 2H), 12 of them held by the opponents: share 12/47.
-    state = make_state(["BB KH AS 5S KD 3D", "2S 3S 4S 2C 3C 4C", "6C 7C 8C 9C 10C JC",
-                        "QC KC AC 4D 5D 6D"], deal=8, turned="2H")  # fmt: skip
+    state = make_state(
+        ["BB KH AS 5S KD 3D", "2S 3S 4S 2C 3C 4C", "6C 7C 8C 9C 10C JC", "QC KC AC 4D 5D 6D"],
+        deal=8,
+        turned="2H",
+    )
     share = 12 / 47
     expected, sure = HeuristicBot().estimate(view_for(state, 0))
     big = 1.0  # nothing beats the Big Blooper: sure
@@ -417,16 +443,14 @@ def test_heuristic_estimate_counts_sure_and_likely_tricks() -> None:
     assert abs(expected - (big + king + ace + five + king_d + three_d)) < 1e-9
     # Deal 1, no trump in hand: a side ace is worth 1 in a suit of four, 0.6 in one of five
     # (long suits get ruffed); low cards with nine higher ones unseen are worth nothing.
-    long = make_state(["AS 4S 3S 2S AD 5D 4D 3D 2D 2C 3C 4C 5C", *OTHERS_13], deal=1,
-                      turned="2H")  # fmt: skip
+    long = make_state(["AS 4S 3S 2S AD 5D 4D 3D 2D 2C 3C 4C 5C", *OTHERS_13], deal=1, turned="2H")
     assert HeuristicBot().estimate(view_for(long, 0)) == (1.0 + 0.6, 0)
     # AS KS: the ace is the top card (1); the king, second of the suit, is beaten by no unseen
     # card but is no top card: 0.4.
     two = make_state(["AS KS", "2C 3C", "4C 5C", "6C 7C"], deal=12, turned="2H")
     assert HeuristicBot().estimate(view_for(two, 0)) == (1.0 + 0.4, 0)
     # AS KS QS: the queen, third of its suit, adds nothing.
-    three = make_state(["AS KS QS", "2C 3C 4C", "5C 6C 7C", "8C 9C 10C"], deal=11,
-                       turned="2H")  # fmt: skip
+    three = make_state(["AS KS QS", "2C 3C 4C", "5C 6C 7C", "8C 9C 10C"], deal=11, turned="2H")
     assert HeuristicBot().estimate(view_for(three, 0)) == (1.0 + 0.4, 0)
 
 
@@ -454,14 +478,17 @@ def test_heuristic_bids_its_rounded_estimate_within_what_the_partner_left() -> N
     assert str(bot.choose(view_for(first, 0))) == "bid 2"  # 1.8 rounds to 2
     # The same hand as seat 2, after its partner (seat 0) bid: 6 cards less 2 less 1 leaves 3,
     # so 2 stands; after a partner's 3, only 2 are left.
-    as_partner = make_state([others[0], others[1], hand, others[2]], deal=8, turned="2H",
-                            bids="2 pass")  # fmt: skip
+    as_partner = make_state(
+        [others[0], others[1], hand, others[2]], deal=8, turned="2H", bids="2 pass"
+    )
     assert str(bot.choose(view_for(as_partner, 2))) == "bid 2"
-    after_three = make_state([others[0], others[1], hand, others[2]], deal=8, turned="2H",
-                             bids="3 pass")  # fmt: skip
+    after_three = make_state(
+        [others[0], others[1], hand, others[2]], deal=8, turned="2H", bids="3 pass"
+    )
     assert str(bot.choose(view_for(after_three, 2))) == "bid 2"
-    after_four = make_state([others[0], others[1], hand, others[2]], deal=8, turned="2H",
-                            bids="4 pass")  # fmt: skip
+    after_four = make_state(
+        [others[0], others[1], hand, others[2]], deal=8, turned="2H", bids="4 pass"
+    )
     assert str(bot.choose(view_for(after_four, 2))) == "bid 1"
     # Deal 12 (2 cards): AS KS is 1.4, but after the partner's 1 nothing is left: pass.
     two = make_state(["2D 3D", "2C 3C", "AS KS", "4C 5C"], deal=12, turned="2H", bids="1 pass")
@@ -491,8 +518,9 @@ def test_rule_b_heuristic_with_only_trumps_and_the_big_blooper_out_leads_low() -
     # Deal 1: you hold the Little Blooper and every heart but the turned 2H; the Big Blooper
     # is the one card left in the stock, unseen.
     hand = "LB AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H"
-    state = make_state([hand, spades, diamonds, clubs], deal=1, turned="2H",
-                       bids="1 pass pass pass", leader=0)  # fmt: skip
+    state = make_state(
+        [hand, spades, diamonds, clubs], deal=1, turned="2H", bids="1 pass pass pass", leader=0
+    )
     assert str(HeuristicBot().choose(view_for(state, 0))) == "play 3H"
 
 
@@ -503,21 +531,24 @@ def test_heuristic_leads_a_sure_plain_winner_else_its_lowest_card() -> None:
 
     bot = HeuristicBot()
     others = ["4C 5C", "6C 7C", "8C 9C"]
-    ace = make_state(["AS 2C", *others], deal=12, turned="2H", bids="1 pass pass pass",
-                     leader=0)  # fmt: skip
+    ace = make_state(["AS 2C", *others], deal=12, turned="2H", bids="1 pass pass pass", leader=0)
     assert str(bot.choose(view_for(ace, 0))) == "play AS"
-    king = make_state(["KS 3C", *others], deal=12, turned="2H", bids="1 pass pass pass",
-                      leader=0)  # fmt: skip
+    king = make_state(["KS 3C", *others], deal=12, turned="2H", bids="1 pass pass pass", leader=0)
     assert str(bot.choose(view_for(king, 0))) == "play 3C"  # the ace of spades is unseen
     # After a trick with trump in it you may lead the king of hearts, but the ace and both
     # bloopers are unseen: no trump to draw with, and the queen of spades is no sure winner.
-    later = make_state(["KH QS", "2C 3C", "4C 5C", "6C 7C"], deal=11, turned="2H",
-                       bids="1 pass pass pass", leader=0, taken=(1, 0, 0, 0),
-                       trump_in_last_trick=True)  # fmt: skip
+    later = make_state(
+        ["KH QS", "2C 3C", "4C 5C", "6C 7C"],
+        deal=11,
+        turned="2H",
+        bids="1 pass pass pass",
+        leader=0,
+        taken=(1, 0, 0, 0),
+        trump_in_last_trick=True,
+    )
     assert str(bot.choose(view_for(later, 0))) == "play QS"
     # Two sure plain winners (AS, and KS below it): the higher is led first.
-    both = make_state(["AS KS", *others], deal=12, turned="2H", bids="1 pass pass pass",
-                      leader=0)  # fmt: skip
+    both = make_state(["AS KS", *others], deal=12, turned="2H", bids="1 pass pass pass", leader=0)
     assert str(bot.choose(view_for(both, 0))) == "play AS"
 
 
@@ -528,20 +559,44 @@ def test_heuristic_follows_with_a_sure_winner_unless_last_to_play() -> None:
 
     bot = HeuristicBot()
     # Seat 1 plays second to 5S holding AS QS 2S; the king is unseen: only the ace is sure.
-    second = make_state(["6C 7C", "AS QS 2S", "KS 8C 9C", "10C JC QC"], deal=11, turned="BB",
-                        bids="1 pass pass pass", leader=0, trick="5S")  # fmt: skip
+    second = make_state(
+        ["6C 7C", "AS QS 2S", "KS 8C 9C", "10C JC QC"],
+        deal=11,
+        turned="BB",
+        bids="1 pass pass pass",
+        leader=0,
+        trick="5S",
+    )
     assert str(bot.choose(view_for(second, 1))) == "play AS"
     # The same as the third seat, after 5S and Left's JS: still only the ace is sure.
-    third = make_state(["6C 7C", "8C 9C", "AS QS 2S", "KS 10C JC"], deal=11, turned="BB",
-                       bids="1 pass pass pass", leader=0, trick="5S JS")  # fmt: skip
+    third = make_state(
+        ["6C 7C", "8C 9C", "AS QS 2S", "KS 10C JC"],
+        deal=11,
+        turned="BB",
+        bids="1 pass pass pass",
+        leader=0,
+        trick="5S JS",
+    )
     assert str(bot.choose(view_for(third, 2))) == "play AS"
     # You play last to Left's JS, Partner's 3S and Right's 5S: the queen is enough.
-    last = make_state(["AS QS 2S", "6C 7C", "8C 9C", "10C JC"], deal=11, turned="BB",
-                      bids="pass 1 pass pass", leader=1, trick="JS 3S 5S")  # fmt: skip
+    last = make_state(
+        ["AS QS 2S", "6C 7C", "8C 9C", "10C JC"],
+        deal=11,
+        turned="BB",
+        bids="pass 1 pass pass",
+        leader=1,
+        trick="JS 3S 5S",
+    )
     assert str(bot.choose(view_for(last, 0))) == "play QS"
     # With Partner's JS winning, you play low: the partner is never overtaken.
-    under = make_state(["AS QS 2S", "6C 7C", "8C 9C", "10C JC"], deal=11, turned="BB",
-                       bids="pass 1 pass pass", leader=1, trick="3S JS 5S")  # fmt: skip
+    under = make_state(
+        ["AS QS 2S", "6C 7C", "8C 9C", "10C JC"],
+        deal=11,
+        turned="BB",
+        bids="pass 1 pass pass",
+        leader=1,
+        trick="3S JS 5S",
+    )
     assert str(bot.choose(view_for(under, 0))) == "play 2S"
 
 
@@ -551,8 +606,14 @@ def test_heuristic_never_ruffs_a_partners_top_card() -> None:
     from backalley.bots import HeuristicBot
 
     # You led the ace of spades, Left followed 3S; Partner, out of spades, holds 2H 4C 9D.
-    state = make_state(["5C 6C", "7C 8C", "2H 4C 9D", "10C JC QC"], deal=11, turned="3H",
-                       bids="1 pass pass pass", leader=0, trick="AS 3S")  # fmt: skip
+    state = make_state(
+        ["5C 6C", "7C 8C", "2H 4C 9D", "10C JC QC"],
+        deal=11,
+        turned="3H",
+        bids="1 pass pass pass",
+        leader=0,
+        trick="AS 3S",
+    )
     assert str(HeuristicBot().choose(view_for(state, 2))) == "play 4C"
 
 
@@ -568,15 +629,27 @@ def test_heuristic_opponents_share_of_the_unseen_cards() -> None:
     partner = view_for(MID_TRICK, 2)
     assert _opponent_share(partner, partner.unseen()) == (2 + 2) / 50  # Left and Right
     # Left (seat 1) led AS and holds 1 card: seen from Partner, Left and Right hold 1 + 2.
-    led_by_left = make_state(["2C 3D", "3S", "5S 6D", "7S 8D"], deal=12, turned="2H",
-                             bids="pass 1 pass pass", leader=1, trick="AS")  # fmt: skip
+    led_by_left = make_state(
+        ["2C 3D", "3S", "5S 6D", "7S 8D"],
+        deal=12,
+        turned="2H",
+        bids="pass 1 pass pass",
+        leader=1,
+        trick="AS",
+    )
     view = view_for(led_by_left, 2)
     assert _opponent_share(view, view.unseen()) == (1 + 2) / 50
     # After a trick (its cards unknown to this file, so unseen): 2 cards each are left, and
     # 54 less the viewer's 2 and the turned card leave 51 unseen.
-    later = make_state(["KH QS", "2C 3C", "4C 5C", "6C 7C"], deal=11, turned="2H",
-                       bids="1 pass pass pass", leader=0, taken=(1, 0, 0, 0),
-                       trump_in_last_trick=True)  # fmt: skip
+    later = make_state(
+        ["KH QS", "2C 3C", "4C 5C", "6C 7C"],
+        deal=11,
+        turned="2H",
+        bids="1 pass pass pass",
+        leader=0,
+        taken=(1, 0, 0, 0),
+        trump_in_last_trick=True,
+    )
     view = view_for(later, 1)
     assert _opponent_share(view, view.unseen()) == (2 + 2) / 51
 
@@ -587,8 +660,14 @@ def test_heuristic_follows_with_the_cheapest_sure_winner() -> None:
 
     # No-trump deal; seat 1 second to 5S with AS KS 2S, the queen unseen: both honours are
     # sure, the king is cheaper.
-    state = make_state(["6C 7C", "AS KS 2S", "QS 8C 9C", "10C JC QC"], deal=11, turned="BB",
-                       bids="1 pass pass pass", leader=0, trick="5S")  # fmt: skip
+    state = make_state(
+        ["6C 7C", "AS KS 2S", "QS 8C 9C", "10C JC QC"],
+        deal=11,
+        turned="BB",
+        bids="1 pass pass pass",
+        leader=0,
+        trick="5S",
+    )
     assert str(HeuristicBot().choose(view_for(state, 1))) == "play KS"
 
 
@@ -615,8 +694,13 @@ def test_the_sampler_samples_more_batches_only_while_the_best_cards_are_close(
     ``play_batches``) only while the best two cards cannot yet be told apart."""
     import backalley.sampler as sampler
 
-    state = make_state(["AS 2C", "3C 4C", "5C 6C", "7C 8C"], deal=12, turned="2H",
-                       bids="1 pass pass pass", leader=0)  # fmt: skip
+    state = make_state(
+        ["AS 2C", "3C 4C", "5C 6C", "7C 8C"],
+        deal=12,
+        turned="2H",
+        bids="1 pass pass pass",
+        leader=0,
+    )
     view = view_for(state, 0)
     real = sampler._deal_indexes
     batches: list[int] = []
@@ -642,9 +726,15 @@ def test_heuristic_draws_trumps_with_its_highest_top_trump() -> None:
 
     # Deal 10 (4 cards), hearts trump. Trick 1: you lead 2C, Left's Big Blooper wins over
     # Partner's Little Blooper and Right's 3C. Trick 2: Left leads 4D, 5D, 6D, your AD wins.
-    state = make_state(["AH KH", "7D 8S", "9D 9S", "10S JS"], deal=10, turned="2H",
-                       bids="1 pass pass pass", leader=0, taken=(1, 1, 0, 0),
-                       played="2C BB LB 3C 4D 5D 6D AD")  # fmt: skip
+    state = make_state(
+        ["AH KH", "7D 8S", "9D 9S", "10S JS"],
+        deal=10,
+        turned="2H",
+        bids="1 pass pass pass",
+        leader=0,
+        taken=(1, 1, 0, 0),
+        played="2C BB LB 3C 4D 5D 6D AD",
+    )
     assert str(HeuristicBot().choose(view_for(state, 0))) == "play AH"
 
 
@@ -654,8 +744,9 @@ def test_heuristic_a_card_in_danger_of_exactly_one_is_not_counted() -> None:
     six unseen spades above it: danger 6 x 8/48 = 1, so it counts nothing, nor does the 7."""
     from backalley.bots import HeuristicBot
 
-    state = make_state(["8S 7S 2C 3C", "4C 5C 6C 7C", "8C 9C 10C JC", "QC KC AC 2D"], deal=10,
-                       turned="BB")  # fmt: skip
+    state = make_state(
+        ["8S 7S 2C 3C", "4C 5C 6C 7C", "8C 9C 10C JC", "QC KC AC 2D"], deal=10, turned="BB"
+    )
     assert HeuristicBot().estimate(view_for(state, 0)) == (0.0, 0)
 
 

@@ -37,10 +37,12 @@ def test_deal_outside_1_to_25_is_refused(deal: int) -> None:
 
 def test_deals_1_and_25_are_possible() -> None:
     """RULES B, deals: deal 1 and deal 25 both have 13 cards each."""
-    hands = ["AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S",
-             "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H",
-             "AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D",
-             "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C BB"]  # fmt: skip
+    hands = [
+        "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S",
+        "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H",
+        "AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D",
+        "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C BB",
+    ]
     for deal in (1, 25):
         state = make_state(hands, deal=deal, turned="2C")
         assert state.hand_size == 13
@@ -59,18 +61,21 @@ def test_every_seat_may_deal() -> None:
         assert make_state(FOUR, deal=10, turned="3H", dealer=dealer).turn == (dealer + 1) % 4
 
 
-@pytest.mark.parametrize(("field", "value", "pattern"), [
-    ("seed", True, r"seed True is not an integer"),
-    ("seed", "7", r"seed '7' is not an integer"),
-    ("redeals", -1, r"redeals -1 is not a count"),
-    ("redeals", True, r"redeals True is not a count"),
-    ("redeals", 1.0, r"redeals 1.0 is not a count"),
-    ("taken", (0, 0, 0), r"4 hands, 4 taken counts and 2 scores"),
-    ("scores", (0, 0, 0), r"4 hands, 4 taken counts and 2 scores"),
-    ("hands", tuple(BIDDING.hands[:3]), r"4 hands, 4 taken counts and 2 scores"),
-    ("scores", (True, 0), r"scores \[True, 0\] must be integers"),
-    ("scores", (0, 0.5), r"scores \[0, 0.5\] must be integers"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("field", "value", "pattern"),
+    [
+        ("seed", True, r"seed True is not an integer"),
+        ("seed", "7", r"seed '7' is not an integer"),
+        ("redeals", -1, r"redeals -1 is not a count"),
+        ("redeals", True, r"redeals True is not a count"),
+        ("redeals", 1.0, r"redeals 1.0 is not a count"),
+        ("taken", (0, 0, 0), r"4 hands, 4 taken counts and 2 scores"),
+        ("scores", (0, 0, 0), r"4 hands, 4 taken counts and 2 scores"),
+        ("hands", tuple(BIDDING.hands[:3]), r"4 hands, 4 taken counts and 2 scores"),
+        ("scores", (True, 0), r"scores \[True, 0\] must be integers"),
+        ("scores", (0, 0.5), r"scores \[0, 0.5\] must be integers"),
+    ],
+)
 def test_fields_of_the_wrong_kind_are_refused(field: str, value: object, pattern: str) -> None:
     """RULES B, state file: seed, redeals, taken and scores are whole numbers, four or two."""
     refused(BIDDING, pattern, **{field: value})
@@ -91,8 +96,7 @@ def test_taken_counts_are_whole_and_not_negative(taken: tuple) -> None:
 def test_five_bids_or_a_bid_above_the_hand_are_refused() -> None:
     """RULES B, bidding: each player bids once, a number from 1 to cards in hand - 1."""
     refused(PLAYING, r"5 bids: each player bids once", bids=(*PLAYING.bids, Bid()))
-    refused(BIDDING, r"bid '4' is above 3, the most a 4-card hand may bid", bids=(Bid(4),),
-            turn=1)  # fmt: skip
+    refused(BIDDING, r"bid '4' is above 3, the most a 4-card hand may bid", bids=(Bid(4),), turn=1)
     assert replace(BIDDING, bids=(Bid(3),), turn=1).bid_of(0) == Bid(3)
 
 
@@ -117,10 +121,17 @@ def test_a_complete_trick_must_have_been_taken() -> None:
     """RULES B, play: when a trick is complete the winner takes it."""
     hands = ["BB AH KH", "KS QS JS", "KD QD JD", "KC QC JC"]
     with pytest.raises(InvalidStateError, match=r"is complete but was not taken"):
-        make_state(hands, deal=10, turned="3H", bids="1 pass pass pass", leader=0,
-                   trick="2S AS AD AC")  # fmt: skip
-    three = make_state([*hands[:3], "AC KC QC JC"], deal=10, turned="3H",
-                       bids="1 pass pass pass", leader=0, trick="2S AS AD")  # fmt: skip
+        make_state(
+            hands, deal=10, turned="3H", bids="1 pass pass pass", leader=0, trick="2S AS AD AC"
+        )
+    three = make_state(
+        [*hands[:3], "AC KC QC JC"],
+        deal=10,
+        turned="3H",
+        bids="1 pass pass pass",
+        leader=0,
+        trick="2S AS AD",
+    )
     assert three.turn == 3
 
 
@@ -136,18 +147,43 @@ def test_a_leader_later_in_the_deal_has_won_a_trick() -> None:
 def test_a_whole_deal_taken_must_have_been_scored() -> None:
     """RULES B: when a deal is complete it is scored and the next deal dealt."""
     with pytest.raises(InvalidStateError, match=r"adds up to a whole deal that was not scored"):
-        make_state(["", "", "", ""], deal=10, turned="3H", bids="1 pass pass pass",
-                   leader=0, taken=(4, 0, 0, 0))  # fmt: skip
-    assert make_state(["2S", "JS", "JD", "JC"], deal=10, turned="3H", bids="1 pass pass pass",
-                      leader=0, taken=(3, 0, 0, 0)).turn == 0  # fmt: skip
+        make_state(
+            ["", "", "", ""],
+            deal=10,
+            turned="3H",
+            bids="1 pass pass pass",
+            leader=0,
+            taken=(4, 0, 0, 0),
+        )
+    assert (
+        make_state(
+            ["2S", "JS", "JD", "JC"],
+            deal=10,
+            turned="3H",
+            bids="1 pass pass pass",
+            leader=0,
+            taken=(3, 0, 0, 0),
+        ).turn
+        == 0
+    )
 
 
 # The end of a game: deal 25 fully played (seat 0 took all 13 tricks), scored, team 0 ahead.
 FINAL = State(
-    deal=25, dealer=3, turned=Card.parse("3H"), hands=((),) * 4, bids=(Bid(1), PASS, PASS, PASS),
-    leader=0, trick=(), taken=(13, 0, 0, 0), trump_in_last_trick=False, scores=(70, 20),
-    turn=None, seed=0, winner=0,
-)  # fmt: skip
+    deal=25,
+    dealer=3,
+    turned=Card.parse("3H"),
+    hands=((),) * 4,
+    bids=(Bid(1), PASS, PASS, PASS),
+    leader=0,
+    trick=(),
+    taken=(13, 0, 0, 0),
+    trump_in_last_trick=False,
+    scores=(70, 20),
+    turn=None,
+    seed=0,
+    winner=0,
+)
 
 
 def test_a_finished_game_names_the_team_with_more_points() -> None:
@@ -157,8 +193,9 @@ def test_a_finished_game_names_the_team_with_more_points() -> None:
     assert replace(FINAL, winner="draw", scores=(20, 20)).winner == "draw"
     refused(FINAL, r"winner 1 does not match scores \[70, 20\]", winner=1)
     refused(FINAL, r"winner 0 does not match scores \[20, 20\]", scores=(20, 20))
-    refused(FINAL, r"winner 'draw' does not match scores \[20, 70\]", winner="draw",
-            scores=(20, 70))  # fmt: skip
+    refused(
+        FINAL, r"winner 'draw' does not match scores \[20, 70\]", winner="draw", scores=(20, 70)
+    )
     refused(FINAL, r"winner 'team' before the 25th deal", winner="team")
     refused(FINAL, r"winner 0 before the 25th deal", deal=24, taken=(12, 0, 0, 0))
     refused(FINAL, r"turn 0 is out of turn", turn=0)

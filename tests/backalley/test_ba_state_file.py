@@ -29,27 +29,30 @@ def _read(data: dict) -> State:
     return parse_state(json.dumps(data))
 
 
-@pytest.mark.parametrize(("changes", "pattern"), [
-    ({"bids": "pass"}, r"'bids' must be a list of strings, not 'pass'"),
-    ({"bids": [3]}, r"'bids' must be a list of strings, not \[3\]"),
-    ({"scores": [0, 0, 0]}, r"'scores' must be \[team0, team1\], not \[0, 0, 0\]"),
-    ({"scores": "0 0"}, r"'scores' must be \[team0, team1\]"),
-    ({"trump_in_last_trick": 0}, r"'trump_in_last_trick' must be true or false, not 0"),
-    ({"redeals": "1"}, r"'redeals' must be an integer, not '1'"),
-    ({"leader": "0"}, r"'leader' must be an integer or null, not '0'"),
-    ({"dealer": 1.5}, r"'dealer' must be an integer, not 1.5"),
-    ({"dealer": None}, r"'dealer' must be an integer, not None"),
-    ({"deal": True}, r"'deal' must be an integer, not True"),
-    ({"deal": 0}, r"'deal' must be 1..25, not 0"),
-    ({"turn": "1"}, r"'turn' must be an integer or null, not '1'"),
-    ({"winner": True}, r"'winner' must be 0, 1 or 'draw', not True"),
-    ({"winner": 1.0}, r"'winner' must be 0, 1 or 'draw', not 1.0"),
-    ({"winner": 2}, r"'winner' must be 0, 1 or 'draw', not 2"),
-    ({"hands": []}, r"'hands' must be an object with seats '0' to '3'"),
-    ({"trick": "AS"}, r"'trick' must be a list of cards, not 'AS'"),
-    ({"played": ["AS", "ZZ"]}, r"'played': not a card: 'ZZ'"),
-    ({"rules": []}, r"'rules' must be an object"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("changes", "pattern"),
+    [
+        ({"bids": "pass"}, r"'bids' must be a list of strings, not 'pass'"),
+        ({"bids": [3]}, r"'bids' must be a list of strings, not \[3\]"),
+        ({"scores": [0, 0, 0]}, r"'scores' must be \[team0, team1\], not \[0, 0, 0\]"),
+        ({"scores": "0 0"}, r"'scores' must be \[team0, team1\]"),
+        ({"trump_in_last_trick": 0}, r"'trump_in_last_trick' must be true or false, not 0"),
+        ({"redeals": "1"}, r"'redeals' must be an integer, not '1'"),
+        ({"leader": "0"}, r"'leader' must be an integer or null, not '0'"),
+        ({"dealer": 1.5}, r"'dealer' must be an integer, not 1.5"),
+        ({"dealer": None}, r"'dealer' must be an integer, not None"),
+        ({"deal": True}, r"'deal' must be an integer, not True"),
+        ({"deal": 0}, r"'deal' must be 1..25, not 0"),
+        ({"turn": "1"}, r"'turn' must be an integer or null, not '1'"),
+        ({"winner": True}, r"'winner' must be 0, 1 or 'draw', not True"),
+        ({"winner": 1.0}, r"'winner' must be 0, 1 or 'draw', not 1.0"),
+        ({"winner": 2}, r"'winner' must be 0, 1 or 'draw', not 2"),
+        ({"hands": []}, r"'hands' must be an object with seats '0' to '3'"),
+        ({"trick": "AS"}, r"'trick' must be a list of cards, not 'AS'"),
+        ({"played": ["AS", "ZZ"]}, r"'played': not a card: 'ZZ'"),
+        ({"rules": []}, r"'rules' must be an object"),
+    ],
+)
 def test_fields_of_the_wrong_kind_are_refused(changes: dict, pattern: str) -> None:
     """State file: each field has one kind; anything else is refused, quoting it."""
     with pytest.raises(MalformedNotationError, match=pattern):
@@ -88,10 +91,20 @@ def test_optional_fields_are_written_only_when_they_say_something() -> None:
     doubling = replace(state, rules=Rules(board_scale=BoardScale.DOUBLING))
     assert state_to_dict(doubling)["rules"] == {"trick_value": 5, "board_scale": "doubling"}
     final = State(
-        deal=25, dealer=3, turned=Card.parse("3H"), hands=((),) * 4,
-        bids=(Bid(1), PASS, PASS, PASS), leader=0, trick=(), taken=(13, 0, 0, 0),
-        trump_in_last_trick=False, scores=(20, 20), turn=None, seed=0, winner="draw",
-    )  # fmt: skip
+        deal=25,
+        dealer=3,
+        turned=Card.parse("3H"),
+        hands=((),) * 4,
+        bids=(Bid(1), PASS, PASS, PASS),
+        leader=0,
+        trick=(),
+        taken=(13, 0, 0, 0),
+        trump_in_last_trick=False,
+        scores=(20, 20),
+        turn=None,
+        seed=0,
+        winner="draw",
+    )
     data = state_to_dict(final)
     assert data["winner"] == "draw" and data["turn"] is None and data["trump"] == "H"
     assert "played" not in data
@@ -110,10 +123,20 @@ def test_format_state_is_one_line_unless_indented() -> None:
 def test_a_finished_game_is_read_back_with_its_winner() -> None:
     """State file: after the 25th deal the file gains ``winner``: 0, 1 or "draw"."""
     final = State(
-        deal=25, dealer=3, turned=Card.parse("3H"), hands=((),) * 4,
-        bids=(Bid(1), PASS, PASS, PASS), leader=0, trick=(), taken=(13, 0, 0, 0),
-        trump_in_last_trick=False, scores=(20, 70), turn=None, seed=0, winner=1,
-    )  # fmt: skip
+        deal=25,
+        dealer=3,
+        turned=Card.parse("3H"),
+        hands=((),) * 4,
+        bids=(Bid(1), PASS, PASS, PASS),
+        leader=0,
+        trick=(),
+        taken=(13, 0, 0, 0),
+        trump_in_last_trick=False,
+        scores=(20, 70),
+        turn=None,
+        seed=0,
+        winner=1,
+    )
     for scores, winner in (((20, 70), 1), ((70, 20), 0), ((20, 20), "draw")):
         state = replace(final, scores=scores, winner=winner)
         assert parse_state(format_state(state)) == state

@@ -28,13 +28,27 @@ from backalley.state import Contract
 C = Card.parse
 GAME = new_game(7)
 VALUES = [
-    Bid(3), BidAction(BOARD), PlayAction(C("QS")), C("10H"), deal_cards(7, 1, 0, 0),
-    Dealt(1, 13, 0, C("5C"), C("5C").suit, 0), BlooperExchanged(1, C("LB")),
-    BidMade(2, Bid(1), 0), AllPassed(3), CardPlayed(0, C("AS")), TrickTaken(1, (C("AS"),)),
-    DealScored(2, (5, -5), (10, 0)), GameOver("draw", (0, 0)), BAFeedback(True, "Right!", "rule"),
-    load_lesson().exercises[0], BAScreen("A screen"), BALesson("A lesson"), Rules(),
-    GAME, Contract(tricks=2),
-]  # fmt: skip
+    Bid(3),
+    BidAction(BOARD),
+    PlayAction(C("QS")),
+    C("10H"),
+    deal_cards(7, 1, 0, 0),
+    Dealt(1, 13, 0, C("5C"), C("5C").suit, 0),
+    BlooperExchanged(1, C("LB")),
+    BidMade(2, Bid(1), 0),
+    AllPassed(3),
+    CardPlayed(0, C("AS")),
+    TrickTaken(1, (C("AS"),)),
+    DealScored(2, (5, -5), (10, 0)),
+    GameOver("draw", (0, 0)),
+    BAFeedback(True, "Right!", "rule"),
+    load_lesson().exercises[0],
+    BAScreen("A screen"),
+    BALesson("A lesson"),
+    Rules(),
+    GAME,
+    Contract(tricks=2),
+]
 
 
 @pytest.mark.parametrize("value", VALUES, ids=lambda v: type(v).__name__)

@@ -40,8 +40,11 @@ C = Card.parse
 def test_seats_are_named_from_the_learners_chair() -> None:
     """Seat 0 is you; the next seat clockwise plays after you, so it sits on your left."""
     assert [seat_words(s) for s in range(4)] == [
-        "you", "the player on your left", "your partner", "the player on your right",
-    ]  # fmt: skip
+        "you",
+        "the player on your left",
+        "your partner",
+        "the player on your right",
+    ]
     assert [seat_label(s) for s in range(4)] == ["You", "Left", "Partner", "Right"]
 
 
@@ -117,11 +120,15 @@ def test_scoring_and_game_over_in_words() -> None:
 @pytest.mark.parametrize(
     ("event", "text"),
     [
-        (Dealt(1, 13, 3, C("7H"), Suit.HEARTS, 0),
-         "deal 1: 13 cards each, dealer 3, turned 7H, trump H"),
-        (Dealt(2, 12, 0, C("LB"), None, 2),
-         "deal 2 (redeal 2): 12 cards each, dealer 0, turned LB, "
-         "trump none (a blooper was turned)"),
+        (
+            Dealt(1, 13, 3, C("7H"), Suit.HEARTS, 0),
+            "deal 1: 13 cards each, dealer 3, turned 7H, trump H",
+        ),
+        (
+            Dealt(2, 12, 0, C("LB"), None, 2),
+            "deal 2 (redeal 2): 12 cards each, dealer 0, turned LB, "
+            "trump none (a blooper was turned)",
+        ),
         (BlooperExchanged(2, C("BB")), "seat 2 discards BB and takes the top card of the stock"),
         (BidMade(1, Bid(4), 0), "seat 1 bids 4"),
         (BidMade(1, PASS, 0), "seat 1 bids pass"),
@@ -134,7 +141,7 @@ def test_scoring_and_game_over_in_words() -> None:
         (GameOver(1, (3, 7)), "game over: 3 - 7, team 1 wins"),
         (GameOver("draw", (5, 5)), "game over: 5 - 5, a draw"),
     ],
-)  # fmt: skip
+)
 def test_event_texts_for_move_lists(event: object, text: str) -> None:
     """The events as ``play --events`` prints them: seats and notation, one line each."""
     assert str(event) == text
@@ -148,8 +155,12 @@ def test_describe_tells_bids_contracts_trick_and_turn() -> None:
 
     state = make_state(
         ["BB 3S AH KH", "AS KS QS JS", "AD KD QD", "AC KC QC JC"],
-        deal=10, turned="3H", bids="1 pass board 2", leader=2, trick="2S",
-    )  # fmt: skip
+        deal=10,
+        turned="3H",
+        bids="1 pass board 2",
+        leader=2,
+        trick="2S",
+    )
     assert describe(state).splitlines() == [
         "Back Alley: deal 10 of 25, 4 cards each, dealer 3",
         "turned 3H: trump hearts",
@@ -177,8 +188,12 @@ def test_describe_tells_no_trump_redeals_double_boards_and_the_end() -> None:
 
     state = make_state(
         ["3S AH KH 2H", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"],
-        deal=10, turned="LB", bids="board board pass pass", leader=1, scores=(-5, 12),
-    )  # fmt: skip
+        deal=10,
+        turned="LB",
+        bids="board board pass pass",
+        leader=1,
+        scores=(-5, 12),
+    )
     lines = describe(replace(state, redeals=2)).splitlines()
     assert lines[:2] == [
         "Back Alley: deal 10 of 25, 4 cards each, dealer 3, redeal 2",
@@ -191,17 +206,24 @@ def test_describe_tells_no_trump_redeals_double_boards_and_the_end() -> None:
         "scores: team 0 -5, team 1 12",
     ]
     assert lines[-1] == "seat 1 to play"
-    bidding = make_state(["3S AH KH 2H", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"],
-                         deal=10, turned="5H")  # fmt: skip
+    bidding = make_state(
+        ["3S AH KH 2H", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"], deal=10, turned="5H"
+    )
     text = describe(bidding)
     assert "bids:" not in text and "contracts:" not in text and "trick" not in text
     assert text.splitlines()[1] == "turned 5H: trump hearts"
     assert text.endswith("seat 0 to bid")
-    spades = make_state(["3S AH KH 2H", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"],
-                        deal=10, turned="5S", bids="pass 3", dealer=2)  # fmt: skip
+    spades = make_state(
+        ["3S AH KH 2H", "AS KS QS JS", "AD KD QD JD", "AC KC QC JC"],
+        deal=10,
+        turned="5S",
+        bids="pass 3",
+        dealer=2,
+    )
     assert describe(spades).splitlines()[1:3] == [
-        "turned 5S: trump spades", "bids: seat 3 pass, seat 0 3",
-    ]  # fmt: skip
+        "turned 5S: trump spades",
+        "bids: seat 3 pass, seat 0 3",
+    ]
     for turned, name in (("5D", "diamonds"), ("5C", "clubs")):
         other = replace(spades, turned=Card.parse(turned))
         assert describe(other).splitlines()[1] == f"turned {turned}: trump {name}"
@@ -217,15 +239,31 @@ def test_describe_tells_the_tricks_taken_and_who_won_the_game() -> None:
     from backalley.notation import describe
     from backalley.state import State
 
-    later = make_state(["AH KH", "KS QS", "KD QD", "KC QC"], deal=11, turned="3H",
-                       bids="1 pass pass pass", leader=0, taken=(1, 0, 0, 0),
-                       trump_in_last_trick=True)  # fmt: skip
+    later = make_state(
+        ["AH KH", "KS QS", "KD QD", "KC QC"],
+        deal=11,
+        turned="3H",
+        bids="1 pass pass pass",
+        leader=0,
+        taken=(1, 0, 0, 0),
+        trump_in_last_trick=True,
+    )
     assert "taken: 0:1 1:0 2:0 3:0; trump in last trick: yes" in describe(later)
     final = State(
-        deal=25, dealer=3, turned=Card.parse("3H"), hands=((),) * 4,
-        bids=(Bid(1), PASS, PASS, PASS), leader=0, trick=(), taken=(13, 0, 0, 0),
-        trump_in_last_trick=False, scores=(20, 70), turn=None, seed=0, winner=1,
-    )  # fmt: skip
+        deal=25,
+        dealer=3,
+        turned=Card.parse("3H"),
+        hands=((),) * 4,
+        bids=(Bid(1), PASS, PASS, PASS),
+        leader=0,
+        trick=(),
+        taken=(13, 0, 0, 0),
+        trump_in_last_trick=False,
+        scores=(20, 70),
+        turn=None,
+        seed=0,
+        winner=1,
+    )
     lines = describe(final).splitlines()
     assert lines[-1] == "game over: team 1 wins"
     assert "seat 2 (team 0): -" in lines

@@ -223,15 +223,20 @@ def jupyter_lab(notebook_dir: Path) -> Iterator[Server]:
     """JupyterLab serving ``notebook_dir`` on 127.0.0.1 with a token; stopped afterwards."""
     port, token = free_port(), secrets.token_hex(16)
     command = [
-        sys.executable, "-m", "jupyterlab",
-        "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        "--ip=127.0.0.1",
+        f"--port={port}",
         f"--IdentityProvider.token={token}",
         f"--ServerApp.root_dir={notebook_dir}",
         "--LabApp.expose_app_in_browser=True",
         f"--LabApp.user_settings_dir={notebook_dir / '.settings'}",
         f"--LabApp.workspaces_dir={notebook_dir / '.workspaces'}",
         "--ServerApp.disable_check_xsrf=False",
-    ]  # fmt: skip
+    ]
     status = f"/api/status?token={token}"
     server = _start(command, notebook_dir, port, token, "jupyterlab", status)
     try:
@@ -245,10 +250,16 @@ def voila_server(notebook_dir: Path) -> Iterator[Server]:
     """Voila serving ``game.ipynb`` on 127.0.0.1 with a token; stopped afterwards."""
     port, token = free_port(), secrets.token_hex(16)
     command = [
-        sys.executable, "-m", "voila", "game.ipynb",
-        "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-        f"--token={token}", "--show_tracebacks=True",
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "voila",
+        "game.ipynb",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        f"--token={token}",
+        "--show_tracebacks=True",
+    ]
     # Voila runs the notebook on every page request, so only the port is probed.
     server = _start(command, notebook_dir, port, token, "voila", None)
     try:

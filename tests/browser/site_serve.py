@@ -89,4 +89,3 @@ def trap() -> Iterator[tuple[int, list[str]]]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=10)
-

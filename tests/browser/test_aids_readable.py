@@ -40,8 +40,9 @@ _COVERED_JS = """
 def test_no_seat_name_covers_a_hole_number(page, players: int, theme: str) -> None:
     # RULES 2.come-out-in-spot: the landmarks' numbers are always shown, so they must be legible.
     for bottom in range(players):
-        svg = render_svg(new_game(players, seed=1), size=900, aids=True, theme=theme,
-                         bottom_seat=bottom)  # fmt: skip
+        svg = render_svg(
+            new_game(players, seed=1), size=900, aids=True, theme=theme, bottom_seat=bottom
+        )
         page.set_content(f"<html><body style='margin:0'>{svg}</body></html>")
         found = page.evaluate(_COVERED_JS)
         assert found["numbers"] >= 4 * players

@@ -98,9 +98,15 @@ def app_server(notebook_dir: Path) -> Iterator[Server]:
     write_notebook(folder / "app_end.ipynb", END_CELLS)
     port, token = free_port(), secrets.token_hex(16)
     command = [
-        sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1",
-        f"--port={port}", f"--token={token}", "--show_tracebacks=True",
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "voila",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        f"--token={token}",
+        "--show_tracebacks=True",
+    ]
     server = _start(command, folder, port, token, "voila-app", None)
     try:
         yield server
@@ -209,9 +215,10 @@ def _play_turn(page: object, game: GamePage) -> None:
     ply = state["ply"]
     cards = page.locator(".pegs-card")  # type: ignore[attr-defined]
     playable = [
-        i for i in range(cards.count())
+        i
+        for i in range(cards.count())
         if "pegs-card-playable" in (cards.nth(i).get_attribute("class") or "")
-    ]  # fmt: skip
+    ]
     for i in playable:
         cards.nth(i).click()
         state = game.wait_state(lambda s, i=i: s["card"] == i)
@@ -412,9 +419,14 @@ def _teacher_sets_up(page: object, game: GamePage, seed: int) -> dict:
     _page_checks(page)
     _click_text(page, "Start a new game")
     state = game.wait_state(
-        lambda s: s["position"]["players"] == 6 and s["ply"] <= 6 and not s["running"]
-        and s["turn"] in s["humans"], timeout=60,
-    )  # fmt: skip
+        lambda s: (
+            s["position"]["players"] == 6
+            and s["ply"] <= 6
+            and not s["running"]
+            and s["turn"] in s["humans"]
+        ),
+        timeout=60,
+    )
     assert state["humans"] == [0, 3], state["humans"]
     assert state["position"]["rules"]["face_cards"] == "eleven-twelve-thirteen"
     assert state["position"]["rules"]["home_entry"] == "optional"
@@ -451,9 +463,10 @@ def _replay_a_computer_round(page: object, game: GamePage, shot: Path, least: in
 
 
 @pytest.mark.parametrize(
-    ("size", "to_end"), [((1280, 720), True), ((1600, 1000), False)],
+    ("size", "to_end"),
+    [((1280, 720), True), ((1600, 1000), False)],
     ids=["1280x720-whole-game", "1600x1000-first-rounds"],
-)  # fmt: skip
+)
 def test_a_teacher_sets_up_plays_and_replays_a_six_player_game(
     browser, app_server, size, to_end, tmp_path: Path
 ) -> None:

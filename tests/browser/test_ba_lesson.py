@@ -96,10 +96,16 @@ def voila_ba(tutorial_dir: Path) -> Iterator[Server]:
     """Voila serving notebook 90 alone, on 127.0.0.1 with a token; stopped afterwards."""
     port, token = free_port(), secrets.token_hex(16)
     command = [
-        sys.executable, "-m", "voila", str(tutorial_dir / NOTEBOOK),
-        "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-        f"--token={token}", "--show_tracebacks=True",
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "voila",
+        str(tutorial_dir / NOTEBOOK),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        f"--token={token}",
+        "--show_tracebacks=True",
+    ]
     server = _start(command, tutorial_dir.parent, port, token, "voila-ba", None)
     try:
         yield server
@@ -118,4 +124,5 @@ def test_ba_lesson_in_voila_by_clicks(voila_ba: Server, page: object, tmp_path: 
         for width, height in ((1280, 720), (1600, 1000)):
             page.set_viewport_size({"width": width, "height": height})  # type: ignore[attr-defined]
             page.locator(LESSON).first.screenshot(  # type: ignore[attr-defined]
-                path=str(Path(shots) / f"voila-ba-lesson-{width}.png"))
+                path=str(Path(shots) / f"voila-ba-lesson-{width}.png")
+            )

@@ -97,10 +97,16 @@ def voila_backalley(notebook_dir: Path, backalley_notebook: str) -> Iterator[Ser
     """Voila serving the Back Alley table's notebook on 127.0.0.1; stopped afterwards."""
     port, token = free_port(), secrets.token_hex(16)
     command = [
-        sys.executable, "-m", "voila", backalley_notebook,
-        "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-        f"--token={token}", "--show_tracebacks=True",
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "voila",
+        backalley_notebook,
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        f"--token={token}",
+        "--show_tracebacks=True",
+    ]
     server = _start(command, notebook_dir, port, token, "voila-backalley", None)
     try:
         yield server

@@ -60,9 +60,15 @@ def app_voila(notebook_dir: Path) -> Iterator[Server]:
     shutil.copy2(REPO / "notebooks" / "app.ipynb", folder / "app.ipynb")
     port, token = free_port(), secrets.token_hex(16)
     command = [
-        sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1",
-        f"--port={port}", f"--token={token}", "--show_tracebacks=True",
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "voila",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        f"--token={token}",
+        "--show_tracebacks=True",
+    ]
     server = _start(command, folder, port, token, "voila-board-size", None)
     try:
         yield server
@@ -82,8 +88,9 @@ def test_an_eight_player_board_has_holes_a_room_can_read(
     context = browser.new_context(viewport={"width": size[0], "height": size[1]})  # type: ignore[attr-defined]
     try:
         page = context.new_page()
-        page.goto(f"{app_voila.url}/voila/render/app.ipynb?token={app_voila.token}",
-                  timeout=120_000)  # fmt: skip
+        page.goto(
+            f"{app_voila.url}/voila/render/app.ipynb?token={app_voila.token}", timeout=120_000
+        )
         game = GamePage(page)
         game.wait_for_board()
         page.locator(".lm-TabBar-tab, .p-TabBar-tab", has_text="Settings").first.click()
@@ -98,8 +105,10 @@ def test_an_eight_player_board_has_holes_a_room_can_read(
         assert not _button(page, "Big board").get_attribute("class").count("mod-active")
         width = view["board"]["width"]
         hole, pitch = width * 2 * layout(8).hole_radius, width * layout(8).spacing
-        print(f"\n{size[0]}x{size[1]}: 8-player board {width:.0f} px, holes {hole:.1f} px, "
-              f"pitch {pitch:.1f} px")  # fmt: skip
+        print(
+            f"\n{size[0]}x{size[1]}: 8-player board {width:.0f} px, holes {hole:.1f} px, "
+            f"pitch {pitch:.1f} px"
+        )
         assert hole >= MIN_HOLE, f"8-player holes are {hole:.1f} px at {size}: {view}"
         board, status = view["board"], view["status"]
         assert board["bottom"] <= view["height"] + 0.5, f"the board runs off the window: {view}"

@@ -65,8 +65,11 @@ _PICTURES_JS = """
 def _git(folder: Path, *args: str) -> str:
     done = subprocess.run(
         ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", *args],
-        cwd=folder, capture_output=True, text=True, check=True,
-    )  # fmt: skip
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return done.stdout
 
 

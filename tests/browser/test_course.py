@@ -94,10 +94,16 @@ def voila_lesson(notebook_dir: Path, tutorial_dir: Path) -> Iterator[Server]:
     """Voila serving one lesson notebook (a copy) on 127.0.0.1; stopped afterwards."""
     port, token = free_port(), secrets.token_hex(16)
     command = [
-        sys.executable, "-m", "voila",
-        f"{tutorial_dir.name}/{NOTEBOOK}", "--no-browser", "--Voila.ip=127.0.0.1",
-        f"--port={port}", f"--token={token}", "--show_tracebacks=True",
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "voila",
+        f"{tutorial_dir.name}/{NOTEBOOK}",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        f"--token={token}",
+        "--show_tracebacks=True",
+    ]
     server = _start(command, notebook_dir, port, token, "voila-course", None)
     try:
         yield server

@@ -30,8 +30,11 @@ NO_CANVAS = ("BackAlleyLesson", "CourseIndex")
 def stored_widgets(name: str) -> int:
     """How many canvas widgets the committed notebook shows: each one draws when run."""
     notebook = json.loads((REPO / "notebooks" / name).read_text())
-    texts = ["".join(output.get("data", {}).get("text/plain", ""))
-             for cell in notebook["cells"] for output in cell.get("outputs", [])]  # fmt: skip
+    texts = [
+        "".join(output.get("data", {}).get("text/plain", ""))
+        for cell in notebook["cells"]
+        for output in cell.get("outputs", [])
+    ]
     return sum(LIVE_WIDGET in t and not t.startswith(NO_CANVAS) for t in texts)
 
 

@@ -101,9 +101,15 @@ class Visit:
 def site() -> Path:
     """The offline test build, made from this checkout (downloads cached in build/site-cache)."""
     command = [
-        sys.executable, str(REPO / "scripts" / "build_site.py"),
-        "--out", str(SITE), "--cache", str(CACHE), "--stand-ins", str(STAND_INS),
-    ]  # fmt: skip
+        sys.executable,
+        str(REPO / "scripts" / "build_site.py"),
+        "--out",
+        str(SITE),
+        "--cache",
+        str(CACHE),
+        "--stand-ins",
+        str(STAND_INS),
+    ]
     result = subprocess.run(command, capture_output=True, text=True, timeout=600)
     if result.returncode != 0:
         pytest.fail(f"the offline site did not build:\n{result.stdout}\n{result.stderr}")
@@ -225,12 +231,14 @@ class Session:
         page.on("pageerror", lambda e: visit.console.append(f"pageerror: {e}"))
         page.on(
             "response",
-            lambda r: visit.failed.append(
-                f"{r.status} {r.url} ({r.request.resource_type}, from "
-                f"{r.request.headers.get('referer', '?')})"
-            )
-            if r.status >= 400
-            else None,
+            lambda r: (
+                visit.failed.append(
+                    f"{r.status} {r.url} ({r.request.resource_type}, from "
+                    f"{r.request.headers.get('referer', '?')})"
+                )
+                if r.status >= 400
+                else None
+            ),
         )
         return page
 

@@ -18,8 +18,13 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def printed():
     """The JSON object `pegs course --json` prints, through the real entry point."""
-    out = subprocess.run([sys.executable, "-m", "pegs", "course", "--json"], capture_output=True,
-                         text=True, check=True, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-m", "pegs", "course", "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
     return json.loads(out.stdout)
 
 
@@ -68,6 +73,10 @@ def test_course_json_needs_the_json_flag(capsys):
 
 
 def test_course_data_files_are_what_the_generator_writes():
-    result = subprocess.run([sys.executable, "scripts/make_course.py", "--check"], cwd=ROOT,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "scripts/make_course.py", "--check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stderr

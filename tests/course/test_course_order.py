@@ -50,8 +50,12 @@ def test_no_idea_is_used_before_its_chapter(chapter):
 
 
 def test_rule_6_the_joker_is_taught_in_chapter_06_only():
-    with_joker = {c.id for c in COURSE.chapters for e in c.exercises
-                  if e.clauses and any(k.startswith("6.") or k == "4.joker" for k in e.clauses)}
+    with_joker = {
+        c.id
+        for c in COURSE.chapters
+        for e in c.exercises
+        if e.clauses and any(k.startswith("6.") or k == "4.joker" for k in e.clauses)
+    }
     assert min(with_joker) == "06"
 
 

@@ -11,8 +11,14 @@ COURSE = load_course()
 
 
 def test_rule_4_an_8_from_start_says_the_joker_brings_pegs_out_too():
-    p = Position.from_dict({"format": "pegs-position/1", "players": 4, "turn": 0,
-                            "pegs": {str(s): ["S"] * 5 for s in range(4)}})
+    p = Position.from_dict(
+        {
+            "format": "pegs-position/1",
+            "players": 4,
+            "turn": 0,
+            "pegs": {str(s): ["S"] * 5 for s in range(4)},
+        }
+    )
     why = p.why_not("8C 0:S-T0")
     assert why is not None and why.clause == "4"
     assert "joker" in why.message and "ace" in why.message

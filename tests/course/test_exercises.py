@@ -54,8 +54,22 @@ def test_every_exercise_explains_a_wrong_answer_and_names_the_rule(ex):
 
 
 def test_judge_never_raises_on_any_string(ex):
-    for junk in ["", " ", "xyz", "5H", "T999", "9:S", "JK 9:S-T1", "discard", "H9", "0:H7",
-                 "7S 0:T1-T2 0:T1-T2", "🂡", "1" * 500, "None"]:
+    for junk in [
+        "",
+        " ",
+        "xyz",
+        "5H",
+        "T999",
+        "9:S",
+        "JK 9:S-T1",
+        "discard",
+        "H9",
+        "0:H7",
+        "7S 0:T1-T2 0:T1-T2",
+        "🂡",
+        "1" * 500,
+        "None",
+    ]:
         feedback = ex.judge(junk)
         assert feedback.correct in (True, False)
         assert feedback.message

@@ -75,8 +75,9 @@ def test_8_win_puzzle_exactly_the_solution_moves_win_at_once(puzzle: Puzzle):
 def test_prompts_and_hints_use_colour_names_never_notation(puzzle: Puzzle):
     for text in (puzzle.prompt, puzzle.hint, puzzle.explanation()):
         assert text and not NOTATION.search(text), text
-    assert any(name in puzzle.prompt for name in ("Blue", "Orange", "Green", "Purple", "Red",
-                                                   "Sky"))  # fmt: skip
+    assert any(
+        name in puzzle.prompt for name in ("Blue", "Orange", "Green", "Purple", "Red", "Sky")
+    )
 
 
 @pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda p: p.id)
@@ -107,11 +108,18 @@ def test_course_json_carries_the_puzzles_in_the_contract_form():
 def test_a_broken_puzzle_is_reported_by_check():
     good = PUZZLES[0]
     other = next(m for m in good.position.legal_moves() if m.notation() not in good.solution)
-    bad = Puzzle(good.id, good.goal, good.difficulty, good.position, (other.notation(),),
-                 good.prompt)  # fmt: skip
+    bad = Puzzle(
+        good.id, good.goal, good.difficulty, good.position, (other.notation(),), good.prompt
+    )
     assert any("reached by" in problem for problem in check(bad))
-    regraded = Puzzle(good.id, good.goal, 6 - good.difficulty if good.difficulty != 3 else 1,
-                      good.position, good.solution, good.prompt)  # fmt: skip
+    regraded = Puzzle(
+        good.id,
+        good.goal,
+        6 - good.difficulty if good.difficulty != 3 else 1,
+        good.position,
+        good.solution,
+        good.prompt,
+    )
     assert any("difficulty" in problem for problem in check(regraded))
 
 
@@ -162,8 +170,10 @@ def test_4_split_home_two_pegs_into_home_with_one_card():
 
 
 def test_8_win_the_last_peg_home_wins_a_nearer_miss_does_not():
-    pos = make({0: ["T1", "H2", "H3", "H4", "H5"], 2: ["H1", "H2", "H3", "H4", "H5"]},
-               hands={0: ["3S", "2H"]})  # fmt: skip
+    pos = make(
+        {0: ["T1", "H2", "H3", "H4", "H5"], 2: ["H1", "H2", "H3", "H4", "H5"]},
+        hands={0: ["3S", "2H"]},
+    )
     assert reaches("win", pos, "3S 0:T1-H1")
     assert not reaches("win", pos, "2H 0:T1-T3")
 
@@ -200,8 +210,9 @@ def test_puzzle_exercise_is_a_course_exercise():
 
 # ----- the generator
 def _generator():
-    spec = importlib.util.spec_from_file_location("make_puzzles", ROOT / "scripts" /
-                                                  "make_puzzles.py")  # fmt: skip
+    spec = importlib.util.spec_from_file_location(
+        "make_puzzles", ROOT / "scripts" / "make_puzzles.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -78,9 +78,36 @@ def ba_files() -> tuple[str, ...]:
 
 
 # ---------------------------------------------------------------- breaking things
-DIGITS = ["0", "1", "2", "3", "7", "12", "٠", "١", "٣", "²", "³", "０", "１", "𝟎", "߁", "१",
-          "-1", "01", "1.0", "1e3", "3_000", " 3", "3 ", "", "9" * 19, "9" * 4400, "true",
-          "null"]  # fmt: skip
+DIGITS = [
+    "0",
+    "1",
+    "2",
+    "3",
+    "7",
+    "12",
+    "٠",
+    "١",
+    "٣",
+    "²",
+    "³",
+    "０",
+    "１",
+    "𝟎",
+    "߁",
+    "१",
+    "-1",
+    "01",
+    "1.0",
+    "1e3",
+    "3_000",
+    " 3",
+    "3 ",
+    "",
+    "9" * 19,
+    "9" * 4400,
+    "true",
+    "null",
+]
 JSON_VALUES = st.recursive(
     st.one_of(
         st.none(),
@@ -131,9 +158,11 @@ def broken_files(draw: st.DrawFn, seeds: Callable[[], tuple[str, ...]]) -> bytes
 def _break(draw: st.DrawFn, text: str) -> bytes:
     """``text`` broken in up to two ways (none a third of the time)."""
     for _ in range(draw(st.sampled_from([0, 0, 1, 1, 2]))):
-        how = draw(st.sampled_from(
-            ["value", "value", "value", "drop", "twice", "deep", "bytes", "cut", "number"]
-        ))  # fmt: skip
+        how = draw(
+            st.sampled_from(
+                ["value", "value", "value", "drop", "twice", "deep", "bytes", "cut", "number"]
+            )
+        )
         if how in ("value", "drop", "twice"):
             try:
                 data = json.loads(text)
@@ -202,9 +231,10 @@ def move_texts(draw: st.DrawFn) -> str:
     if draw(st.booleans()):  # well formed: a real card, seats and places of some board
         card = draw(st.sampled_from([c.notation for c in ALL_CARDS]))
         place = st.one_of(
-            st.just("S"), st.integers(0, 143).map(lambda n: f"T{n}"),
+            st.just("S"),
+            st.integers(0, 143).map(lambda n: f"T{n}"),
             st.integers(1, 5).map(lambda k: f"H{k}"),
-        )  # fmt: skip
+        )
         parts = [
             f"{draw(st.integers(0, 7))}:{draw(place)}-{draw(place)}"
             for _ in range(draw(st.sampled_from([1, 1, 1, 2])))
@@ -218,8 +248,23 @@ def move_texts(draw: st.DrawFn) -> str:
     return " ".join([card, *parts])
 
 
-ACTION_WORDS = ["bid", "play", "pass", "board", "3", "0", "13", "٣", "AS", "10H", "BB", "LB", "XX",
-                "9" * 4400, ""]  # fmt: skip
+ACTION_WORDS = [
+    "bid",
+    "play",
+    "pass",
+    "board",
+    "3",
+    "0",
+    "13",
+    "٣",
+    "AS",
+    "10H",
+    "BB",
+    "LB",
+    "XX",
+    "9" * 4400,
+    "",
+]
 
 
 def action_texts() -> st.SearchStrategy[str]:
@@ -320,9 +365,22 @@ def pegs_argv(draw: st.DrawFn) -> tuple[list[str], dict[str, bytes], bytes]:
     stdin = file_bytes if source == "-" else b""
     files = {"g.json": file_bytes} if source == "g.json" else {}
     where = "." if source == "dir" else source
-    command = draw(st.sampled_from(
-        ["show", "moves", "moves", "play", "play", "new", "advise", "selfplay", "bogus", "--help"]
-    ))  # fmt: skip
+    command = draw(
+        st.sampled_from(
+            [
+                "show",
+                "moves",
+                "moves",
+                "play",
+                "play",
+                "new",
+                "advise",
+                "selfplay",
+                "bogus",
+                "--help",
+            ]
+        )
+    )
     argv: list[str] = [command]
     if command == "show":
         argv += [where, *draw(st.sampled_from([[], ["--describe"], ["--svg", "out.svg"]]))]
@@ -351,8 +409,13 @@ def pegs_argv(draw: st.DrawFn) -> tuple[list[str], dict[str, bytes], bytes]:
     return argv, files, stdin
 
 
-RULE_OPTIONS = [[], ["--trick-value", "3"], ["--trick-value", "3.0"], ["--trick-value", "٣"],
-                ["--board-scale", "doubling"]]  # fmt: skip
+RULE_OPTIONS = [
+    [],
+    ["--trick-value", "3"],
+    ["--trick-value", "3.0"],
+    ["--trick-value", "٣"],
+    ["--board-scale", "doubling"],
+]
 
 
 @st.composite

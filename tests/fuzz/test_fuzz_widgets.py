@@ -22,9 +22,33 @@ from widgets.explorer_model import ExplorerModel
 from widgets.lesson_model import LessonModel
 
 FAST = dict(deadline=None, database=None, suppress_health_check=list(HealthCheck))
-KEYS = ["1", "2", "3", "4", "5", "6", "0", "9", "²", "٣", "３", "ArrowLeft", "ArrowRight",
-        "ArrowUp", "ArrowDown", "Enter", " ", "Escape", "u", "U", "r", "R", "x", "",
-        "Tab"]  # fmt: skip
+KEYS = [
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "0",
+    "9",
+    "²",
+    "٣",
+    "３",
+    "ArrowLeft",
+    "ArrowRight",
+    "ArrowUp",
+    "ArrowDown",
+    "Enter",
+    " ",
+    "Escape",
+    "u",
+    "U",
+    "r",
+    "R",
+    "x",
+    "",
+    "Tab",
+]
 SEATS = st.one_of(st.none(), st.integers(-2, 9))
 PLACES = st.one_of(
     st.just(START),
@@ -188,15 +212,28 @@ def test_fuzz_card_explorer(index: int, events: list) -> None:
     seed=st.integers(0, 50),
     events=st.lists(
         st.one_of(
-            st.tuples(st.just("act"), st.sampled_from(["bid pass", "bid 3", "bid board", "play AS",
-                                                       "bid ٣", "", "play", "bid " + "9" * 50])),
+            st.tuples(
+                st.just("act"),
+                st.sampled_from(
+                    [
+                        "bid pass",
+                        "bid 3",
+                        "bid board",
+                        "play AS",
+                        "bid ٣",
+                        "",
+                        "play",
+                        "bid " + "9" * 50,
+                    ]
+                ),
+            ),
             st.tuples(st.just("click"), st.tuples(st.floats(-50, 1000), st.floats(-50, 700))),
             st.tuples(st.just("legal"), st.integers(0, 20)),
         ),
         min_size=3,
         max_size=40,
     ),
-)  # fmt: skip
+)
 def test_fuzz_backalley_table(seed: int, events: list) -> None:
     ctl = TableController(seed=seed)
     for kind, value in events:

@@ -179,9 +179,10 @@ def test_the_served_wheels_carry_bytecode_the_browser_imports_unchecked(publishe
         with zipfile.ZipFile(published / "pyodide" / lock[name]["file_name"]) as wheel:
             names = set(wheel.namelist())
             modules = [
-                n for n in names
+                n
+                for n in names
                 if n.endswith(".py") and "/tests/" not in n and not n.startswith("pygments/")
-            ]  # fmt: skip
+            ]
             assert modules, name
             for module in modules:
                 folder, _, stem = module.rpartition("/")

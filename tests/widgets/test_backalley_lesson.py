@@ -134,8 +134,9 @@ def test_widget_answers_by_clicking_buttons_and_shows_feedback_and_rule():
     ex = w.model.exercise
     faces = {b.description: b for b in w.hand.children}
     assert all(not b.disabled for b in faces.values())
-    wrong = next(b for b in w.hand.children if b.tooltip and
-                 ex.judge(_notation(w, b)).correct is False)  # fmt: skip
+    wrong = next(
+        b for b in w.hand.children if b.tooltip and ex.judge(_notation(w, b)).correct is False
+    )
     wrong.click()
     assert "Not quite." in w.feedback.value and "(RULES Part B," in w.feedback.value
     assert "Hint:" in w.hint.value and w.again_button.layout.display is None

@@ -39,10 +39,14 @@ def test_the_canvas_draws_the_same_plan_as_the_svg(players: int, theme: str) -> 
     sheet = Sheet(lay, 1000, theme_for(theme))
     paint(canvas, [aids_group(sheet)])
     drawn = _texts(canvas)
-    planned = [(lab.text, round(lab.xy[0] * 1000, 3), round(lab.xy[1] * 1000, 3), lab.turn)
-               for lab in hole_numbers(sheet)]  # fmt: skip
-    planned += [(row.text, round(row.text_xy[0] * 1000, 3), round(row.text_xy[1] * 1000, 3), 0.0)
-                for row in legend(lay)]  # fmt: skip
+    planned = [
+        (lab.text, round(lab.xy[0] * 1000, 3), round(lab.xy[1] * 1000, 3), lab.turn)
+        for lab in hole_numbers(sheet)
+    ]
+    planned += [
+        (row.text, round(row.text_xy[0] * 1000, 3), round(row.text_xy[1] * 1000, 3), 0.0)
+        for row in legend(lay)
+    ]
     assert drawn == planned
     assert len(canvas.calls("stroke_arc")) == 1  # the direction of play
 

@@ -165,8 +165,11 @@ def test_widget_card_picker_and_seat_picker_change_what_is_explored() -> None:
     assert explorer.card == king
     # RULES 4.face: a king brings a peg out or moves one 10; Blue and Green each have one of both.
     assert {m.notation for m in explorer.moves} == {
-        "KS 0:S-T8", "KS 0:T20-T30", "KS 2:S-T44", "KS 2:T50-T60"
-    }  # fmt: skip
+        "KS 0:S-T8",
+        "KS 0:T20-T30",
+        "KS 2:S-T44",
+        "KS 2:T50-T60",
+    }
     explorer.seat_picker.value = 1
     assert explorer.position.turn == 1
     # RULES 1.arizona: Orange may bring out its own peg or its teammate Purple's.

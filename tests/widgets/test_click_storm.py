@@ -14,8 +14,23 @@ from pegs import Position
 from pegs.render.geometry import layout
 from widgets import GameApp
 
-KEYS = ["1", "2", "3", "4", "5", "9", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter",
-        "Escape", "u", "r", "x"]  # fmt: skip
+KEYS = [
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "9",
+    "ArrowLeft",
+    "ArrowRight",
+    "ArrowUp",
+    "ArrowDown",
+    "Enter",
+    "Escape",
+    "u",
+    "r",
+    "x",
+]
 
 
 def _actions(players: int):

@@ -52,9 +52,13 @@ def test_two_lessons_open_at_once_keep_each_others_progress(tmp_path: Path) -> N
 
 @pytest.mark.parametrize(
     "text",
-    ["{not json", '{"format": "something-else/1"}', '[1, 2]',
-     '{"format": "pegs-progress/1", "chapters": {"03": {"stars": "many"}}}'],
-)  # fmt: skip
+    [
+        "{not json",
+        '{"format": "something-else/1"}',
+        "[1, 2]",
+        '{"format": "pegs-progress/1", "chapters": {"03": {"stars": "many"}}}',
+    ],
+)
 def test_an_unreadable_file_is_reported_and_set_aside(tmp_path: Path, text: str) -> None:
     path = tmp_path / FILE_NAME
     path.write_text(text)

@@ -51,8 +51,12 @@ def test_six_players_with_only_seat_five_human_starts_and_turns_the_board() -> N
 
 
 def test_a_human_seat_below_four_turns_the_new_board_to_it() -> None:
-    app = GameApp(6, seed=4, seats=["greedy", "greedy", "human", "greedy", "greedy", "greedy"],
-                  animation="off")  # fmt: skip
+    app = GameApp(
+        6,
+        seed=4,
+        seats=["greedy", "greedy", "human", "greedy", "greedy", "greedy"],
+        animation="off",
+    )
     assert app.board.layout_.bottom_seat == 2
     app.settings_panel.players_input.value = 8
     app.new_button.click()
@@ -316,8 +320,13 @@ def test_with_no_motion_a_round_still_comes_one_move_at_a_time() -> None:
     # "No motion" must not land a whole round at once: with a step pause each computer move
     # shows on its own (and the story lists them all afterwards).
     async def scenario() -> list[int]:
-        app = GameApp(4, seed=3, seats=["human", "greedy", "greedy", "greedy"],
-                      animation="off", step_pause=0.05)  # fmt: skip
+        app = GameApp(
+            4,
+            seed=3,
+            seats=["human", "greedy", "greedy", "greedy"],
+            animation="off",
+            step_pause=0.05,
+        )
         while app._task is not None:
             await asyncio.sleep(0.005)
         app.controller.play(sorted(app.position.legal_moves())[0])

@@ -79,9 +79,13 @@ def test_the_four_marks_look_different() -> None:
     def signature(**kw) -> frozenset:
         canvas, _ = _marks(**kw)
         return frozenset(
-            (s["kind"], bool(s["dash"]), s["stroke_style"] if s["kind"] != "fill_circle" else
-             s["fill_style"]) for s in _strokes(canvas)
-        )  # fmt: skip
+            (
+                s["kind"],
+                bool(s["dash"]),
+                s["stroke_style"] if s["kind"] != "fill_circle" else s["fill_style"],
+            )
+            for s in _strokes(canvas)
+        )
 
     looks = [
         signature(movable=[(0, 5)]),

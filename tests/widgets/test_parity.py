@@ -46,8 +46,12 @@ def _svg_paint(e: ET.Element) -> tuple:
     if stroke is None:
         return (fill, None, opacity)
     dash = tuple((e.get("stroke-dasharray") or "").split())
-    line = (e.get("stroke-width"), dash, e.get("stroke-linecap", "butt"),
-            e.get("stroke-linejoin", "miter"))  # fmt: skip
+    line = (
+        e.get("stroke-width"),
+        dash,
+        e.get("stroke-linecap", "butt"),
+        e.get("stroke-linejoin", "miter"),
+    )
     return (fill, stroke, opacity, *line)
 
 
@@ -58,8 +62,9 @@ def svg_marks(svg: str) -> list[tuple]:
     def walk(e: ET.Element, where: str) -> None:
         kind = e.tag.removeprefix(SVG)
         if kind in ("svg", "g"):
-            found = re.match(r"translate\(([-\d.]+),([-\d.]+)\) rotate\(([-\d.]+)\)",
-                             e.get("transform", ""))  # fmt: skip
+            found = re.match(
+                r"translate\(([-\d.]+),([-\d.]+)\) rotate\(([-\d.]+)\)", e.get("transform", "")
+            )
             if found:
                 where = f"{found[1]},{found[2]}@{float(found[3]) + 0.0}"
             for child in e:
@@ -77,9 +82,18 @@ def svg_marks(svg: str) -> list[tuple]:
             x0, y0, r, large, x1, y1 = d[1], d[2], d[4], d[7], d[9], d[10]
             out.append((where, "arc", x0, y0, r, large, x1, y1, *_svg_paint(e)))
         elif kind == "text":
-            text = (where, "text", e.text, e.get("x"), e.get("y"), e.get("font-size"),
-                    e.get("font-weight") == "700", e.get("text-anchor"),
-                    e.get("dominant-baseline") == "central", e.get("fill"))  # fmt: skip
+            text = (
+                where,
+                "text",
+                e.text,
+                e.get("x"),
+                e.get("y"),
+                e.get("font-size"),
+                e.get("font-weight") == "700",
+                e.get("text-anchor"),
+                e.get("dominant-baseline") == "central",
+                e.get("fill"),
+            )
             out.append(text)
 
     walk(ET.fromstring(svg), "")
@@ -89,8 +103,12 @@ def svg_marks(svg: str) -> list[tuple]:
 # --------------------------------------------------------------------------- canvas -> marks
 def canvas_marks(commands: list[tuple]) -> list[tuple]:
     """A canvas's recorded commands as the same marks ``svg_marks`` reads from an SVG."""
-    state: dict[str, Any] = {"global_alpha": 1.0, "dash": (), "line_cap": "butt",
-                             "line_join": "miter"}  # fmt: skip
+    state: dict[str, Any] = {
+        "global_alpha": 1.0,
+        "dash": (),
+        "line_cap": "butt",
+        "line_join": "miter",
+    }
     stack: list[dict[str, Any]] = []
     where = ""
     out: list[tuple] = []
@@ -99,8 +117,12 @@ def canvas_marks(commands: list[tuple]) -> list[tuple]:
         opacity = f"{state['global_alpha']:.2f}"
         if filled:
             return (state["fill_style"], None, opacity)
-        line = (_n(state["line_width"]), tuple(_n(d) for d in state["dash"]),
-                state["line_cap"], state["line_join"])  # fmt: skip
+        line = (
+            _n(state["line_width"]),
+            tuple(_n(d) for d in state["dash"]),
+            state["line_cap"],
+            state["line_join"],
+        )
         return (None, state["stroke_style"], opacity, *line)
 
     def add(mark: tuple, filled: bool) -> None:
@@ -138,16 +160,34 @@ def canvas_marks(commands: list[tuple]) -> list[tuple]:
         elif name == "stroke_arc":
             x, y, r, a0, a1 = c[1:6]
             large = "1" if (a1 - a0) % (2 * math.pi) > math.pi else "0"
-            ends = (_n(x + r * math.cos(a0)), _n(y + r * math.sin(a0)), _n(r), large,
-                    _n(x + r * math.cos(a1)), _n(y + r * math.sin(a1)))  # fmt: skip
+            ends = (
+                _n(x + r * math.cos(a0)),
+                _n(y + r * math.sin(a0)),
+                _n(r),
+                large,
+                _n(x + r * math.cos(a1)),
+                _n(y + r * math.sin(a1)),
+            )
             add((where, "arc", *ends), False)
         elif name == "fill_text":
             found = re.match(r"(700 )?([\d.]+)px", state["font"])
             assert found, state["font"]
             anchor = "middle" if state["text_align"] == "center" else "start"
             middle = state["text_baseline"] == "middle"
-            out.append((where, "text", c[1], _n(c[2]), _n(c[3]), found[2], bool(found[1]),
-                        anchor, middle, state["fill_style"]))  # fmt: skip
+            out.append(
+                (
+                    where,
+                    "text",
+                    c[1],
+                    _n(c[2]),
+                    _n(c[3]),
+                    found[2],
+                    bool(found[1]),
+                    anchor,
+                    middle,
+                    state["fill_style"],
+                )
+            )
         elif name != "clear":
             raise AssertionError(f"a canvas call the comparison does not know: {name}")
     return out
@@ -204,8 +244,9 @@ def test_the_svg_and_the_canvas_draw_the_same_marks(
     games = _games(players, seed, ply + 1)
     position, events = games[min(ply, len(games) - 1)]
     targets = _targets(position)
-    svg = render_svg(position, size=PIXELS, highlights=targets, last_move=events,
-                     bottom_seat=bottom)  # fmt: skip
+    svg = render_svg(
+        position, size=PIXELS, highlights=targets, last_move=events, bottom_seat=bottom
+    )
     view = BoardView(players, size=PIXELS // 2, pixel_ratio=2, bottom_seat=bottom)
     view.show(position, highlights=targets, last_move_events=events)
     drawn, written = board_view_marks(view), svg_marks(svg)
@@ -234,9 +275,14 @@ def test_every_highlight_of_the_live_board_is_written_alike(theme: str) -> None:
     position, events = _games(6, 4, 30)[-1]
     moved, bumps = last_move(events)
     overlay = Overlay(
-        targets=((None, 20), (1, HOME + 2)), movable=((0, 8), (None, 40)), selected=(None, 40),
-        focused=(None, 41), pending=(((None, 40), (None, 44)),), moved=moved, bumps=bumps,
-    )  # fmt: skip
+        targets=((None, 20), (1, HOME + 2)),
+        movable=((0, 8), (None, 40)),
+        selected=(None, 40),
+        focused=(None, 41),
+        pending=(((None, 40), (None, 44)),),
+        moved=moved,
+        bumps=bumps,
+    )
     scene = board_scene(position, layout(6, 2), PIXELS, THEMES[theme], overlay, aids=True)
     canvas = RecordingCanvas(PIXELS, PIXELS)
     paint(canvas, scene.marks())

@@ -33,9 +33,7 @@ def test_every_code_cell_is_hidden_and_tagged(name: str):
 
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_no_stored_output_shows_an_answer(name: str):
-    outputs = " ".join(
-        json.dumps(o) for c in cells(name) for o in c.get("outputs", [])
-    )
+    outputs = " ".join(json.dumps(o) for c in cells(name) for o in c.get("outputs", []))
     assert "live widget" in outputs  # the widget's note, nothing drawn in advance
     for puzzle in load_puzzles():
         for move in puzzle.solution:
