@@ -6,7 +6,7 @@ exercise names a *question* ("legal": which card may you play; "trick-winner": w
 trick; "score": what does this deal score; ...); its right answer is never written in the data
 but asked of the engine (``BAExercise.answers``), and a wrong answer is explained from the
 engine's facts with the rule it breaks (``lesson_words.RULES``). The learner sits in seat 0.
-Pure Python: the widget is ``widgets.backalley_lesson``.
+Pure Python: the widget is ``widgets.backalley.lesson``.
 """
 
 from __future__ import annotations

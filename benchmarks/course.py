@@ -36,8 +36,8 @@ from tests.browser.course_page import (  # noqa: E402
     first_exercise,
     wrong_answer,
 )
-from widgets.course_model import chapter_steps  # noqa: E402
-from widgets.hand_view import card_label  # noqa: E402
+from widgets.board.hand import card_label  # noqa: E402
+from widgets.course.model import chapter_steps  # noqa: E402
 
 #: Mouse-down on the board at (x, y) in the unit box (fractions of its width and height);
 #: resolves in ms once the lesson shows `expected`.

@@ -24,7 +24,7 @@ from pegs.render.geometry import layout
 from pegs.render.scene import Overlay, Sheet, last_move, over_layer, pegs_layer, under_layer
 from pegs.render.svg import render_svg
 from pegs.render.theme import THEMES
-from widgets.drawing import RecordingCanvas, paint_layer
+from widgets.board.drawing import RecordingCanvas, paint_layer
 
 
 def midgame(players: int, seed: int = 3, plies: int = 150) -> tuple[Position, tuple]:

@@ -210,7 +210,7 @@ def test_the_lessons_install_cell_installs_the_kit_where_it_is_missing(dist, tmp
     env = _env(tmp_path, PIP_FIND_LINKS=links)
     python = str(bin_dir / "python")
     _run([python, "-m", "pip", "install", "--quiet", "ipython>=8"], env=env)
-    check = "import importlib.metadata as m, widgets.board_view; print(m.version('pegs-kit'))"
+    check = "import importlib.metadata as m, widgets.board.view; print(m.version('pegs-kit'))"
     assert subprocess.run([python, "-c", check], env=env, cwd=tmp_path).returncode != 0
     cell = tmp_path / "cell.ipy"
     cell.write_text(_setup_cell_source())

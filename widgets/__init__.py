@@ -1,25 +1,19 @@
-"""Jupyter widgets over the engine: the board, a hand of cards, and a whole game in one widget.
+"""Jupyter widgets over the engines, a package per screen.
 
-``BoardView`` (an ipycanvas board), ``HandView`` (cards), ``GameApp`` (a game for people and
-computer players), ``CardExplorer`` (every move of one card), ``PositionEditor`` (set up a
-position) and ``Lesson`` (try a scenario's exercise). The interaction logic lives in plain Python
-(``controller``, ``history``, ``hittest``, ``drawing``, the ``*_model`` modules) so it is tested
-without a browser. Widgets hold no rules: every choice
-and every refusal comes from ``pegs``.
+``board`` (the canvas board, a hand of cards, the move being built, the history), ``app`` (a
+whole game for people and computer players), ``course`` (the course's lessons and the start
+page's progress), ``tools`` (the card explorer and the position editor), ``backalley`` (the Back
+Alley table and lesson) and ``style`` (their shared look). The interaction logic lives in plain
+Python (the controllers and ``*_model`` modules) so it is tested without a browser. Widgets hold
+no rules: every choice and every refusal comes from the engines. The packages use each other
+only through the names their ``__init__`` exports.
 """
 
-from .backalley_lesson import BackAlleyLesson
-from .backalley_table import BackAlleyTable
-from .board_view import BoardView
-from .card_explorer import CardExplorer
-from .controller import Controller, Highlights
-from .course import CourseLesson
-from .course_index import CourseIndex
-from .game_app import GameApp
-from .hand_view import HandView
-from .history import History
-from .lesson import Lesson
-from .position_editor import PositionEditor
+from .app import GameApp
+from .backalley import BackAlleyLesson, BackAlleyTable
+from .board import BoardView, Controller, HandView, Highlights, History
+from .course import CourseIndex, CourseLesson, Lesson
+from .tools import CardExplorer, PositionEditor
 
 __all__ = [
     "BackAlleyLesson",

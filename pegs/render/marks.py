@@ -1,7 +1,7 @@
 """The vocabulary of a board picture: marks (shapes, lines, text, groups) and how each is painted.
 
 A mark is a plain frozen value in the pixels of one picture. ``scene`` lays the board out as a
-list of marks; ``svg`` writes each mark as an SVG element and ``widgets.drawing`` paints each one
+list of marks; ``svg`` writes each mark as an SVG element and ``widgets.board`` paints each one
 with one canvas call per kind. Marks know no rules, no board and no output format.
 """
 

@@ -2,7 +2,7 @@
 
 ``board_scene`` lays out a position on a layout in a theme with what is to be marked (destinations,
 movable and chosen pegs, the last move, bumped pegs) as ``marks`` values in the pixels of one
-picture. The SVG (``svg``) writes the scene as elements and the live canvas (``widgets.drawing``)
+picture. The SVG (``svg``) writes the scene as elements and the live canvas (``widgets.board``)
 paints it; neither invents a coordinate, size or colour, so the two pictures cannot drift.
 
 A scene has four layers, drawn in this order: ``board`` (never changes during a game: the board,

@@ -1,6 +1,6 @@
 """The look of the board shared by every picture of it: themes, sizes of marks, shapes and captions.
 
-Both the static SVG (``pegs.render.svg``) and the live canvas (``widgets.drawing``) draw from these
+Both the static SVG (``pegs.render.svg``) and the live canvas (``widgets.board``) draw from these
 values, so the two pictures look alike. This module owns colours per theme, line and font sizes,
 the marks for come-out holes and in-spots, peg outlines and the words of seat badges and of the
 centre caption. It owns no coordinates (``geometry`` does), no seat colours (``colours`` does)

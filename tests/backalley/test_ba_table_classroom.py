@@ -20,18 +20,19 @@ from backalley import bots as bot_registry
 from backalley.events import TrickTaken
 from backalley.rules import hand_size
 from backalley.state import Phase, bidder
-from widgets import backalley_drawing, backalley_table
-from widgets.backalley_controller import STEP, DealSummary, ScoreRow, TableController
-from widgets.backalley_drawing import draw_card, draw_table
-from widgets.backalley_panels import history_html
-from widgets.backalley_table import BackAlleyTable
-from widgets.backalley_words import (
+from widgets.backalley import drawing as backalley_drawing
+from widgets.backalley import table as backalley_table
+from widgets.backalley.controller import STEP, DealSummary, ScoreRow, TableController
+from widgets.backalley.drawing import draw_card, draw_table
+from widgets.backalley.panels import history_html
+from widgets.backalley.table import BackAlleyTable
+from widgets.backalley.words import (
     cards_each,
     game_over_words,
     plain_words,
     refusal_words,
 )
-from widgets.drawing import RecordingCanvas
+from widgets.board.drawing import RecordingCanvas
 
 NOTATION = re.compile(r"\b(?:10|[2-9JQKA])[SHDC]\b|\b[BL]B\b|\bseat \d\b")
 

@@ -10,8 +10,8 @@ from ipycanvas.canvas import _CANVAS_MANAGER
 from backalley import BIG_BLOOPER, LITTLE_BLOOPER, Card, new_game
 from backalley.play import trick_winner
 from backalley.state import Phase, opening_leader
-from widgets import backalley_drawing
-from widgets.backalley_table import (
+from widgets.backalley import drawing as backalley_drawing
+from widgets.backalley.table import (
     CARD_H,
     HEIGHT,
     PIXEL_RATIO,

@@ -46,7 +46,7 @@ GAME_CELLS = [
 #: A Back Alley table (issue 7). With seed 11 the human bids first, then must follow a led spade
 #: while holding other suits too, so its hand has both playable and unplayable cards.
 BACKALLEY_CELLS = [
-    "from widgets.backalley_table import BackAlleyTable\ntable = BackAlleyTable(seed=11)\ntable",
+    "from widgets.backalley.table import BackAlleyTable\ntable = BackAlleyTable(seed=11)\ntable",
 ]
 
 

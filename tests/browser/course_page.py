@@ -14,8 +14,8 @@ from typing import Any
 from pegs import START, Card, Move, parse_place
 from pegs.course import Exercise, ExerciseKind, load_course
 from pegs.render.geometry import layout
-from widgets.course_model import chapter_steps
-from widgets.hand_view import card_label
+from widgets.board.hand import card_label
+from widgets.course.model import chapter_steps
 
 #: Click a button of the lesson from the page itself and resolve, in milliseconds, when the
 #: lesson's text next satisfies ``test`` (its words as the learner reads them) and the browser

@@ -1,6 +1,6 @@
 """The Back Alley table in real JupyterLab: drawn, a bid and a card by clicks advance the game.
 
-Issue 7 asks for a browser test of ``widgets/backalley_table.py``. The table has no hidden state
+Issue 7 asks for a browser test of ``widgets/backalley/table.py``. The table has no hidden state
 element, so the test reads the Python game straight from the notebook's kernel (a silent
 request, no cell): what the kernel holds is exactly what "the game advanced" means.
 """
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets.backalley_table import WIDTH as TABLE_WIDTH
+from widgets.backalley.table import WIDTH as TABLE_WIDTH
 
 from .conftest import LabPage, canvas_pixels
 

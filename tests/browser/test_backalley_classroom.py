@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets.backalley_table import CARD_SHARE, SPEEDS
+from widgets.backalley.table import CARD_SHARE, SPEEDS
 
 from .conftest import (
     LabPage,
@@ -209,7 +209,7 @@ def test_table_in_voila_is_drawn_after_each_load(
 # --------------------------------------------------------------------------- a lesson by clicks
 #: A table whose human bids last in deal 1 (seed 5: West bids first), with quick computers.
 CLASS_CELLS = [
-    "from widgets.backalley_table import BackAlleyTable\n"
+    "from widgets.backalley.table import BackAlleyTable\n"
     "table = BackAlleyTable(seed=6, speed='fast')\ntable",
 ]
 

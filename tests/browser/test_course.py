@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from pegs.course import ExerciseKind, load_course
-from widgets.course_model import chapter_steps
+from widgets.course.model import chapter_steps
 
 from .conftest import LabPage, Server, _start, _stop, free_port
 from .course_page import CoursePage, first_exercise, wrong_answer

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.browser
 #: A tall board under a button, hits recorded in the kernel.
 CELLS = [
     "import ipywidgets as ipw\n"
-    "from widgets.board_view import BoardView\n"
+    "from widgets.board.view import BoardView\n"
     "hits = []\n"
     "board = BoardView(4, size=600)\n"
     "board.on_click(hits.append)\n"

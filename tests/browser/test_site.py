@@ -416,8 +416,8 @@ def answer_exercise(page: object, visit: Visit) -> None:
     """Open the first lesson with a move exercise, go to it with Next, answer it by clicking."""
     from pegs import Move
     from pegs.course import ExerciseKind, load_course
-    from widgets.course_model import chapter_steps
-    from widgets.hand_view import card_label
+    from widgets.board.hand import card_label
+    from widgets.course.model import chapter_steps
 
     name, chapter_id = exercise_notebook()
     visit.timings.update(

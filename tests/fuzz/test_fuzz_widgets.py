@@ -15,11 +15,11 @@ from hypothesis import strategies as st
 
 from pegs import ALL_CARDS, HOME, START, PegsError, Position
 from pegs.scenarios import names
-from widgets.backalley_table import TableController
-from widgets.controller import Controller
-from widgets.editor_model import EditorModel
-from widgets.explorer_model import ExplorerModel
-from widgets.lesson_model import LessonModel
+from widgets.backalley.table import TableController
+from widgets.board.controller import Controller
+from widgets.course.scenario_model import LessonModel
+from widgets.tools.editor_model import EditorModel
+from widgets.tools.explorer_model import ExplorerModel
 
 FAST = dict(deadline=None, database=None, suppress_health_check=list(HealthCheck))
 KEYS = [

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from backalley.lessons import CHOICE, PLAY, load_lesson
-from widgets.ba_lesson_model import SHOW_ME_AFTER, BALessonModel
-from widgets.backalley_lesson import BackAlleyLesson, text_html
+from widgets.backalley.lesson import BackAlleyLesson, text_html
+from widgets.backalley.lesson_model import SHOW_ME_AFTER, BALessonModel
 
 LESSON = load_lesson()
 

@@ -10,8 +10,8 @@ from pegs import new_game
 from pegs.render.aids import LEGEND_ROWS, legend
 from pegs.render.geometry import layout
 from pegs.render.scene import Sheet, aids_group, hole_numbers
-from widgets.board_view import BoardView
-from widgets.drawing import RecordingCanvas, paint, theme_for
+from widgets.board.drawing import RecordingCanvas, paint, theme_for
+from widgets.board.view import BoardView
 
 
 def _texts(canvas: RecordingCanvas) -> list[tuple[str, float, float, float]]:

@@ -10,9 +10,9 @@ from ipycanvas.canvas import _CANVAS_MANAGER
 
 from pegs import HOME, START, Card, Move, PegsError, Position
 from pegs.scenarios import load
-from widgets.card_explorer import CardExplorer
-from widgets.explorer_model import ExplorerModel, explore
-from widgets.hittest import place_pixel
+from widgets.board.hittest import place_pixel
+from widgets.tools.explorer import CardExplorer
+from widgets.tools.explorer_model import ExplorerModel, explore
 
 
 def four(pegs: dict[int, list[str]], turn: int = 0, **kw: object) -> Position:

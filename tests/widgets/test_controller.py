@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from pegs import HOME, START, Card, Move, Position, new_game
-from widgets.controller import Controller
+from widgets.board.controller import Controller
 
 
 def position(pegs: dict[int, list[str]], hands: dict[int, list[str]], turn: int = 0, **kw: Any):
@@ -219,7 +219,7 @@ def test_the_controller_holds_no_move_rebuilding_of_its_own() -> None:
     # The rule of which pegs a card could move lives in the engine (issue 15, part 3).
     import inspect
 
-    from widgets import controller
+    from widgets.board import controller
 
     source = inspect.getsource(controller)
     assert "_first_refusal" not in source and "turn % 2" not in source

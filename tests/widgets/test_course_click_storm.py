@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from pegs.course import load_course
-from widgets.course_model import CourseModel
-from widgets.course_progress import FILE_NAME, Progress
+from widgets.course.model import CourseModel
+from widgets.course.progress import FILE_NAME, Progress
 
 COURSE = load_course()
 

@@ -13,8 +13,8 @@ import pytest
 
 from pegs import HOME, START, Move, parse_place
 from pegs.course import ExerciseKind, load_course
-from widgets.course_model import CourseModel, chapter_steps
-from widgets.course_progress import FILE_NAME, Progress
+from widgets.course.model import CourseModel, chapter_steps
+from widgets.course.progress import FILE_NAME, Progress
 
 COURSE = load_course()
 CASES = [

@@ -13,8 +13,8 @@ from course_fixtures import BUMP, CHAPTER, WHERE
 
 from pegs import START, home
 from pegs.course import ExerciseKind
-from widgets.course_model import SHOW_ME_AFTER, CourseModel, given_words, place_answer
-from widgets.course_progress import FILE_NAME, Progress
+from widgets.course.model import SHOW_ME_AFTER, CourseModel, given_words, place_answer
+from widgets.course.progress import FILE_NAME, Progress
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets.course_progress import FILE_NAME, Progress, default_path, stars_for
+from widgets.course.progress import FILE_NAME, Progress, default_path, stars_for
 
 
 def test_progress_is_saved_and_reloaded(tmp_path: Path) -> None:

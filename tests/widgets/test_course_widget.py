@@ -8,9 +8,9 @@ import pytest
 from course_fixtures import BUMP, CHAPTER
 
 from widgets import CourseIndex, CourseLesson
-from widgets.course import markdown_html
-from widgets.course_progress import FILE_NAME, Progress
-from widgets.hittest import place_pixel
+from widgets.board.hittest import place_pixel
+from widgets.course.lesson import markdown_html
+from widgets.course.progress import FILE_NAME, Progress
 
 
 @pytest.fixture
@@ -152,7 +152,7 @@ def test_the_index_follows_a_lesson_in_the_same_notebook(tmp_path: Path) -> None
 
 def test_chapters_with_big_boards_get_a_bigger_board() -> None:
     from pegs.course import load_course
-    from widgets.course import board_size
+    from widgets.course.lesson import board_size
 
     course = load_course()
     sizes = {c.id: board_size(c) for c in course.chapters}

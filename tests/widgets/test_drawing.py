@@ -12,8 +12,8 @@ from pegs.render.colours import seat_style
 from pegs.render.geometry import layout
 from pegs.render.marks import Circle, Paint, Poly
 from pegs.render.scene import Sheet, board_layer, peg_shape, pegs_layer
-from widgets.board_view import BoardView, one_batch
-from widgets.drawing import RecordingCanvas, animation_frames, paint, paint_layer, theme_for
+from widgets.board.drawing import RecordingCanvas, animation_frames, paint, paint_layer, theme_for
+from widgets.board.view import BoardView, one_batch
 
 
 def _drawn_pegs(canvas: RecordingCanvas) -> list:

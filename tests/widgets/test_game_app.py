@@ -17,12 +17,12 @@ from pegs import BumpedToStart, Card, PegsError, Position
 from pegs.render.colours import seat_name
 from pegs.rules import FaceCards, Nine, TeamPegs
 from widgets import GameApp
-from widgets.app_settings import GameSettings, SettingsError
-from widgets.game_story import round_start, round_stories, summarise, tell_move
-from widgets.hand_view import HandView, card_label
-from widgets.history import History
-from widgets.move_list import WINDOW, window
-from widgets.story_log import BLOCK, BLOCKS, StoryLog
+from widgets.app.move_list import WINDOW, window
+from widgets.app.settings import GameSettings, SettingsError
+from widgets.app.story import round_start, round_stories, summarise, tell_move
+from widgets.app.story_log import BLOCK, BLOCKS, StoryLog
+from widgets.board.hand import HandView, card_label
+from widgets.board.history import History
 
 COMPUTERS = ["greedy", "greedy", "greedy", "greedy"]
 
@@ -70,7 +70,7 @@ def test_a_new_game_that_cannot_start_says_why_and_keeps_the_old_game(monkeypatc
     def refuse(*_args, **_kw):
         raise PegsError("the shoe is empty")
 
-    monkeypatch.setattr("widgets.game_app.new_game", refuse)
+    monkeypatch.setattr("widgets.app.game_app.new_game", refuse)
     app.new_button.click()
     assert "could not start: the shoe is empty" in app.settings_message.value
     assert app.position is before
@@ -132,7 +132,7 @@ def test_big_board_switch() -> None:
 
 def test_the_joker_reads_as_a_joker_not_a_jack() -> None:
     assert card_label(Card.parse("JK")) == "Joker"
-    from widgets.controller import CardStatus
+    from widgets.board.controller import CardStatus
 
     hand = HandView()
     hand.update([CardStatus(Card.parse("JK"), True, ""), CardStatus(Card.parse("JS"), True, "")])

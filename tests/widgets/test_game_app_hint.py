@@ -17,7 +17,7 @@ from pegs import START
 from pegs.bots import make_bot
 from pegs.render.describe import card_words
 from widgets import GameApp
-from widgets.game_app import HINT_MOVES
+from widgets.app.game_app import HINT_MOVES
 
 
 @pytest.fixture

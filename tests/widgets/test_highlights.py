@@ -12,8 +12,8 @@ import pytest
 from pegs import START, PegMoved, new_game
 from pegs.render.geometry import layout
 from pegs.render.scene import HIGHLIGHT_STYLES, Bump, Overlay, Sheet, over_layer, under_layer
-from widgets.board_view import BoardView, thin_frames
-from widgets.drawing import RecordingCanvas, paint, theme_for
+from widgets.board.drawing import RecordingCanvas, paint, theme_for
+from widgets.board.view import BoardView, thin_frames
 
 #: An 8-player board fitted to a 1280x720 window is about 640 CSS px wide, drawn at 2x.
 PIXELS = 1280

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pegs import IllegalMoveError, Move, new_game
-from widgets.history import History
+from widgets.board.history import History
 
 
 def _first_moves(history: History, n: int) -> list[Move]:

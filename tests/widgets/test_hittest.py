@@ -6,7 +6,7 @@ import pytest
 
 from pegs import HOME, START
 from pegs.render.geometry import layout
-from widgets.hittest import hit_test, pixel_to_unit, place_pixel
+from widgets.board.hittest import hit_test, pixel_to_unit, place_pixel
 
 
 @pytest.mark.parametrize("players", [4, 6, 8])

@@ -9,9 +9,9 @@ import pytest
 
 from pegs import PegsError
 from pegs.scenarios import load
-from widgets.hittest import place_pixel
-from widgets.lesson import Lesson
-from widgets.lesson_model import LessonModel
+from widgets.board.hittest import place_pixel
+from widgets.course.scenario import Lesson
+from widgets.course.scenario_model import LessonModel
 
 
 def click(lesson: Lesson, seat: int, place: int) -> None:
@@ -188,7 +188,7 @@ def test_the_lesson_explorer_and_editor_models_do_not_import_ipywidgets() -> Non
     import widgets
 
     folder = Path(widgets.__file__).parent
-    for name in ("lesson_model", "editor_model", "explorer_model"):
+    for name in ("course/scenario_model", "tools/editor_model", "tools/explorer_model"):
         tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
         imported = {
             alias.name.split(".")[0]

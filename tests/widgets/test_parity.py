@@ -21,8 +21,8 @@ from pegs.render.geometry import layout
 from pegs.render.scene import Overlay, board_scene, last_move
 from pegs.render.svg import render_svg, scene_svg
 from pegs.render.theme import THEMES, hairline
-from widgets.board_view import BoardView
-from widgets.drawing import RecordingCanvas, paint
+from widgets.board.drawing import RecordingCanvas, paint
+from widgets.board.view import BoardView
 
 SVG = "{http://www.w3.org/2000/svg}"
 PIXELS = 1000  # the SVG's size, and the canvas's pixels (500 CSS px at pixel ratio 2)

@@ -11,9 +11,9 @@ import re
 
 from pegs import HOME, START, Position
 from pegs.scenarios import load
-from widgets.editor_model import EditorModel, empty_position
-from widgets.hittest import place_pixel
-from widgets.position_editor import PositionEditor
+from widgets.board.hittest import place_pixel
+from widgets.tools.editor import PositionEditor
+from widgets.tools.editor_model import EditorModel, empty_position
 
 
 def click(editor: PositionEditor, seat: int, place: int) -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from backalley.lessons import load_lesson
 from pegs.course.puzzles import load_puzzles, puzzle_chapter
-from widgets.course_model import CourseModel
+from widgets.course.model import CourseModel
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ("09_puzzles.ipynb", "90_back_alley.ipynb")

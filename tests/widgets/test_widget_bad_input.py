@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from pegs import Card, Position
-from widgets.controller import Controller
-from widgets.editor_model import EditorModel
-from widgets.lesson_model import LessonModel
+from widgets.board.controller import Controller
+from widgets.course.scenario_model import LessonModel
+from widgets.tools.editor_model import EditorModel
 
 
 def _position(pegs: dict[int, list[str]], **extra: object) -> Position:

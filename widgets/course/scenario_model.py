@@ -2,7 +2,7 @@
 
 Plain Python, no ipywidgets. Each step is a ``pegs.scenarios.Scenario``: its position, its prompt
 and the moves that answer it. The student builds a move with the board controller
-(``widgets.controller.Controller``: card, peg, destination, step by step for a split); when the
+(``widgets.board.Controller``: card, peg, destination, step by step for a split); when the
 move is made, the scenario judges it (``Scenario.check_answer``: right, legal but not what was
 asked, or refused with the engine's reason). A scenario without an exercise is a free try: the
 move is told in words, with no right or wrong. The rules stay in the engine; the lesson text in
@@ -18,8 +18,7 @@ from pegs.board import PlaceRef
 from pegs.render.describe import card_words, narrate
 from pegs.scenarios import CLAUSES, Scenario, Verdict, load
 
-from .controller import Controller, Highlights
-from .history import History
+from ..board import Controller, Highlights, History
 
 #: Listeners hear (kind, before, events): kind "step", "move", "reset" or "message".
 Listener = Callable[[str, Position | None, tuple[Event, ...]], None]

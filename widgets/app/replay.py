@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from pegs import Event, Position
 
-from .history import Line
+from ..board import Line
 
 
 @dataclass

@@ -15,8 +15,8 @@ import ipywidgets as ipw
 
 from pegs.course import Course, load_course
 
-from .course_progress import MAX_STARS, ON_SAVE, Progress
-from .teach_ui import css, panel
+from ..style import css, panel
+from .progress import MAX_STARS, ON_SAVE, Progress
 
 
 def progress_rows(course: Course, progress: Progress) -> list[tuple[str, str, str, str]]:

@@ -20,7 +20,7 @@ from backalley.events import AllPassed, DealScored, Dealt, Event, GameOver, Tric
 from backalley.rules import DEALS, PLAYERS, team_of
 from backalley.state import Phase, bidder, board_levels
 
-from .backalley_words import (
+from .words import (
     SUIT_SYMBOLS,
     bid_words,
     board_words,

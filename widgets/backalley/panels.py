@@ -11,7 +11,7 @@ from html import escape
 
 from backalley.rules import DEALS, hand_size, team_of
 
-from .backalley_controller import TableController
+from .controller import TableController
 
 TEAM_COLOURS = ("#56B4E9", "#E69F00")  # Okabe-Ito sky blue and orange, as on the Pegs board
 WRAP = "white-space:normal;overflow-wrap:anywhere;line-height:1.35"

@@ -23,7 +23,8 @@ from ipycanvas import Canvas
 
 from backalley import Card
 
-from .backalley_controller import (
+from ..board import one_batch
+from .controller import (
     CARD_H,
     CARD_W,
     HEIGHT,
@@ -35,16 +36,15 @@ from .backalley_controller import (
     ScoreRow,
     TableController,
 )
-from .backalley_drawing import draw_card, draw_table
-from .backalley_panels import (
+from .drawing import draw_card, draw_table
+from .panels import (
     history_html,
     notice_html,
     refusal_html,
     score_sheet_html,
     summary_html,
 )
-from .backalley_words import bid_words, card_label
-from .board_view import one_batch
+from .words import bid_words, card_label
 
 __all__ = [
     "CARD_H",

@@ -9,7 +9,7 @@ card. The flow lives in ``ba_lesson_model.BALessonModel``, the content and judgi
 
 Usage (in a notebook, in a hidden cell)::
 
-    from widgets.backalley_lesson import BackAlleyLesson
+    from widgets.backalley.lesson import BackAlleyLesson
     BackAlleyLesson()
 """
 
@@ -25,8 +25,8 @@ from backalley.cards import Card
 from backalley.lesson_words import SEAT_LABELS, card_face
 from backalley.lessons import CHOICE, BALesson
 
-from .ba_lesson_model import BALessonModel
-from .teach_ui import css, heading, panel
+from ..style import css, heading, panel
+from .lesson_model import BALessonModel
 
 RED_SUITS = ("♥", "♦")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")

@@ -35,8 +35,7 @@ from pegs.board import Place, PlaceRef
 from pegs.cards import parse_cards
 from pegs.render.colours import seat_name
 
-from .controller import PegRef
-from .hittest import on_board
+from ..board import PegRef, on_board
 
 Listener = Callable[[], None]
 

@@ -4,7 +4,7 @@ Owns how the table looks: card faces (bloopers print BIG or LITTLE, BLOOPER and 
 fanned card keeps every word inside the strip left visible by the next card), the trump and
 score panel, the last trick, name plates, the trick under way, and the banners over the middle
 (a trick just taken, a deal's summary, the end of the game). ``draw_table`` takes any object
-with the canvas methods, so tests record the commands (``widgets.drawing.RecordingCanvas``).
+with the canvas methods, so tests record the commands (``widgets.board.drawing.RecordingCanvas``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from backalley import Card
 from backalley.rules import DEALS, PLAYERS, team_of
 from backalley.state import Phase
 
-from .backalley_controller import (
+from .controller import (
     CARD_H,
     CARD_W,
     HAND_Y,
@@ -25,7 +25,7 @@ from .backalley_controller import (
     WIDTH,
     TableController,
 )
-from .backalley_words import SUIT_NAMES, SUIT_SYMBOLS, bid_words, cards_each
+from .words import SUIT_NAMES, SUIT_SYMBOLS, bid_words, cards_each
 
 MINI_W, MINI_H = 40, 56  # the other seats' cards
 TRICK_W, TRICK_H = 64, 90  # cards on the table

@@ -23,9 +23,8 @@ from pegs.course.words import events_words, where
 from pegs.render.colours import seat_name
 from pegs.render.describe import card_words
 
-from .controller import Controller, Highlights
-from .course_progress import Progress, stars_for
-from .history import History
+from ..board import Controller, Highlights, History
+from .progress import Progress, stars_for
 
 #: Listeners hear the kind of change: "step" (a new screen), "move" (a move was played on the
 #: board: animate from ``before`` with ``events``), or "update" (anything else to redraw).

@@ -24,12 +24,10 @@ from pegs import Event, Position
 from pegs.course import Chapter, Course, ExerciseKind
 from pegs.render.describe import card_words
 
-from .board_view import BoardView
-from .controller import CardStatus
-from .course_model import BOARD_KINDS, CourseModel
-from .course_progress import Progress
-from .hand_view import HandView
-from .teach_ui import css, heading, panel
+from ..board import BoardView, CardStatus, HandView
+from ..style import css, heading, panel
+from .model import BOARD_KINDS, CourseModel
+from .progress import Progress
 
 _markdown = mistune.create_markdown(escape=True)
 

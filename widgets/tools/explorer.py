@@ -24,10 +24,9 @@ from pegs import Card, Position
 from pegs.board import PlaceRef
 from pegs.scenarios import load
 
-from .board_view import BoardView
+from ..board import BoardView, card_label
+from ..style import css, heading, panel, seat_label
 from .explorer_model import EXPLORER_CARDS, ExploredMove, ExplorerModel
-from .hand_view import card_label
-from .teach_ui import css, heading, panel, seat_label
 
 
 class CardExplorer(ipw.HBox):

@@ -15,7 +15,7 @@ from pegs.board import team_of
 from pegs.render.colours import seat_name
 from pegs.render.describe import narrate, team_colours
 
-from .history import Line
+from ..board import Line
 
 IsHuman = Callable[[int], bool]
 

@@ -27,9 +27,9 @@ from pegs.board import team_of
 from pegs.render.colours import seat_name, seat_style
 from pegs.rules import PLAYER_COUNTS
 
-from .board_view import BoardView
+from ..board import BoardView
+from ..style import css, heading, panel, seat_label
 from .editor_model import EditorModel
-from .teach_ui import css, heading, panel, seat_label
 
 
 class PositionEditor(ipw.HBox):

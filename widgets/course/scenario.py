@@ -25,10 +25,9 @@ from pegs import Event, Move, Position
 from pegs.render.describe import card_words
 from pegs.scenarios import Scenario, Verdict
 
-from .board_view import BoardView
-from .hand_view import RED, HandView, card_label
-from .lesson_model import LessonModel
-from .teach_ui import css, heading, panel
+from ..board import RED, BoardView, HandView, card_label
+from ..style import css, heading, panel
+from .scenario_model import LessonModel
 
 _VERDICT_TONES = {"right": "right", "wrong": "wrong", "tried": "info", "shown": "info"}
 

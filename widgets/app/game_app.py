@@ -29,14 +29,20 @@ from pegs.bots.hints import Outcome, top_outcomes
 from pegs.render.colours import seat_name, seat_style
 from pegs.render.describe import describe, narrate, team_colours
 
-from .app_settings import HUMAN, SEAT_LABELS, GameSettings, SettingsError, SettingsPanel
-from .board_view import BoardView, running_loop
-from .controller import KEYS_HELP, Controller, Highlights
-from .game_story import mover, round_start, round_stories, summarise, tell_move
-from .hand_view import HandView, card_label
-from .history import History
+from ..board import (
+    KEYS_HELP,
+    BoardView,
+    Controller,
+    HandView,
+    Highlights,
+    History,
+    card_label,
+    running_loop,
+)
 from .move_list import MoveList
 from .replay import RoundReplay
+from .settings import HUMAN, SEAT_LABELS, GameSettings, SettingsError, SettingsPanel
+from .story import mover, round_start, round_stories, summarise, tell_move
 from .story_log import StoryLog
 
 #: Dealt worlds per move for a hint: a ranking in about a second on a full mid-game hand.

@@ -1,6 +1,6 @@
 """The Back Alley lesson's flow: one screen at a time, tries, hint, "Show me", demo steps, score.
 
-Plain Python, no ipywidgets (``widgets.backalley_lesson`` draws it). Content and judging come
+Plain Python, no ipywidgets (``widgets.backalley.lesson`` draws it). Content and judging come
 from ``backalley.lessons``: this model only keeps the learner's place, their tries at each
 exercise, and what the table shows. Nothing is answered on the learner's behalf: "Show me" opens
 only after three wrong tries, and the table never shows what an exercise asks (the trump of a

@@ -19,8 +19,7 @@ from pegs.board import Place, PlaceRef
 from pegs.render.colours import seat_name
 from pegs.render.describe import card_words, narrate, played_words
 
-from .controller import Highlights, PegRef
-from .hittest import on_board
+from ..board import Highlights, PegRef, on_board
 
 #: The ranks offered by the explorer's card picker, one card each (the suit changes no move).
 EXPLORER_CARDS = tuple(

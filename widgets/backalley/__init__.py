@@ -1,0 +1,6 @@
+"""Back Alley on screen: the table for a game against computer players, and its lesson."""
+
+from .lesson import BackAlleyLesson
+from .table import BackAlleyTable
+
+__all__ = ["BackAlleyLesson", "BackAlleyTable"]
