@@ -54,7 +54,7 @@ pictures: setup
 lint: setup
 	$(PYTHON) -m ruff check .
 
-# mypy --strict over pegs, widgets and backalley (the settings are in pyproject.toml).
+# mypy --strict over pegs, widgets, backalley and scripts (the settings are in pyproject.toml).
 .PHONY: typecheck
 typecheck: setup
 	$(PYTHON) -m mypy

@@ -30,6 +30,7 @@ import tempfile
 import time
 import zipfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -113,9 +114,9 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def run(command: list[str], what: str, **kwargs: object) -> None:
+def run(command: list[str], what: str, cwd: Path | None = None) -> None:
     """Run a command; a failure becomes a BuildError naming the step and the command's output."""
-    result = subprocess.run(command, capture_output=True, text=True, **kwargs)  # type: ignore[call-overload]
+    result = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
     if result.returncode != 0:
         tail = (result.stdout + result.stderr).strip().splitlines()[-25:]
         raise BuildError(f"{what} failed ({' '.join(command[:4])} ...):\n" + "\n".join(tail))
@@ -327,7 +328,9 @@ def wheel_requires(path: Path) -> list[str]:
     return out
 
 
-def lock_entry(path: Path, name: str, version: str, base: dict | None = None) -> dict:
+def lock_entry(
+    path: Path, name: str, version: str, base: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """A Pyodide lock entry for a wheel file sitting beside the lock, hashed as it is."""
     entry = {
         "name": name,
@@ -344,11 +347,11 @@ def lock_entry(path: Path, name: str, version: str, base: dict | None = None) ->
 
 
 def write_lock(
-    upstream: dict,
+    upstream: dict[str, Any],
     local: dict[str, Path],
     extra: dict[str, Path],
     stand_ins: dict[str, Path] | None,
-) -> dict:
+) -> dict[str, Any]:
     """The site's lock: the files present (re-hashed), and the CDN packages pinned by hash.
 
     ``local``: wheels of packages Pyodide's lock names (its imports and depends are kept);
@@ -356,7 +359,7 @@ def write_lock(
     ``stand_ins``: when given, wheels replacing the CDN packages (a test build).
     """
     packages = {canonical(k): v for k, v in upstream["packages"].items()}
-    lock: dict = {"info": upstream["info"], "packages": {}}
+    lock: dict[str, Any] = {"info": upstream["info"], "packages": {}}
     for name, path in local.items():
         base = packages[name]
         if base["version"] != LOCK_PINS[name]:
@@ -389,7 +392,7 @@ def write_lock(
 
 
 # ------------------------------------------------------------------------------------ the site
-def lite_config() -> dict:
+def lite_config() -> dict[str, Any]:
     """jupyter-lite.json: the Pyodide kernel served from the site itself, packages preloaded."""
     return {
         "jupyter-lite-schema-version": 0,
@@ -430,7 +433,7 @@ def open_start_lesson(index: Path) -> None:
     index.write_text(html.replace("<head>", "<head>\n    " + START_REDIRECT, 1), encoding="utf-8")
 
 
-def join_lines(cell: dict) -> None:
+def join_lines(cell: dict[str, Any]) -> None:
     """Join a cell's stored lists of lines into strings, as Jupyter's own reader does.
 
     nbformat files may keep multi-line text as a list of lines; JupyterLite hands the file to
@@ -455,7 +458,7 @@ SETUP_CELL_ID = "pegs-kit-setup"
 SETUP_TAG = "setup"
 
 
-def is_setup_cell(cell: dict) -> bool:
+def is_setup_cell(cell: dict[str, Any]) -> bool:
     """Whether a cell is the lessons' install cell (by its id, or its ``setup`` tag)."""
     tags = cell.get("metadata", {}).get("tags", [])
     return cell.get("cell_type") == "code" and (
@@ -491,7 +494,9 @@ def stage_notebooks(files: Path) -> list[str]:
     return names
 
 
-def build(out: Path, cache: Path, stand_ins: Path | None = None, compiled: bool = True) -> dict:
+def build(
+    out: Path, cache: Path, stand_ins: Path | None = None, compiled: bool = True
+) -> dict[str, Any]:
     """Build the site into ``out``; returns figures (seconds, megabytes, lessons).
 
     ``compiled=False`` leaves the wheels without bytecode (only to measure what it saves).
@@ -551,7 +556,9 @@ def build(out: Path, cache: Path, stand_ins: Path | None = None, compiled: bool 
         extra = {}
         for name, version in WIDGET_PINS.items():
             path = find_wheel(folder, name, version)
-            extra[name] = Path(shutil.copy2(path, target / path.name))  # type: ignore[arg-type]
+            if path is None:
+                raise BuildError(f"the wheel of {name} {version} is missing from {folder}")
+            extra[name] = Path(shutil.copy2(path, target / path.name))
         # The kernel's own wheels (piplite, pyodide_kernel and the ipykernel and widgets shims).
         pypi = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
         for path in sorted(pypi.glob("*.whl")):

@@ -25,11 +25,12 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 _BUILD = Path(__file__).with_name("build_site.py")
 _spec = importlib.util.spec_from_file_location("build_site", _BUILD)
-build_site = importlib.util.module_from_spec(_spec)  # type: ignore[arg-type]
-_spec.loader.exec_module(build_site)  # type: ignore[union-attr]
+build_site = importlib.util.module_from_spec(_spec)  # type: ignore[arg-type]  # the file is there
+_spec.loader.exec_module(build_site)  # type: ignore[union-attr]  # a .py file has a loader
 
 #: The site's files that decide what the browser fetches: its pages, its settings and its lock.
 PAGES = (
@@ -89,7 +90,8 @@ def _strings(value: object) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _read_json(read: Reader, path: str, report: SiteReport) -> object:
+def _read_json(read: Reader, path: str, report: SiteReport) -> Any:
+    """The JSON value in the site's file at ``path``; None, and a problem noted, when unreadable."""
     try:
         return json.loads(read(path))
     except (OSError, ValueError) as error:
@@ -116,7 +118,7 @@ def check_site(read: Reader, fetch: Reader | None = None) -> SiteReport:
                 report.problems.append(f"{path} names the outside address {text}")
         if path == SETTINGS[0] and settings is not None:
             kernel = (
-                settings.get("jupyter-config-data", {})  # type: ignore[union-attr]
+                settings.get("jupyter-config-data", {})
                 .get("litePluginSettings", {})
                 .get(KERNEL_PLUGIN, {})
             )
@@ -153,7 +155,7 @@ def check_site(read: Reader, fetch: Reader | None = None) -> SiteReport:
     return report
 
 
-def _check_served(read: Reader, name: str, entry: dict, report: SiteReport) -> None:
+def _check_served(read: Reader, name: str, entry: dict[str, Any], report: SiteReport) -> None:
     path = f"pyodide/{entry.get('file_name')}"
     try:
         data = read(path)
@@ -198,7 +200,8 @@ def download(url: str) -> bytes:
     """The bytes at ``url``; a failure is an OSError saying why (its caller names the address)."""
     try:
         with urllib.request.urlopen(url, timeout=60) as response:
-            return response.read()
+            data: bytes = response.read()
+            return data
     except (urllib.error.URLError, TimeoutError, ValueError) as error:
         raise OSError(str(getattr(error, "reason", error))) from error
 

@@ -36,10 +36,46 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import CodeType, FunctionType, ModuleType
+from typing import TYPE_CHECKING, Any, TypedDict
+
+if TYPE_CHECKING:  # only for the types: pytest is imported where the tests run
+    import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+
+#: A JSON object as results and reports hold it (written to and read back from ``--json``).
+Json = dict[str, Any]
+#: The mutants judged equivalent: (module, line before, line after) -> why.
+Equivalents = dict[tuple[str, str, str], str]
+#: A mutant: (line index, the line as it is, the line mutated).
+Mutant = tuple[int, str, str]
+
+
+class LineMap(TypedDict):
+    """Which tests ran each line (by module, then line number as text), and each test's time."""
+
+    lines: dict[str, dict[str, list[str]]]
+    durations: dict[str, float]
+
+
+class PlannedMutant(TypedDict):
+    """A mutant ``run_patched`` runs: where, the function it swaps, the tests that judge it."""
+
+    id: str
+    module: str
+    modname: str
+    index: int
+    mutated: str
+    target: list[tuple[str, int]]
+    tests: list[str]
+    timeout: float
+    more: list[str]
+    more_timeout: float
+
 
 # (pattern, replacement): each match on a line is one mutant.
 OPERATORS = [
@@ -69,7 +105,7 @@ OPERATORS = [
 
 # The tests each module of a package needs, run first (then the package's default tests); ``-x``
 # stops at the first failure, so a killed mutant costs only the tests up to it.
-PACKAGES: dict[str, dict] = {
+PACKAGES: dict[str, dict[str, Any]] = {
     "backalley": {
         "skip": ["__main__"],
         "tests": "tests/backalley",
@@ -123,7 +159,9 @@ def code_lines(text: str) -> list[int]:
             and isinstance(node.value, ast.Constant)
             and isinstance(node.value.value, str)
         )
-        if bare_string or isinstance(node, (ast.Import, ast.ImportFrom)):
+        if isinstance(node, ast.stmt) and (
+            bare_string or isinstance(node, (ast.Import, ast.ImportFrom))
+        ):
             skip.update(range(node.lineno - 1, (node.end_lineno or node.lineno)))
     quiet = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT}
     used: set[int] = set()
@@ -216,7 +254,7 @@ def run_tests(tests: list[str], timeout: float, tree: Path = ROOT) -> bool:
     return _fork(lambda: _pytest_main(tests, tree), timeout) == 0
 
 
-def _pytest_main(tests: list[str], tree: Path, plugins: list | None = None) -> int:
+def _pytest_main(tests: list[str], tree: Path, plugins: list[object] | None = None) -> int:
     import pytest
 
     os.chdir(tree)
@@ -227,7 +265,7 @@ def _pytest_main(tests: list[str], tree: Path, plugins: list | None = None) -> i
     return int(pytest.main(_pytest_args(tests), plugins=plugins))
 
 
-def _fork(work, timeout: float) -> int | None:
+def _fork(work: Callable[[], int], timeout: float) -> int | None:
     """Run ``work()`` in a forked child with its output silenced; its exit code, None if hung."""
     pid = os.fork()
     if pid == 0:  # the child: do the work, then leave at once (never back into the caller)
@@ -269,7 +307,7 @@ def _run_subprocess(tests: list[str], timeout: float, tree: Path) -> bool:
 # -- which tests run which line ---------------------------------------------------------------
 
 
-def map_tests(tests: list[str], tree: Path, modules: list[str], timeout: float) -> dict | None:
+def map_tests(tests: list[str], tree: Path, modules: list[str], timeout: float) -> LineMap | None:
     """Run the tests once under coverage: per module line, the tests that ran it, and durations.
 
     Lines run while importing (no test under way) map to ``""``. None if the tests fail.
@@ -286,7 +324,9 @@ def map_tests(tests: list[str], tree: Path, modules: list[str], timeout: float) 
 
         class Contexts:
             @pytest.hookimpl(hookwrapper=True)
-            def pytest_runtest_protocol(self, item, nextitem):
+            def pytest_runtest_protocol(
+                self, item: pytest.Item, nextitem: pytest.Item | None
+            ) -> Iterator[None]:
                 cov.switch_context(item.nodeid)
                 started = time.perf_counter()
                 yield
@@ -298,7 +338,7 @@ def map_tests(tests: list[str], tree: Path, modules: list[str], timeout: float) 
         cov.stop()
         cov.save()
         data = cov.get_data()
-        lines = {}
+        lines: dict[str, dict[str, list[str]]] = {}
         for module, path in zip(modules, files, strict=True):
             by_line = data.contexts_by_lineno(path)
             lines[module] = {str(n): sorted(set(c)) for n, c in by_line.items()}
@@ -308,7 +348,8 @@ def map_tests(tests: list[str], tree: Path, modules: list[str], timeout: float) 
     try:
         if _fork(work, timeout) != 0 or not out.exists():
             return None
-        return json.loads(out.read_text())
+        mapped: LineMap = json.loads(out.read_text())
+        return mapped
     finally:
         shutil.rmtree(out.parent, ignore_errors=True)
 
@@ -325,7 +366,8 @@ def statement_lines(text: str) -> dict[int, int]:
     spans: list[tuple[int, int, int]] = []
     for node in ast.walk(ast.parse(text)):
         if isinstance(node, ast.stmt):
-            spans.append((node.end_lineno - node.lineno, node.lineno, node.end_lineno or 0))
+            last = node.end_lineno or 0  # always set in a parsed module
+            spans.append((last - node.lineno, node.lineno, last))
     # Widest first, so the innermost statement's first line is written last.
     for _, first, last in sorted(spans, reverse=True):
         for line in range(first, last + 1):
@@ -350,7 +392,10 @@ def _is_docstring(node: ast.stmt) -> bool:
 
 
 def select_tests(
-    line: int, statements: dict[int, int], covered: dict[str, list[str]], durations: dict
+    line: int,
+    statements: dict[int, int],
+    covered: dict[str, list[str]],
+    durations: dict[str, float],
 ) -> list[str] | None:
     """The tests that run this line, quickest first; None when only imports run it (use all).
 
@@ -377,7 +422,7 @@ def function_target(text: str, line: int) -> list[tuple[str, int]] | None:
     """
     import ast
 
-    def visit(body: list, path: list[tuple[str, int]]) -> list[tuple[str, int]] | None:
+    def visit(body: list[ast.stmt], path: list[tuple[str, int]]) -> list[tuple[str, int]] | None:
         for node in body:
             first = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))])
             if not first <= line <= (node.end_lineno or node.lineno):
@@ -394,36 +439,35 @@ def function_target(text: str, line: int) -> list[tuple[str, int]] | None:
     return visit(ast.parse(text).body, [])
 
 
-def _new_code(module_code, path: list[tuple[str, int]]):
-    import types
-
+def _new_code(module_code: CodeType, path: list[tuple[str, int]]) -> CodeType | None:
     code = module_code
     for name, first in path:
-        code = next(
+        inner = next(
             (
                 c
                 for c in code.co_consts
-                if isinstance(c, types.CodeType) and c.co_name == name and c.co_firstlineno == first
+                if isinstance(c, CodeType) and c.co_name == name and c.co_firstlineno == first
             ),
             None,
         )
-        if code is None:
+        if inner is None:
             return None
+        code = inner
     return code
 
 
-def _old_function(module, path: list[tuple[str, int]]):
-    holder = module
+def _old_function(module: ModuleType, path: list[tuple[str, int]]) -> FunctionType | None:
+    holder: Any = module
     for name, _ in path[:-1]:
         holder = vars(holder)[name]
     name, first = path[-1]
     attr = vars(holder)[name]
-    candidates = [attr]
+    candidates: list[Any] = [attr]
     if isinstance(attr, (staticmethod, classmethod)):
         candidates = [attr.__func__]
     elif isinstance(attr, property):
         candidates = [attr.fget, attr.fset, attr.fdel]
-    found = []
+    found: list[FunctionType] = []
     for func in candidates:
         while func is not None and not hasattr(func, "__code__") and hasattr(func, "__wrapped__"):
             func = func.__wrapped__  # functools.cache and friends
@@ -434,7 +478,7 @@ def _old_function(module, path: list[tuple[str, int]]):
 
 
 def run_patched(
-    plan: list[dict], tests: list[str], tree: Path, timeout: float
+    plan: list[PlannedMutant], tests: list[str], tree: Path, timeout: float
 ) -> dict[str, str] | None:
     """Run every mutant of ``plan`` in one pytest session collected once: each in a fork that
     swaps the code of the function holding the mutant (and writes the mutated file, for tests
@@ -453,7 +497,7 @@ def run_patched(
 
         class Loop:
             @pytest.hookimpl(tryfirst=True)
-            def pytest_runtestloop(self, session) -> bool:
+            def pytest_runtestloop(self, session: pytest.Session) -> bool:
                 items = {item.nodeid: item for item in session.items}
                 results: dict[str, str] = {}
                 if _run_items(session, list(items.values()), None, 3600) != 0:
@@ -468,7 +512,7 @@ def run_patched(
                     order = {n: i for i, n in enumerate(mutant["tests"])}
                     names = sorted(
                         (n for n in mutant["tests"] if n in items),
-                        key=lambda n, order=order: (-kills.get(n, 0), order[n]),
+                        key=lambda n: (-kills.get(n, 0), order[n]),
                     )
                     chosen = [items[n] for n in names]
                     path = tree / mutant["module"]
@@ -478,14 +522,23 @@ def run_patched(
                     text = "\n".join(lines) + "\n"
                     module = importlib.import_module(mutant["modname"])
 
-                    def patch(mutant=mutant, text=text, path=path, module=module) -> bool:
+                    def patch(
+                        mutant: PlannedMutant = mutant,
+                        text: str = text,
+                        path: Path = path,
+                        module: ModuleType = module,
+                    ) -> bool:
                         # Anything unexpected means "cannot patch" (a fresh run decides), never
                         # a kill.
                         try:
                             code = compile(text, str(path), "exec")
                             func = _old_function(module, mutant["target"])
                             new = _new_code(code, mutant["target"])
-                            if func is None or new.co_freevars != func.__code__.co_freevars:
+                            if (
+                                func is None
+                                or new is None  # its code is not in the mutated module
+                                or new.co_freevars != func.__code__.co_freevars
+                            ):
                                 return False
                             func.__code__ = new
                         except Exception:
@@ -521,14 +574,18 @@ def run_patched(
     try:
         if _fork(work, timeout) is None or not out.exists():
             return None
-        data = json.loads(out.read_text())
+        data: dict[str, str] = json.loads(out.read_text())
         return None if "baseline" in data else data
     finally:
         shutil.rmtree(out.parent, ignore_errors=True)
 
 
 def _run_items(
-    session, items: list, patch, timeout: float, killer: Path | None = None
+    session: pytest.Session,
+    items: list[pytest.Item],
+    patch: Callable[[], bool] | None,
+    timeout: float,
+    killer: Path | None = None,
 ) -> int | None:
     """In a fork: apply ``patch`` (5 if it cannot), run the items; 1 at the first failure,
     whose test id is written to ``killer``."""
@@ -539,7 +596,7 @@ def _run_items(
         failed: list[bool] = []
 
         class Watch:
-            def pytest_runtest_logreport(self, report) -> None:
+            def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
                 if report.failed:
                     failed.append(True)
 
@@ -597,7 +654,7 @@ def package_jobs(package: str, only: list[str] | None = None) -> list[Job]:
     return jobs
 
 
-def load_equivalents(path: Path | None) -> dict[tuple[str, str, str], str]:
+def load_equivalents(path: Path | None) -> Equivalents:
     """The mutants judged equivalent: (module, line before, line after) -> why."""
     if path is None or not path.exists():
         return {}
@@ -605,7 +662,7 @@ def load_equivalents(path: Path | None) -> dict[tuple[str, str, str], str]:
     return {(e["module"], e["from"].strip(), e["to"].strip()): e["why"] for e in entries}
 
 
-def _mutants_of(job: Job, tree: Path) -> tuple[str, list[tuple[int, str, str]]]:
+def _mutants_of(job: Job, tree: Path) -> tuple[str, list[Mutant]]:
     original = (tree / job.module).read_text()
     found = mutants(original)
     if job.lines:
@@ -687,8 +744,8 @@ def constant_readers(text: str, line: int, module: str, tree: Path) -> list[int]
 def _runs(
     job: Job,
     original: str,
-    found: list,
-    mapped: dict | None,
+    found: list[Mutant],
+    mapped: LineMap | None,
     timeout: float,
     max_tests: int = 0,
     tree: Path | None = None,
@@ -715,7 +772,7 @@ def _runs(
                 chosen = [t for t in chosen if t in durations]
             if chosen is None and max_tests:
                 # Only imports run the line: every test depends on it; the quickest must do.
-                chosen = sorted(durations, key=durations.get)
+                chosen = sorted(durations, key=durations.__getitem__)
             if chosen is not None:
                 if max_tests:  # the quickest few: may miss a kill, never invents one
                     chosen = chosen[:max_tests]
@@ -728,12 +785,12 @@ def _runs(
 def plan_job(
     job: Job,
     tree: Path,
-    mapped: dict,
+    mapped: LineMap,
     timeout: float = 0.0,
     max_tests: int = 0,
-    equivalents: dict | None = None,
+    equivalents: Equivalents | None = None,
     confirm: bool = True,
-) -> list[dict]:
+) -> list[PlannedMutant]:
     """The mutants of a job that ``run_patched`` can run: in a function body, run by a test.
 
     With ``max_tests``, a mutant that survives its quickest tests is run on the rest of the
@@ -744,7 +801,7 @@ def plan_job(
     every = _runs(job, original, found, mapped, timeout, 0, tree) if max_tests and confirm else runs
     always = [n for n in mapped["durations"] if n.split("::")[0] in job.always]
     modname = job.module.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
-    plan = []
+    plan: list[PlannedMutant] = []
     for number, ((index, line, mutated), (tests, limit), (all_tests, all_limit)) in enumerate(
         zip(found, runs, every, strict=True)
     ):
@@ -772,16 +829,16 @@ def plan_job(
 def run_job(
     job: Job,
     tree: Path,
-    equivalents: dict,
+    equivalents: Equivalents,
     *,
     timeout: float = 0.0,
     quiet: bool = False,
     verbose: bool = False,
-    mapped: dict | None = None,
+    mapped: LineMap | None = None,
     patched: dict[str, str] | None = None,
     confirm: bool = False,
     max_tests: int = 0,
-) -> dict | None:
+) -> Json | None:
     """Mutate one module of the copy line by line; the module is restored afterwards.
 
     With ``mapped`` (from ``map_tests``), each mutant runs only the tests that ran its line,
@@ -814,7 +871,7 @@ def run_job(
         for number, ((index, line, mutated), (tests, limit)) in enumerate(
             zip(found, every, strict=True)
         ):
-            entry = {"line": index + 1, "from": line.strip(), "to": mutated.strip()}
+            entry: Json = {"line": index + 1, "from": line.strip(), "to": mutated.strip()}
             if number in outcome:
                 killed = outcome[number]
             elif tests == [] and not job.always:
@@ -831,7 +888,7 @@ def run_job(
                 # A line also run at import may shape what other tests use without running
                 # it: those get every test of the job.
                 whole_job = tests is None or "" in contexts
-                chosen = job.tests if whole_job else [*tests, *job.always]
+                chosen = job.tests if whole_job or tests is None else [*tests, *job.always]
                 if whole_job and tests is not None:
                     limit = max(limit, 4 * whole)
                 killed = not run_tests(chosen, limit, tree)
@@ -1008,13 +1065,14 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def rescore(report: dict, equivalents: dict) -> dict:
+def rescore(report: Json, equivalents: Equivalents) -> Json:
     """``report`` with the survivors now listed as equivalent moved to the equivalents, and
     the scores worked out again; which mutants were killed is not changed."""
     results = []
     for result in report["modules"]:
         module = result["module"]
-        moved, kept = [], []
+        moved: list[Json] = []
+        kept: list[Json] = []
         for entry in result["survivors"]:
             why = equivalents.get((module, entry["from"], entry["to"]))
             (moved if why is not None else kept).append({**entry, "why": why} if why else entry)
@@ -1032,7 +1090,7 @@ def rescore(report: dict, equivalents: dict) -> dict:
     return {**report, **_report(results)}
 
 
-def _report(results: list[dict]) -> dict:
+def _report(results: list[Json]) -> Json:
     total = {
         key: sum(r[key] for r in results) for key in ("mutants", "equivalent", "killed", "unrun")
     }
@@ -1041,7 +1099,7 @@ def _report(results: list[dict]) -> dict:
     return {"modules": results, "total": total}
 
 
-def _line(result: dict) -> str:
+def _line(result: Json) -> str:
     changing = result["mutants"] - result["equivalent"]
     return (
         f"{result['module']}: {result['killed']} of {changing} behaviour-changing mutants killed "

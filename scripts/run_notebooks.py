@@ -52,7 +52,7 @@ def strip_widget_state(nb: nbformat.NotebookNode) -> int:
 def coalesce_streams(nb: nbformat.NotebookNode) -> None:
     """Join each cell's neighbouring stdout (or stderr) chunks, which arrive split by timing."""
     for cell in nb.cells:
-        merged: list = []
+        merged: list[nbformat.NotebookNode] = []
         for output in cell.get("outputs", []):
             last = merged[-1] if merged else None
             if (

@@ -13,17 +13,25 @@ import shutil
 import subprocess
 import sys
 
+# The types below are written as type comments, which mypy reads and old Pythons skip; typing is
+# imported only for mypy (it treats TYPE_CHECKING as true), since very old Pythons lack it.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import NoReturn, Optional, Sequence  # noqa: F401  (used in type comments)
+
 NEEDED = (3, 11)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def fail(message):
+    # type: (str) -> NoReturn
     """Print what is wrong and what to do, then stop."""
     sys.stderr.write("\nmake setup: " + message.strip() + "\n\n")
     sys.exit(1)
 
 
 def check_python():
+    # type: () -> None
     """Stop with advice unless this Python is new enough and can make environments with pip."""
     version = "{}.{}".format(*sys.version_info[:2])
     if sys.version_info[:2] < NEEDED:
@@ -46,6 +54,7 @@ def check_python():
 
 
 def venv_python(venv):
+    # type: (str) -> str
     """The path of the environment's own Python."""
     if os.name == "nt":
         return os.path.join(venv, "Scripts", "python.exe")
@@ -53,6 +62,7 @@ def venv_python(venv):
 
 
 def works(python):
+    # type: (str) -> bool
     """True when ``python`` runs and is new enough (a moved or half-made .venv is not)."""
     if not os.path.exists(python):
         return False
@@ -64,6 +74,7 @@ def works(python):
 
 
 def clean_env():
+    # type: () -> dict[str, str]
     """This environment without settings that would send pip elsewhere than the new .venv."""
     env = dict(os.environ)
     for name in ("PIP_USER", "PIP_TARGET", "PIP_PREFIX", "PYTHONHOME", "PYTHONPATH"):
@@ -73,6 +84,7 @@ def clean_env():
 
 
 def main(argv=None):
+    # type: (Optional[Sequence[str]]) -> int
     """Create (or repair) the environment, then install the kit with the extras asked for."""
     import argparse
 

@@ -1,4 +1,4 @@
-"""The type checking set-up (issue 16): mypy --strict over the three packages, run by make test.
+"""The type checking set-up (issue 16): mypy --strict over the packages and scripts, in make test.
 
 mypy itself runs in ``make typecheck`` (a prerequisite of ``make test``), not here; these tests
 keep its settings honest: strict, over every package, missing types excused for the two widget
@@ -12,7 +12,8 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("pegs", "widgets", "backalley")
+#: What mypy checks: the three packages, and the scripts (issue 25).
+PACKAGES = ("pegs", "widgets", "backalley", "scripts")
 
 #: ``# type: ignore[code]`` followed on the same line by a reason (a comment of a few words).
 EXPLAINED = re.compile(r"type: ignore\[[a-z-]+(?:, *[a-z-]+)*\]\s*(?:#|-|:)\s*\w+(?:\W+\w+)+")
