@@ -2,7 +2,8 @@
 
 Usage: ``python scripts/build_course.py [--check] [--content DIR] [--root DIR]``.
 It reads every content file, asks the engine every answer and check, and writes what the kit
-reads: the Pegs chapters (``pegs/course/data/NN.json``). Running it twice changes nothing.
+reads: the Pegs chapters (``pegs/course/data/NN.json``) and the scenarios (``pegs/scenarios/``).
+Running it twice changes nothing.
 
 ``--check`` writes nothing and exits 1 naming each built file that is stale (differs from what
 the content builds, or is built from nothing any more); a content file the engines refuse is an
@@ -22,10 +23,14 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]  # run from a checkout without
 
 from coursebuild.built import Built, orphans  # noqa: E402
 from coursebuild.pegs_chapters import chapters  # noqa: E402
+from coursebuild.scenarios import scenarios  # noqa: E402
 from coursebuild.source import CONTENT, ContentError  # noqa: E402
 
 #: Folders of built files, and the files in each that only the build makes.
-BUILT_FILES = (("pegs/course/data", "[0-9][0-9].json"),)
+BUILT_FILES = (
+    ("pegs/course/data", "[0-9][0-9].json"),
+    ("pegs/scenarios", "*.json"),
+)
 
 
 @dataclass
@@ -36,13 +41,15 @@ class Course:
 
     def summary(self) -> str:
         """What was built, counted."""
-        return f"{len(self.built)} chapters"
+        count = {d: sum(b.path.startswith(d) for b in self.built) for d, _ in BUILT_FILES}
+        return f"{count['pegs/course/data']} chapters, {count['pegs/scenarios']} scenarios"
 
 
 def build(content: Path = CONTENT, root: Path = ROOT) -> Course:
     """The whole course built from ``content``."""
     course = Course()
     course.built += chapters(content / "pegs")
+    course.built += scenarios(content / "scenarios")
     return course
 
 
