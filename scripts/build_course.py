@@ -2,8 +2,8 @@
 
 Usage: ``python scripts/build_course.py [--check] [--content DIR] [--root DIR]``.
 It reads every content file, asks the engine every answer and check, and writes what the kit
-reads: the Pegs chapters (``pegs/course/data/NN.json``) and the scenarios (``pegs/scenarios/``).
-Running it twice changes nothing.
+reads: the Pegs chapters (``pegs/course/data/NN.json``), the scenarios (``pegs/scenarios/``) and
+the Back Alley lesson (``backalley/lesson.json``). Running it twice changes nothing.
 
 ``--check`` writes nothing and exits 1 naming each built file that is stale (differs from what
 the content builds, or is built from nothing any more); a content file the engines refuse is an
@@ -14,6 +14,7 @@ folder; ``--root`` checks or writes the built files of another copy of the repos
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]  # run from a checkout without installing
 
+from coursebuild.backalley_lesson import lesson  # noqa: E402
 from coursebuild.built import Built, orphans  # noqa: E402
 from coursebuild.pegs_chapters import chapters  # noqa: E402
 from coursebuild.scenarios import scenarios  # noqa: E402
@@ -38,11 +40,15 @@ class Course:
     """Everything the build made from the content."""
 
     built: list[Built] = field(default_factory=list)
+    exercises: int = 0
 
     def summary(self) -> str:
         """What was built, counted."""
         count = {d: sum(b.path.startswith(d) for b in self.built) for d, _ in BUILT_FILES}
-        return f"{count['pegs/course/data']} chapters, {count['pegs/scenarios']} scenarios"
+        return (
+            f"{count['pegs/course/data']} chapters, {count['pegs/scenarios']} scenarios, "
+            f"the Back Alley lesson ({self.exercises} exercises)"
+        )
 
 
 def build(content: Path = CONTENT, root: Path = ROOT) -> Course:
@@ -50,6 +56,9 @@ def build(content: Path = CONTENT, root: Path = ROOT) -> Course:
     course = Course()
     course.built += chapters(content / "pegs")
     course.built += scenarios(content / "scenarios")
+    ba = lesson(content / "backalley" / "lesson.toml")
+    course.exercises = sum("exercise" in s for s in json.loads(ba.text)["screens"])
+    course.built.append(ba)
     return course
 
 
