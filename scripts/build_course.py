@@ -3,7 +3,9 @@
 Usage: ``python scripts/build_course.py [--check] [--content DIR] [--root DIR]``.
 It reads every content file, asks the engine every answer and check, and writes what the kit
 reads: the Pegs chapters (``pegs/course/data/NN.json``), the scenarios (``pegs/scenarios/``) and
-the Back Alley lesson (``backalley/lesson.json``). Running it twice changes nothing.
+the Back Alley lesson (``backalley/lesson.json``); it checks the puzzles
+(``content/pegs/puzzles.json``, made by ``scripts/make_puzzles.py``). Running it twice changes
+nothing.
 
 ``--check`` writes nothing and exits 1 naming each built file that is stale (differs from what
 the content builds, or is built from nothing any more); a content file the engines refuse is an
@@ -25,6 +27,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]  # run from a checkout without
 from coursebuild.backalley_lesson import lesson  # noqa: E402
 from coursebuild.built import Built, orphans  # noqa: E402
 from coursebuild.pegs_chapters import chapters  # noqa: E402
+from coursebuild.puzzles import puzzles  # noqa: E402
 from coursebuild.scenarios import scenarios  # noqa: E402
 from coursebuild.source import CONTENT, ContentError  # noqa: E402
 
@@ -40,6 +43,7 @@ class Course:
     """Everything the build made from the content."""
 
     built: list[Built] = field(default_factory=list)
+    puzzles: int = 0
     exercises: int = 0
 
     def summary(self) -> str:
@@ -47,7 +51,7 @@ class Course:
         count = {d: sum(b.path.startswith(d) for b in self.built) for d, _ in BUILT_FILES}
         return (
             f"{count['pegs/course/data']} chapters, {count['pegs/scenarios']} scenarios, "
-            f"the Back Alley lesson ({self.exercises} exercises)"
+            f"{self.puzzles} puzzles, the Back Alley lesson ({self.exercises} exercises)"
         )
 
 
@@ -59,6 +63,7 @@ def build(content: Path = CONTENT, root: Path = ROOT) -> Course:
     ba = lesson(content / "backalley" / "lesson.toml")
     course.exercises = sum("exercise" in s for s in json.loads(ba.text)["screens"])
     course.built.append(ba)
+    course.puzzles = puzzles(content / "pegs" / "puzzles.json")
     return course
 
 

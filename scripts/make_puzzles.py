@@ -31,7 +31,7 @@ from pegs.position import Position  # noqa: E402
 from pegs.render.colours import seat_name  # noqa: E402
 from pegs.render.describe import card_words  # noqa: E402
 
-OUT = ROOT / "pegs" / "course" / "data" / "puzzles.json"
+OUT = ROOT / "pegs" / "course" / "content" / "pegs" / "puzzles.json"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK")
 SUITS = "SHDC"
 FACES = {"J", "Q", "K"}
@@ -46,7 +46,9 @@ def in_spot(seat: int) -> int:
     return SIDE * seat + IN_SPOT
 
 
-def hand(rng: random.Random, size: int, *, want: str | None = None, jokers: bool = True) -> list:
+def hand(
+    rng: random.Random, size: int, *, want: str | None = None, jokers: bool = True
+) -> list[str]:
     """``size`` cards of distinct ranks (at most one of J, Q, K, which all move 10)."""
     pool = [r for r in RANKS if jokers or r != "JK"]
     ranks: list[str] = [want] if want else []
@@ -262,7 +264,7 @@ def prompt_for(goal: str, pos: Position) -> str:
             f"its start and take a peg of {team} into home."
         )
     nxt = (pos.turn + 1) % pos.players
-    held = " and ".join(f"the {card_words(c)}" for c in pos.hands[nxt])
+    held = " and ".join(f"the {card_words(c)}" for c in pos.hands[nxt] or ())
     danger = sorted({s for s, _ in endangered(pos)})
     victims = " or ".join(f"{seat_name(s)}'s peg" for s in danger)
     return (
