@@ -1,11 +1,11 @@
 """Build the course of both games from its one source folder, pegs/course/content, and check it.
 
-Usage: ``python scripts/build_course.py [--check] [--content DIR] [--root DIR]``.
-It reads every content file, asks the engine every answer and check, and writes what the kit
-reads: the Pegs chapters (``pegs/course/data/NN.json``), the scenarios (``pegs/scenarios/``) and
-the Back Alley lesson (``backalley/lesson.json``); it checks the puzzles
-(``content/pegs/puzzles.json``, made by ``scripts/make_puzzles.py``). Running it twice changes
-nothing.
+Usage: ``python scripts/build_course.py [--check] [--content DIR] [--root DIR]`` (``make content``).
+It reads every content file, asks the engines every answer and check, and writes what the kit
+reads: the Pegs chapters (``pegs/course/data/NN.json``), the scenarios (``pegs/scenarios/``), the
+Back Alley lesson (``backalley/lesson.json``) and the notebooks (``notebooks/``, thin shells
+keeping their stored outputs); it checks the puzzles (``content/pegs/puzzles.json``, made by
+``scripts/make_puzzles.py``). Running it twice changes nothing.
 
 ``--check`` writes nothing and exits 1 naming each built file that is stale (differs from what
 the content builds, or is built from nothing any more); a content file the engines refuse is an
@@ -26,37 +26,62 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]  # run from a checkout without
 
 from coursebuild.backalley_lesson import lesson  # noqa: E402
 from coursebuild.built import Built, orphans  # noqa: E402
+from coursebuild.notebooks import lesson_chapters, notebooks  # noqa: E402
 from coursebuild.pegs_chapters import chapters  # noqa: E402
 from coursebuild.puzzles import puzzles  # noqa: E402
 from coursebuild.scenarios import scenarios  # noqa: E402
-from coursebuild.source import CONTENT, ContentError  # noqa: E402
+from coursebuild.source import CONTENT, ContentError, require  # noqa: E402
 
 #: Folders of built files, and the files in each that only the build makes.
 BUILT_FILES = (
     ("pegs/course/data", "[0-9][0-9].json"),
     ("pegs/scenarios", "*.json"),
+    ("notebooks", "*.ipynb"),
 )
 
 
 @dataclass
 class Course:
-    """Everything the build made from the content."""
+    """Everything the build made from the content, and what it noticed on the way."""
 
     built: list[Built] = field(default_factory=list)
     puzzles: int = 0
     exercises: int = 0
+    no_outputs: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         """What was built, counted."""
         count = {d: sum(b.path.startswith(d) for b in self.built) for d, _ in BUILT_FILES}
         return (
             f"{count['pegs/course/data']} chapters, {count['pegs/scenarios']} scenarios, "
-            f"{self.puzzles} puzzles, the Back Alley lesson ({self.exercises} exercises)"
+            f"{self.puzzles} puzzles, the Back Alley lesson ({self.exercises} exercises), "
+            f"{count['notebooks']} notebooks"
         )
 
 
+def _lessons_in_place(course: Course, content: Path) -> None:
+    """Each chapter's lesson cell is in the notebook it names, once; no cell names no chapter."""
+    shown = {}
+    for path in sorted((content / "notebooks").glob("*.toml")):
+        for chapter in lesson_chapters(path):
+            require(chapter not in shown, f"chapter {chapter}: lesson cell in two notebooks")
+            shown[chapter] = f"{path.stem}.ipynb"
+    named = {}
+    for built in course.built:
+        if built.path.startswith("pegs/course/data/"):
+            data = json.loads(built.text)
+            named[data["id"]] = data["notebook"]
+    for chapter, notebook in named.items():
+        require(
+            shown.get(chapter) == notebook,
+            f"chapter {chapter} names {notebook}, but its lesson cell is in {shown.get(chapter)}",
+        )
+    extra = sorted(set(shown) - set(named))
+    require(not extra, f"lesson cells for chapters that do not exist: {extra}")
+
+
 def build(content: Path = CONTENT, root: Path = ROOT) -> Course:
-    """The whole course built from ``content``."""
+    """The whole course built from ``content`` (the outputs of notebooks in ``root`` kept)."""
     course = Course()
     course.built += chapters(content / "pegs")
     course.built += scenarios(content / "scenarios")
@@ -64,6 +89,9 @@ def build(content: Path = CONTENT, root: Path = ROOT) -> Course:
     course.exercises = sum("exercise" in s for s in json.loads(ba.text)["screens"])
     course.built.append(ba)
     course.puzzles = puzzles(content / "pegs" / "puzzles.json")
+    made, course.no_outputs = notebooks(content / "notebooks", root)
+    course.built += made
+    _lessons_in_place(course, content)
     return course
 
 
@@ -104,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     for path in gone:
         (args.root / path).unlink()
         print(f"removed {path} (its content file is gone)")
+    for cell in course.no_outputs:
+        print(f"note: {cell} changed: run `make notebooks` to store its outputs")
     print(f"built {course.summary()}")
     return 0
 
