@@ -54,10 +54,14 @@ pictures: setup
 lint: setup
 	$(PYTHON) -m ruff check .
 
-# mypy --strict over pegs, widgets, backalley and the course build (settings in pyproject.toml).
+# mypy --strict over pegs, widgets and backalley (the settings are in pyproject.toml), then over
+# the scripts that build the course.
+COURSE_SCRIPTS := scripts/build_course.py scripts/coursebuild scripts/lesson_cells.py \
+	scripts/make_puzzles.py scripts/stamp_notebooks.py
 .PHONY: typecheck
 typecheck: setup
 	$(PYTHON) -m mypy
+	$(PYTHON) -m mypy $(COURSE_SCRIPTS)
 
 test: setup browser lint typecheck
 	$(PYTHON) -m pytest tests notebooks --nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
