@@ -8,7 +8,7 @@ PIP := $(PYTHON) -m pip
 EXTRAS ?= all
 PORT ?= 8888
 
-.PHONY: kit test setup browser lint notebooks bench golden voila stamp
+.PHONY: kit test setup browser lint notebooks bench golden voila stamp content
 
 # Re-run when the project's dependencies change; the stamp names the extras installed.
 $(VENV)/.kit-$(EXTRAS): pyproject.toml scripts/setup_venv.py
@@ -62,11 +62,18 @@ typecheck: setup
 test: setup browser lint typecheck
 	$(PYTHON) -m pytest tests notebooks --nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
 
-notebooks: setup
+# The course of both games from its one source, pegs/course/content: every answer worked out by
+# the engines, the data files and the notebooks written (`make test` fails while one is stale).
+content: setup
+	$(PYTHON) scripts/build_course.py
+
+# The notebooks built from the content, then run in place to store their outputs.
+notebooks: content
 	$(PYTHON) scripts/run_notebooks.py
 
-# After the lessons change: the install cell and the metadata JupyterLab writes back.
-stamp: setup
+# After the lessons change: the install cell and the metadata JupyterLab writes back, for this
+# machine's kernel (the course build keeps the stamp the notebooks have).
+stamp: content
 	$(PYTHON) scripts/stamp_notebooks.py
 
 golden: setup
@@ -106,7 +113,8 @@ course: setup
 	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) --no-browser \
 		"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|md)']" .
 
-# Make the puzzles again with the engine's search (SEED=13 gives the shipped set), then check them.
+# Make the puzzles again with the engine's search (SEED=13 gives the shipped set) into the course
+# content (pegs/course/content/pegs/puzzles.json), then check them.
 .PHONY: puzzles
 SEED ?= 13
 puzzles: setup

@@ -7,6 +7,9 @@ trick; "score": what does this deal score; ...); its right answer is never writt
 but asked of the engine (``BAExercise.answers``), and a wrong answer is explained from the
 engine's facts with the rule it breaks (``lesson_words.RULES``). The learner sits in seat 0.
 Pure Python: the widget is ``widgets.backalley.lesson``.
+
+``lesson.json`` is built by ``scripts/build_course.py`` (``make content``) from the course's
+source, ``pegs/course/content/backalley/lesson.toml``: edit that, not the built file.
 """
 
 from __future__ import annotations

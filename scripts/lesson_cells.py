@@ -1,10 +1,11 @@
-"""Give a notebook its chapter's lesson: a heading and a hidden cell showing ``CourseLesson``.
+"""Put back the course cells a notebook lacks (after a merge), taken from the course content.
 
-Usage: ``python scripts/lesson_cells.py [NOTEBOOK ...]`` (default: notebooks 07 and 08, whose
-other cells belong to the game app and to "for the curious" code). For each notebook, the chapter
-is the one of ``pegs.course`` that names it; its lesson cells go right after the first (title)
-cell, unless the notebook already has them (running it twice changes nothing). Re-run the
-notebook afterwards (``scripts/run_notebooks.py``) so its stored outputs match.
+Usage: ``python scripts/lesson_cells.py [NOTEBOOK ...]`` (default: every notebook the course
+content describes). When a merge takes another version of a lesson notebook, its lesson cells
+may be lost: each cell of the notebook's content file (``pegs/course/content/notebooks/``) that
+the notebook lacks goes back right after the cell it follows there. Cells the notebook has are
+left as they are, so running it twice changes nothing; the set-up cell is ``stamp_notebooks``'.
+``make content`` (``scripts/build_course.py``) writes the whole notebook from its content instead.
 """
 
 from __future__ import annotations
@@ -16,62 +17,53 @@ from pathlib import Path
 import nbformat
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]  # run from a checkout without installing
 
-from pegs.course import load_course  # noqa: E402
-
-#: The lesson's heading for each chapter that shares its notebook with other material.
-HEADINGS = {
-    "07": "turns, drawing and the end of the game, before you play",
-    "08": "positions and house rules",
-}
-#: A heading after the lesson, where the notebook's own material follows.
-AFTER = {"07": "## Now play"}
-HOW = (
-    "Answer by clicking on the board, a card or an answer; **Next** goes on. "
-    "*(In JupyterLab, if no lesson shows below: **Run → Run All Cells**.)* "
-    "Look words up in the [glossary](../docs/glossary.md) or the one-page "
-    "[rules summary](../docs/summary.md)."
-)
-HIDDEN = {"jupyter": {"source_hidden": True}, "tags": ["hide-input"]}
+from coursebuild.notebooks import FOLDER, content_cells  # noqa: E402
+from coursebuild.source import ContentError  # noqa: E402
+from stamp_notebooks import CELL_ID  # noqa: E402
 
 
-def lesson_cells(chapter_id: str) -> list[nbformat.NotebookNode]:
-    """The heading and the hidden cell (first line empty: JupyterLab shows it in its place)."""
-    heading = HEADINGS.get(chapter_id, "the chapter")
-    code = nbformat.v4.new_code_cell(
-        f'\nfrom widgets import CourseLesson\n\nCourseLesson("{chapter_id}")'
-    )
-    code.metadata = {"jupyter": dict(HIDDEN["jupyter"]), "tags": list(HIDDEN["tags"])}
-    cells = [nbformat.v4.new_markdown_cell(f"## Lesson: {heading}\n\n{HOW}"), code]
-    if chapter_id in AFTER:
-        cells.append(nbformat.v4.new_markdown_cell(AFTER[chapter_id]))
-    return cells
+def add_missing(nb: nbformat.NotebookNode, cells: list[nbformat.NotebookNode]) -> int:
+    """Insert into ``nb`` each of ``cells`` it lacks, after the cell it follows; how many."""
+    added = 0
+    after = CELL_ID
+    for cell in cells:
+        ids = [c.get("id") for c in nb.cells]
+        if cell.id not in ids:
+            at = ids.index(after) + 1 if after in ids else 0
+            nb.cells.insert(at, cell)
+            added += 1
+        after = cell.id
+    return added
 
 
 def add_lesson(path: Path) -> bool:
-    """Insert the chapter's lesson cells into the notebook at ``path``; True if it changed."""
-    chapters = {c.notebook: c.id for c in load_course().chapters}
-    if path.name not in chapters:
-        raise SystemExit(f"{path.name} is not the notebook of any chapter of the course")
-    chapter_id = chapters[path.name]
+    """Put back the content cells the notebook at ``path`` lacks; True if it changed."""
+    source = FOLDER / f"{path.stem}.toml"
+    if not source.exists():
+        raise SystemExit(f"{path.name} is not a notebook of the course content ({FOLDER})")
     nb = nbformat.read(path, as_version=4)
-    if any(f'CourseLesson("{chapter_id}")' in cell.source for cell in nb.cells):
+    if not add_missing(nb, content_cells(source)):
         return False
-    nb.cells[1:1] = lesson_cells(chapter_id)
     nbformat.write(nb, path)
     return True
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Add the lesson cells to each notebook given (default: 07 and 08)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    """Put the missing cells back into each notebook given (default: every course notebook)."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("notebooks", nargs="*", type=Path)
     args = parser.parse_args(argv)
-    course = {c.id: c.notebook for c in load_course().chapters}
-    paths = args.notebooks or [ROOT / "notebooks" / course[c] for c in ("07", "08")]
-    for path in paths:
-        print(f"{path.name}: {'lesson cells added' if add_lesson(path) else 'already there'}")
+    paths = args.notebooks or [
+        ROOT / "notebooks" / f"{p.stem}.ipynb" for p in sorted(FOLDER.glob("*.toml"))
+    ]
+    try:
+        for path in paths:
+            print(f"{path.name}: {'lesson cells added' if add_lesson(path) else 'already there'}")
+    except ContentError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     return 0
 
 

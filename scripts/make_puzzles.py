@@ -31,7 +31,7 @@ from pegs.position import Position  # noqa: E402
 from pegs.render.colours import seat_name  # noqa: E402
 from pegs.render.describe import card_words  # noqa: E402
 
-OUT = ROOT / "pegs" / "course" / "data" / "puzzles.json"
+OUT = ROOT / "pegs" / "course" / "content" / "pegs" / "puzzles.json"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK")
 SUITS = "SHDC"
 FACES = {"J", "Q", "K"}
@@ -264,7 +264,7 @@ def prompt_for(goal: str, pos: Position) -> str:
             f"its start and take a peg of {team} into home."
         )
     nxt = (pos.turn + 1) % pos.players
-    held = " and ".join(f"the {card_words(c)}" for c in pos.hands[nxt])  # type: ignore[union-attr]  # built with the next hand
+    held = " and ".join(f"the {card_words(c)}" for c in pos.hands[nxt] or ())
     danger = sorted({s for s, _ in endangered(pos)})
     victims = " or ".join(f"{seat_name(s)}'s peg" for s in danger)
     return (

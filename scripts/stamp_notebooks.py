@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 import nbformat
 
@@ -64,7 +65,7 @@ SETUP_METADATA = {
 }
 
 
-def kernel_metadata() -> dict:
+def kernel_metadata() -> dict[str, Any]:
     """The ``kernelspec`` and ``language_info`` JupyterLab stores for the kit's python3 kernel."""
     from ipykernel.ipkernel import IPythonKernel
     from jupyter_client.kernelspec import KernelSpecManager
@@ -82,12 +83,14 @@ def kernel_metadata() -> dict:
 
 def setup_cell() -> nbformat.NotebookNode:
     """A fresh set-up cell (no outputs: it prints nothing where the kit is installed)."""
-    cell = nbformat.v4.new_code_cell(SETUP_SOURCE, metadata=dict(SETUP_METADATA))
+    cell: nbformat.NotebookNode = nbformat.v4.new_code_cell(
+        SETUP_SOURCE, metadata=dict(SETUP_METADATA)
+    )
     cell.id = CELL_ID
     return cell
 
 
-def stamp(nb: nbformat.NotebookNode, metadata: dict) -> nbformat.NotebookNode:
+def stamp(nb: nbformat.NotebookNode, metadata: dict[str, Any]) -> nbformat.NotebookNode:
     """``nb`` with the set-up cell first (replacing any older copy) and the kernel metadata."""
     old = [c for c in nb.cells if c.get("id") == CELL_ID]
     cell = old[0] if old else setup_cell()
@@ -102,7 +105,7 @@ def stamp(nb: nbformat.NotebookNode, metadata: dict) -> nbformat.NotebookNode:
     return nb
 
 
-def stamp_file(path: Path, metadata: dict, check: bool = False) -> bool:
+def stamp_file(path: Path, metadata: dict[str, Any], check: bool = False) -> bool:
     """Stamp one notebook file; True when it changed (or, with ``check``, would change)."""
     before = path.read_text(encoding="utf-8")
     nb = stamp(nbformat.reads(before, as_version=4), metadata)

@@ -131,6 +131,37 @@ def test_the_wheel_holds_the_lessons_unchanged_typing_markers_licence_and_metada
     ], "the engine must install with no dependencies"
 
 
+def test_the_wheel_carries_the_course_content_and_reads_the_course_from_it(dist, tmp_path):
+    """Every content file ships as it is, and the loaders of both games read the wheel's copy."""
+    content = REPO / "pegs" / "course" / "content"
+    with zipfile.ZipFile(dist["wheel"]) as wheel:
+        names = set(wheel.namelist())
+        for path in (p for p in content.rglob("*") if p.is_file()):
+            name = path.relative_to(REPO).as_posix()
+            assert name in names, name
+            assert _sha(wheel.read(name)) == _sha(path.read_bytes()), name
+        wheel.extractall(tmp_path / "site")
+    count = (
+        "import pegs, backalley.lessons as b, pegs.course as c, pegs.scenarios as s\n"
+        "from pegs.course.puzzles import load_puzzles\n"
+        "print(pegs.__file__)\n"
+        "print(len(c.load_course().chapters), len(load_puzzles()), len(s.names()),"
+        " len(b.load_lesson().exercises))"
+    )
+    env = _env(tmp_path, PYTHONPATH=str(tmp_path / "site"))
+    where, counts = _run([sys.executable, "-c", count], env=env, cwd=tmp_path).stdout.split("\n")[
+        :2
+    ]
+    assert where.startswith(str(tmp_path / "site")), where  # the wheel's copy, not this clone
+    from backalley.lessons import load_lesson
+    from pegs.course import load_course
+    from pegs.course.puzzles import load_puzzles
+    from pegs.scenarios import names as scenario_names
+
+    here = (load_course().chapters, load_puzzles(), scenario_names(), load_lesson().exercises)
+    assert counts.split() == [str(len(x)) for x in here]
+
+
 def test_the_sdist_holds_the_rule_book_licence_lessons_and_tests(dist):
     with tarfile.open(dist["sdist"]) as sdist:
         names = {n.split("/", 1)[1] for n in sdist.getnames() if "/" in n}

@@ -1,6 +1,7 @@
 """Reading the course's data files (``pegs/course/data/NN.json``) shipped inside the wheel.
 
-A chapter file holds::
+They are built by ``scripts/build_course.py`` (``make content``) from the chapters written in
+``pegs/course/content/pegs/``, every answer worked out by the engine. A chapter file holds::
 
     {"id": "04", "title": "...", "notebook": "04_bumping.ipynb",
      "screens": [{"title": "...", "text": "...", "position": {...}, "demo": "5H 0:T10-T15",

@@ -4,7 +4,8 @@ A puzzle is a position (the seat to move holds a hand), a goal from ``goals.GOAL
 solution: the one legal move that meets the goal. (When the two orders of one split both meet it
 and leave the same board, both orders are listed: to a player they are the same move.) The
 engine checks all of it: ``Puzzle.reached`` plays a move and asks the goal; ``check`` searches
-every legal move. The data file ``data/puzzles.json`` is written by ``scripts/make_puzzles.py``.
+every legal move. The data file ``content/pegs/puzzles.json`` (in the course's content folder) is
+written by ``scripts/make_puzzles.py`` and checked by ``scripts/build_course.py``.
 
 Difficulty (1 to 5) counts the *plausible wrong moves*: legal moves that do part of what the
 goal asks (see ``goals``: a peg into home for "win" and "both-home", an opponent bumped for
@@ -164,8 +165,9 @@ def check(puzzle: Puzzle) -> list[str]:
 
 @cache
 def load_puzzles() -> tuple[Puzzle, ...]:
-    """Every puzzle shipped with the kit, easiest first (read from ``data/puzzles.json``)."""
-    text = resources.files("pegs.course").joinpath("data", DATA).read_text(encoding="utf-8")
+    """Every puzzle shipped with the kit, easiest first (from ``content/pegs/puzzles.json``)."""
+    folder = resources.files("pegs.course").joinpath("content", "pegs")
+    text = folder.joinpath(DATA).read_text(encoding="utf-8")
     data = json.loads(text)
     if data.get("format") != FORMAT:
         raise PegsError(f"{DATA} is not a {FORMAT} file")

@@ -1,7 +1,8 @@
 """Lesson scenarios as data: named positions with a title, plain-words lesson and RULES clauses.
 
 Each scenario is one JSON file beside this module (``<name>.json``), shipped inside the wheel and
-read with ``importlib.resources``. A file holds::
+read with ``importlib.resources``; it is built by ``scripts/build_course.py`` (``make content``)
+from ``pegs/course/content/scenarios/<name>.toml``, where it is written. A file holds::
 
     {"title": "...", "lesson": "plain words", "clauses": ["5.bump-opponent", ...],
      "card": "5H",                      # optional: the card the lesson is about

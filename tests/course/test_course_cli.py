@@ -74,7 +74,7 @@ def test_course_json_needs_the_json_flag(capsys):
 
 def test_course_data_files_are_what_the_generator_writes():
     result = subprocess.run(
-        [sys.executable, "scripts/make_course.py", "--check"],
+        [sys.executable, "scripts/build_course.py", "--check"],
         cwd=ROOT,
         capture_output=True,
         text=True,
