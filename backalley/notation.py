@@ -12,9 +12,10 @@ from typing import Any
 
 from backalley.actions import Action, Bid, format_action, parse_action
 from backalley.cards import Card, sorted_cards
+from backalley.dealing import played_from_seed
 from backalley.errors import InvalidStateError, MalformedNotationError
 from backalley.rules import PLAYERS, Rules, hand_size
-from backalley.state import DEFAULT_RULES, State, played_from_seed
+from backalley.state import DEFAULT_RULES, State
 from pegs.inputs import load_json
 
 FORMAT = "backalley-state/1"

@@ -1,7 +1,8 @@
 """The rules of bidding and trick play: which actions are legal, why not, and what they cause.
 
 Owns ``legal_actions``, ``why_illegal`` and ``apply`` (RULES B, bidding and play). Dealing is in
-``dealing.py`` and scoring arithmetic in ``scoring.py``; this module only sequences them.
+``dealing.py``, who wins a trick in ``tricks.py`` and scoring arithmetic in ``scoring.py``; this
+module only sequences them.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ from backalley.events import (
 from backalley.rules import DEALS, PLAYERS, next_seat
 from backalley.scoring import deal_points
 from backalley.state import Phase, State, board_levels, opening_leader
+from backalley.tricks import card_power as _card_power
+from backalley.tricks import follows as _follows
+from backalley.tricks import trick_winner as _trick_winner
 
 
 def led_suit_is_trump(state: State, led: Card) -> bool:
@@ -33,25 +37,17 @@ def led_suit_is_trump(state: State, led: Card) -> bool:
 
 def follows(state: State, card: Card, led: Card) -> bool:
     """True when ``card`` is of the suit led, counting bloopers as trumps."""
-    if state.is_trump(led):
-        return state.is_trump(card)
-    return not state.is_trump(card) and card.suit == led.suit
+    return _follows(card, led, state.trump)
 
 
 def card_power(state: State, card: Card, led: Card) -> int:
     """Strength of a card in a trick: trumps above the suit led, other suits worthless."""
-    if state.is_trump(card):
-        return 100 + card.rank  # bloopers rank above the ace (Rank 15, 16)
-    if card.suit == led.suit:
-        return card.rank
-    return 0
+    return _card_power(card, led, state.trump)
 
 
 def trick_winner(state: State, trick: tuple[Card, ...], leader: int) -> int:
     """Seat that wins a complete trick: highest trump, else highest of the suit led."""
-    led = trick[0]
-    best = max(range(len(trick)), key=lambda i: card_power(state, trick[i], led))
-    return next_seat(leader, best)
+    return _trick_winner(trick, leader, state.trump)
 
 
 def _trump_lead_allowed(state: State, seat: int) -> bool:
@@ -81,7 +77,7 @@ def legal_cards(state: State) -> tuple[Card, ...]:
         # The Big Blooper calls for each player's highest trump, the Little for the lowest.
         pick = max if led.rank is Rank.BIG_BLOOPER else min
         return (pick(trumps, key=lambda c: c.rank),)
-    following = tuple(c for c in hand if follows(state, c, led))
+    following = tuple(c for c in hand if _follows(c, led, state.trump))
     return following or hand
 
 

@@ -16,6 +16,7 @@ from backalley.actions import Bid
 from backalley.cards import BIG_BLOOPER, Card, Suit
 from backalley.errors import InvalidStateError
 from backalley.rules import DEALS, PLAYERS, Rules, hand_size, next_seat, team_of
+from backalley.tricks import follows, is_trump, trick_winner
 
 if TYPE_CHECKING:
     from backalley.actions import Action
@@ -81,6 +82,23 @@ class Contract:
         return self.board_level > 0
 
 
+def bid_of(dealer: int, bids: tuple[Bid, ...], seat: int) -> Bid | None:
+    """The bid ``seat`` made in a deal dealt by ``dealer``, or None if it has not bid yet."""
+    index = (seat - dealer - 1) % PLAYERS
+    return bids[index] if index < len(bids) else None
+
+
+def team_contract(dealer: int, bids: tuple[Bid, ...], team: int) -> Contract:
+    """A team's bid so far: its highest board level, else the sum of its numbers (RULES B)."""
+    level = 0
+    tricks = 0
+    for index, (bid, bid_level) in enumerate(zip(bids, board_levels(bids), strict=True)):
+        if team_of(bidder(dealer, index)) == team:
+            level = max(level, bid_level)
+            tricks += bid.number
+    return Contract(tricks=0, board_level=level) if level else Contract(tricks=tricks)
+
+
 @dataclass(frozen=True)
 class State:
     """A Back Alley position: exactly the fields of the ``backalley-state/1`` file.
@@ -143,8 +161,7 @@ class State:
 
     def bid_of(self, seat: int) -> Bid | None:
         """The bid this seat made this deal, or None if it has not bid yet."""
-        index = (seat - self.dealer - 1) % PLAYERS
-        return self.bids[index] if index < len(self.bids) else None
+        return bid_of(self.dealer, self.bids, seat)
 
     def bid_level_of(self, seat: int) -> int:
         """The board level of this seat's bid (0 when it did not bid board)."""
@@ -154,19 +171,11 @@ class State:
 
     def contract(self, team: int) -> Contract:
         """The team's bid: its highest board level, else the sum of its numbers (RULES B)."""
-        level = 0
-        tricks = 0
-        for index, (bid, bid_level) in enumerate(
-            zip(self.bids, board_levels(self.bids), strict=True)
-        ):
-            if team_of(bidder(self.dealer, index)) == team:
-                level = max(level, bid_level)
-                tricks += bid.number
-        return Contract(tricks=0, board_level=level) if level else Contract(tricks=tricks)
+        return team_contract(self.dealer, self.bids, team)
 
     def is_trump(self, card: Card) -> bool:
         """True for a card of the trump suit or a blooper (RULES B: bloopers are trumps)."""
-        return card.is_blooper or (self.trump is not None and card.suit == self.trump)
+        return is_trump(card, self.trump)
 
     def has_played_to_trick(self, seat: int) -> bool:
         """True if this seat has already played to the trick under way."""
@@ -195,24 +204,6 @@ class State:
         from backalley.play import apply
 
         return apply(self, action)
-
-
-def played_from_seed(state: State) -> tuple[Card, ...]:
-    """The cards of this deal's completed tricks as the seed dealt them (sorted), else ().
-
-    For files written before ``played`` was recorded: the seeded deal's cards no longer in a
-    hand or the trick. Only the union of the hands is used; a file not matching its seed gives ().
-    """
-    from backalley.cards import sorted_cards
-    from backalley.dealing import deal_cards  # dealing.py imports this module
-
-    dealt = deal_cards(state.seed, state.deal, state.redeals, state.dealer)
-    original = {card for hand in dealt.hands for card in hand}
-    current = {card for hand in state.hands for card in hand} | set(state.trick)
-    gone = original - current
-    if not current <= original or len(gone) != PLAYERS * state.tricks_played:
-        return ()
-    return sorted_cards(list(gone))
 
 
 def _fail(message: str) -> NoReturn:
@@ -340,8 +331,6 @@ def _check_tricks(state: State, tricks: int, over: bool) -> None:
     Each trick is checked against what its players held then (their later cards and hand), so
     a revoke, a trump lead the rules forbid or a broken blooper duty is refused (RULES B, play).
     """
-    from backalley.play import trick_winner  # play.py imports this module
-
     if state.played and len(state.played) != PLAYERS * tricks:
         _fail(
             f"played lists {len(state.played)} cards but {tricks} tricks were taken, so it must "
@@ -354,7 +343,7 @@ def _check_tricks(state: State, tricks: int, over: bool) -> None:
     for index in range(len(state.played) // PLAYERS):
         cards = state.played[PLAYERS * index : PLAYERS * (index + 1)]
         history.append((leader, cards))
-        leader = trick_winner(state, cards, leader)
+        leader = trick_winner(cards, leader, state.trump)
         won[leader] += 1
     if state.played:
         if tuple(won) != state.taken:
@@ -431,10 +420,7 @@ def _check_trick(
                     f"every player must play their {which} trump (RULES B, play)"
                 )
             continue
-        if state.is_trump(lead):
-            follow = trumps
-        else:
-            follow = [c for c in hand if not state.is_trump(c) and c.suit == lead.suit]
+        follow = [c for c in hand if follows(c, lead, state.trump)]
         if card not in follow and follow:
             _fail(
                 f"seat {seat} played {card} to a lead of {lead} while holding {follow[0]}: "
