@@ -6,7 +6,7 @@ The rules are those of RULES.md Part B; ``notation`` reads and writes ``backalle
 """
 
 from backalley.actions import BOARD, PASS, Action, Bid, BidAction, PlayAction, parse_action
-from backalley.bots import HeuristicBot, RandomBot, SeatView, decide, make_bot, view_for
+from backalley.bots import HeuristicBot, RandomBot, decide, make_bot
 from backalley.cards import BIG_BLOOPER, DECK, LITTLE_BLOOPER, Card, Rank, Suit
 from backalley.dealing import deal_cards, new_game
 from backalley.errors import (
@@ -16,10 +16,12 @@ from backalley.errors import (
     MalformedNotationError,
 )
 from backalley.notation import describe, format_action, format_state, parse_state
-from backalley.play import legal_actions, why_illegal
+from backalley.play import legal_actions, why_illegal, why_not
+from backalley.refusal import Refusal
 from backalley.rules import BoardScale, Rules, hand_size
 from backalley.scoring import contract_points
 from backalley.state import Contract, Phase, State
+from backalley.view import SeatView, view_for
 from pegs._version import __version__ as __version__  # one version for the whole kit
 
 __all__ = [
@@ -43,6 +45,7 @@ __all__ = [
     "PlayAction",
     "RandomBot",
     "Rank",
+    "Refusal",
     "Rules",
     "SeatView",
     "State",
@@ -61,4 +64,5 @@ __all__ = [
     "parse_state",
     "view_for",
     "why_illegal",
+    "why_not",
 ]

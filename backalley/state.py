@@ -21,6 +21,7 @@ from backalley.tricks import follows, is_trump, trick_winner
 if TYPE_CHECKING:
     from backalley.actions import Action
     from backalley.events import Event
+    from backalley.refusal import Refusal
 
 DEFAULT_RULES = Rules()
 Winner = Union[int, str, None]  # noqa: UP007 - 0, 1, "draw", or None while the game runs
@@ -198,6 +199,13 @@ class State:
         from backalley.play import legal_actions
 
         return legal_actions(self)
+
+    def why_not(self, action: Action | str) -> Refusal | None:
+        """None if ``action`` (or its notation) is legal now; else the clause and its values."""
+        from backalley.actions import parse_action
+        from backalley.play import why_not
+
+        return why_not(self, parse_action(action) if isinstance(action, str) else action)
 
     def apply(self, action: Action | str) -> tuple[State, tuple[Event, ...]]:
         """Take an action (or its notation); return the new state and the events, in order."""
