@@ -9,7 +9,7 @@ checks every action.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -221,6 +221,11 @@ BOTS: dict[str, Callable[[int], Bot]] = {
 }
 
 
+def bot_names() -> tuple[str, ...]:
+    """The names ``make_bot`` accepts."""
+    return tuple(BOTS)
+
+
 def make_bot(name: str, seed: int = 0) -> Bot:
     """A bot by name (``random``, ``heuristic`` or ``sampler``)."""
     if name not in BOTS:
@@ -244,12 +249,35 @@ class GameRecord:
     redeals: int  # all-pass redeals, which do not count
     actions: int
 
+    @property
+    def moves(self) -> int:
+        """The actions taken (the game shape's name for ``actions``)."""
+        return self.actions
+
+    @property
+    def winner(self) -> int | str | None:
+        """The winning team, "draw", or None when the run stopped before the end."""
+        return self.final.winner
+
 
 def play_game(state: State, bots: tuple[Bot, Bot, Bot, Bot]) -> tuple[GameRecord, list[Event]]:
     """Play from ``state`` to the end, seat ``s`` played by ``bots[s]``; return the record."""
+    return _play(state, bots, None)
+
+
+def run_game(start: State, bots: Sequence[Bot], max_moves: int | None = None) -> GameRecord:
+    """Play from ``start`` to the end (or ``max_moves``), seat ``s`` played by ``bots[s]``."""
+    if len(bots) != PLAYERS:
+        raise BackAlleyError(f"run_game needs one bot per seat: {PLAYERS}, not {len(bots)}")
+    return _play(start, bots, max_moves)[0]
+
+
+def _play(
+    state: State, bots: Sequence[Bot], max_moves: int | None
+) -> tuple[GameRecord, list[Event]]:
     events: list[Event] = []
     actions = 0
-    while state.phase is not Phase.OVER:
+    while state.phase is not Phase.OVER and (max_moves is None or actions < max_moves):
         seat = state.turn
         if seat is None:  # a game not over always has a seat to act; say so if it does not
             raise BackAlleyError(f"no seat is to act in phase {state.phase.name.lower()}")
@@ -270,9 +298,11 @@ __all__ = [
     "RandomBot",
     "SamplerBot",
     "SeatView",
+    "bot_names",
     "decide",
     "make_bot",
     "play_game",
     "played_this_deal",
+    "run_game",
     "view_for",
 ]

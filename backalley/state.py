@@ -1,16 +1,16 @@
 """One moment of a Back Alley game, immutable, checked when made that it could arise in play.
 
-Owns the ``State`` value and the facts derived from it (phase, whose turn, trump). It does
-not change a state: ``play.py`` makes new states from old ones, ``dealing.py`` makes the cards
-of a deal, ``notation.py`` reads and writes state files; what the bids settle is
-``bidding.py``'s, the checks of a state ``validation.py``'s.
+Owns the ``State`` value and the facts derived from it (phase, whose turn, trump), and offers
+the game shape's verbs as methods. It does not change a state: ``play.py`` makes new states
+from old ones, ``dealing.py`` makes the cards of a deal, ``notation.py`` reads and writes state
+files; what the bids settle is ``bidding.py``'s, the checks of a state ``validation.py``'s.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from backalley.actions import Bid
 from backalley.bidding import (
@@ -22,12 +22,13 @@ from backalley.bidding import (
     team_contract,
 )
 from backalley.cards import Card, Suit
-from backalley.rules import PLAYERS, Rules, hand_size, next_seat
+from backalley.rules import PLAYERS, Rules, hand_size, next_seat, team_of
 from backalley.tricks import is_trump
 from backalley.validation import validate
 
 if TYPE_CHECKING:
     from backalley.actions import Action
+    from backalley.bots import Bot
     from backalley.events import Event
     from backalley.refusal import Refusal
 
@@ -135,26 +136,82 @@ class State:
             return None
         return next_seat(self.leader, len(self.trick))
 
-    # -- behaviour (the rules live in play.py; imported lazily so play.py can import State) ----
+    # -- behaviour: the game shape's verbs (pegs.shape). The rules live in play.py, the file in
+    # notation.py, the players in bots.py; all import this module, so they are reached lazily,
+    # through backalley.game.
+
+    @property
+    def players(self) -> int:
+        """The number of seats: four, partners opposite."""
+        return PLAYERS
+
+    def team_of(self, seat: int) -> int:
+        """The team of ``seat``: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
+        return team_of(seat)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the seat in ``turn`` may take (empty once the game is over)."""
-        from backalley.play import legal_actions
+        from backalley.game import legal_actions
 
         return legal_actions(self)
 
+    def legal_moves(self) -> tuple[Action, ...]:
+        """``legal_actions`` under the game shape's name."""
+        return self.legal_actions()
+
     def why_not(self, action: Action | str) -> Refusal | None:
         """None if ``action`` (or its notation) is legal now; else the clause and its values."""
-        from backalley.actions import parse_action
-        from backalley.play import why_not
+        from backalley.game import why_not
 
-        return why_not(self, parse_action(action) if isinstance(action, str) else action)
+        return why_not(self, self.parse_move(action) if isinstance(action, str) else action)
 
     def apply(self, action: Action | str) -> tuple[State, tuple[Event, ...]]:
         """Take an action (or its notation); return the new state and the events, in order."""
-        from backalley.play import apply
+        from backalley.game import apply
 
         return apply(self, action)
+
+    def play(self, action: Action | str) -> tuple[State, tuple[Event, ...]]:
+        """``apply`` under the game shape's name."""
+        return self.apply(action)
+
+    def parse_move(self, text: str) -> Action:
+        """An action read from notation: ``bid pass``, ``bid 3``, ``bid board``, ``play QS``."""
+        from backalley.game import parse_action
+
+        return parse_action(text)
+
+    def decide(self, bot: Bot) -> Action:
+        """The action ``bot`` takes for the seat in turn, seeing only that seat's view."""
+        from backalley.game import decide
+
+        return decide(bot, self)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The state as the object of a ``backalley-state/1`` file."""
+        from backalley.game import state_to_dict
+
+        return state_to_dict(self)
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The state as ``backalley-state/1`` JSON text."""
+        from backalley.game import format_state
+
+        return format_state(self, indent)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> State:
+        """The state of a ``backalley-state/1`` object (validated)."""
+        from backalley.game import state_from_dict
+
+        return state_from_dict(data)
+
+    @classmethod
+    def from_json(cls, text: str) -> State:
+        """The state in ``backalley-state/1`` JSON text (validated)."""
+        from backalley.game import parse_state
+
+        return parse_state(text)
 
 
 __all__ = [
