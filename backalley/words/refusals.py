@@ -1,10 +1,12 @@
 """Refusals in words, built from the refusal's data in three registers, never from each other.
 
-Owns the sentences of every ``Refusal`` reason: the engine's (``refusal_message``, with seat
-numbers and notation, as ``why_illegal`` and the command line print it), the table's (the human
-is "you", the others are compass points, cards as printed: ``table_refusal_words``) and the
-learner's (plain words and the lesson rule to show: ``learner_refusal_words``). A sentence is
-chosen by ``refusal.reason`` and filled from ``refusal.values``; none is read back.
+Owns the sentences of every ``Refusal`` reason in two registers: the engine's
+(``refusal_message``, with seat numbers and notation, as ``why_illegal`` and the command line
+print it) and the learner's (plain words and the lesson rule to show:
+``learner_refusal_words``). The third, the table's (the human is "you", the others compass
+points, cards as printed), lives with the table's other words: ``table.table_refusal_words``.
+A sentence is chosen by ``refusal.reason`` and filled from ``refusal.values``; none is read
+back, and no register is made from another's text.
 """
 
 from __future__ import annotations
