@@ -1,112 +1,27 @@
 """Computer players: a seeded random player and a heuristic bidder and card player.
 
-Owns what a seat may see (``SeatView``: its own hand, the bids, the cards played this deal, the
-turned card) and how bots choose among the legal actions the engine offers. Bots never see the
-other hands, the stock or the seed, so they cannot cheat; the engine still checks every action.
+Owns how bots choose among the legal actions the engine offers, the registry of bots by name
+and whole games between them. A bot sees only a ``SeatView`` (``backalley.view``: its own hand,
+the bids, the cards played this deal, the turned card), so it cannot cheat; the engine still
+checks every action.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from backalley.actions import BOARD, PASS, Action, Bid, BidAction, PlayAction
-from backalley.cards import BIG_BLOOPER, DECK, LITTLE_BLOOPER, Card, Suit
+from backalley.cards import BIG_BLOOPER, LITTLE_BLOOPER, Card, Suit
 from backalley.errors import BackAlleyError
 from backalley.events import AllPassed, DealScored, Event
-from backalley.rules import PLAYERS, Rules, partner_of, team_of
+from backalley.rules import PLAYERS, partner_of, team_of
 from backalley.sampler import TRUMP, SamplerBot, knowledge
-from backalley.state import Contract, Phase, State, bidder, board_levels, played_from_seed
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may know: public facts of the deal plus its own hand and legal actions."""
-
-    seat: int
-    hand: tuple[Card, ...]
-    legal: tuple[Action, ...]
-    deal: int
-    hand_size: int
-    redeals: int
-    dealer: int
-    turned: Card
-    trump: Suit | None
-    bids: tuple[Bid, ...]
-    leader: int | None
-    trick: tuple[Card, ...]
-    taken: tuple[int, ...]
-    trump_in_last_trick: bool
-    played: tuple[Card, ...]  # cards of the completed tricks of this deal
-    scores: tuple[int, int]
-    rules: Rules
-    history_known: bool = True  # False when ``played`` came from the seed, in no known order
-
-    def is_trump(self, card: Card) -> bool:
-        """True for a blooper or a card of the trump suit."""
-        return card.is_blooper or (self.trump is not None and card.suit == self.trump)
-
-    def bid_of(self, seat: int) -> Bid | None:
-        """The bid a seat made this deal, if it has bid."""
-        index = (seat - self.dealer - 1) % PLAYERS
-        return self.bids[index] if index < len(self.bids) else None
-
-    def contract(self, team: int) -> Contract:
-        """A team's bid so far: its highest board level, else the sum of its numbers."""
-        level = tricks = 0
-        for index, (bid, bid_level) in enumerate(
-            zip(self.bids, board_levels(self.bids), strict=True)
-        ):
-            if team_of(bidder(self.dealer, index)) == team:
-                level = max(level, bid_level)
-                tricks += bid.number
-        return Contract(0, level) if level else Contract(tricks)
-
-    def unseen(self) -> frozenset[Card]:
-        """Cards this seat has not seen: in other hands or the stock."""
-        seen = set(self.hand) | set(self.played) | set(self.trick) | {self.turned}
-        if self.trump is None:
-            # No-trump deal: one blooper was turned, the other discarded, so neither is live.
-            seen |= {BIG_BLOOPER, LITTLE_BLOOPER}
-        return frozenset(card for card in DECK if card not in seen)
-
-
-def played_this_deal(state: State) -> tuple[Card, ...]:
-    """Cards of the completed tricks of this deal: public, since everyone saw them played.
-
-    The state records them (``played``); a file written before that record existed has them
-    recovered from its seeded deal.
-    """
-    if state.played or not state.tricks_played:
-        return state.played
-    return played_from_seed(state)
-
-
-def view_for(state: State, seat: int) -> SeatView:
-    """The view of ``state`` that ``seat`` is entitled to."""
-    legal = state.legal_actions() if state.turn == seat else ()
-    return SeatView(
-        seat=seat,
-        hand=state.hands[seat],
-        legal=legal,
-        deal=state.deal,
-        hand_size=state.hand_size,
-        redeals=state.redeals,
-        dealer=state.dealer,
-        turned=state.turned,
-        trump=state.trump,
-        bids=state.bids,
-        leader=state.leader,
-        trick=state.trick,
-        taken=state.taken,
-        trump_in_last_trick=state.trump_in_last_trick,
-        played=played_this_deal(state),
-        scores=state.scores,
-        rules=state.rules,
-        history_known=bool(state.played) or not state.tricks_played,
-    )
+from backalley.state import Phase, State
+from backalley.tricks import card_power
+from backalley.view import SeatView, played_this_deal, view_for
 
 
 class Bot(Protocol):
@@ -138,9 +53,7 @@ class RandomBot:
 
 def _power(view: SeatView, card: Card, led: Card) -> int:
     """Strength of a card in a trick led by ``led`` (0 when it cannot win)."""
-    if view.is_trump(card):
-        return 100 + card.rank
-    return card.rank if card.suit == led.suit else 0
+    return card_power(card, led, view.trump)
 
 
 def _higher_unseen(view: SeatView, card: Card, unseen: frozenset[Card]) -> int:
@@ -308,6 +221,11 @@ BOTS: dict[str, Callable[[int], Bot]] = {
 }
 
 
+def bot_names() -> tuple[str, ...]:
+    """The names ``make_bot`` accepts."""
+    return tuple(BOTS)
+
+
 def make_bot(name: str, seed: int = 0) -> Bot:
     """A bot by name (``random``, ``heuristic`` or ``sampler``)."""
     if name not in BOTS:
@@ -331,12 +249,35 @@ class GameRecord:
     redeals: int  # all-pass redeals, which do not count
     actions: int
 
+    @property
+    def moves(self) -> int:
+        """The actions taken (the game shape's name for ``actions``)."""
+        return self.actions
+
+    @property
+    def winner(self) -> int | str | None:
+        """The winning team, "draw", or None when the run stopped before the end."""
+        return self.final.winner
+
 
 def play_game(state: State, bots: tuple[Bot, Bot, Bot, Bot]) -> tuple[GameRecord, list[Event]]:
     """Play from ``state`` to the end, seat ``s`` played by ``bots[s]``; return the record."""
+    return _play(state, bots, None)
+
+
+def run_game(start: State, bots: Sequence[Bot], max_moves: int | None = None) -> GameRecord:
+    """Play from ``start`` to the end (or ``max_moves``), seat ``s`` played by ``bots[s]``."""
+    if len(bots) != PLAYERS:
+        raise BackAlleyError(f"run_game needs one bot per seat: {PLAYERS}, not {len(bots)}")
+    return _play(start, bots, max_moves)[0]
+
+
+def _play(
+    state: State, bots: Sequence[Bot], max_moves: int | None
+) -> tuple[GameRecord, list[Event]]:
     events: list[Event] = []
     actions = 0
-    while state.phase is not Phase.OVER:
+    while state.phase is not Phase.OVER and (max_moves is None or actions < max_moves):
         seat = state.turn
         if seat is None:  # a game not over always has a seat to act; say so if it does not
             raise BackAlleyError(f"no seat is to act in phase {state.phase.name.lower()}")
@@ -347,3 +288,21 @@ def play_game(state: State, bots: tuple[Bot, Bot, Bot, Bot]) -> tuple[GameRecord
     deals = sum(1 for e in events if isinstance(e, DealScored))
     redeals = sum(1 for e in events if isinstance(e, AllPassed))
     return GameRecord(state, deals, redeals, actions), events
+
+
+__all__ = [
+    "BOTS",
+    "Bot",
+    "GameRecord",
+    "HeuristicBot",
+    "RandomBot",
+    "SamplerBot",
+    "SeatView",
+    "bot_names",
+    "decide",
+    "make_bot",
+    "play_game",
+    "played_this_deal",
+    "run_game",
+    "view_for",
+]

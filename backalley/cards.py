@@ -1,7 +1,8 @@
 """Cards of the Back Alley deck: 52 plain cards and the two bloopers, with their text form.
 
 Owns what a card *is* and how it is written (``AS``, ``10H``, ``BB``, ``LB``). It does not know
-about trumps or tricks beyond the fixed rank order; ``play.py`` owns who beats whom.
+about trumps or tricks beyond the fixed rank order; ``tricks.py`` owns who beats whom, and the
+words layer (``backalley.words``) how cards are named for people.
 """
 
 from __future__ import annotations
@@ -57,17 +58,6 @@ _RANK_TEXT = {
     Rank.ACE: "A",
 }
 _TEXT_RANK = {text: rank for rank, text in _RANK_TEXT.items()}
-_SUIT_NAMES = {
-    Suit.SPADES: "spade",
-    Suit.HEARTS: "heart",
-    Suit.DIAMONDS: "diamond",
-    Suit.CLUBS: "club",
-}
-
-
-def suit_name(suit: Suit) -> str:
-    """The singular English name of a suit, for messages ("a heart")."""
-    return _SUIT_NAMES[suit]
 
 
 @dataclass(frozen=True)

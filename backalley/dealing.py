@@ -1,7 +1,8 @@
 """Dealing from a seed: the shuffle of each deal, the turned card, the blooper exchange.
 
 Owns how ``seed``, deal number and redeal count become cards, so that a seed replays a game
-exactly (RULES B, state file). It knows nothing of bids or tricks.
+exactly (RULES B, state file), and which cards of a seeded deal are gone from the hands (for
+files without a record of the tricks played). It knows nothing of bids or tricks.
 """
 
 from __future__ import annotations
@@ -69,6 +70,21 @@ def deal_cards(seed: int, deal: int, redeals: int, dealer: int) -> DealtCards:
         discarded=discarded,
         exchanged_by=exchanged_by,
     )
+
+
+def played_from_seed(state: State) -> tuple[Card, ...]:
+    """The cards of this deal's completed tricks as the seed dealt them (sorted), else ().
+
+    For files written before ``played`` was recorded: the seeded deal's cards no longer in a
+    hand or the trick. Only the union of the hands is used; a file not matching its seed gives ().
+    """
+    dealt = deal_cards(state.seed, state.deal, state.redeals, state.dealer)
+    original = {card for hand in dealt.hands for card in hand}
+    current = {card for hand in state.hands for card in hand} | set(state.trick)
+    gone = original - current
+    if not current <= original or len(gone) != PLAYERS * state.tricks_played:
+        return ()
+    return sorted_cards(list(gone))
 
 
 def start_deal(

@@ -5,8 +5,9 @@ show, an optional demo (actions the learner can watch played one by one) and exe
 exercise names a *question* ("legal": which card may you play; "trick-winner": who wins this
 trick; "score": what does this deal score; ...); its right answer is never written in the data
 but asked of the engine (``BAExercise.answers``), and a wrong answer is explained from the
-engine's facts with the rule it breaks (``lesson_words.RULES``). The learner sits in seat 0.
-Pure Python: the widget is ``widgets.backalley.lesson``.
+engine's facts with the rule it breaks (``words.rulebook.RULES``): this module works out the
+facts, ``backalley.words.feedback`` says them. The learner sits in seat 0. Pure Python: the
+widget is ``widgets.backalley.lesson``.
 
 ``lesson.json`` is built by ``scripts/build_course.py`` (``make content``) from the course's
 source, ``pegs/course/content/backalley/lesson.toml``: edit that, not the built file.
@@ -21,29 +22,19 @@ from importlib import resources
 from typing import Any, TypeVar
 
 from backalley.actions import Bid, PlayAction, parse_action
-from backalley.cards import DECK, Card, Rank
+from backalley.cards import DECK, Card
 from backalley.dealing import start_deal
 from backalley.errors import BackAlleyError
 from backalley.events import Event, GameOver, TrickTaken
-from backalley.lesson_words import (
-    BOARD_NAMES,
-    RULES,
-    SEAT_LABELS,
-    TEAM_WORDS,
-    bid_words,
-    cap,
-    card_words,
-    event_words,
-    points_words,
-    rule_words,
-    seat_label,
-    seat_words,
-    suit_words,
-)
-from backalley.play import legal_cards, trick_winner, why_illegal
+from backalley.play import legal_cards, trick_winner, why_not
 from backalley.rules import PLAYERS, Rules, hand_size, next_seat
 from backalley.scoring import deal_points
 from backalley.state import State, bidder, board_levels, opening_leader
+from backalley.words import feedback
+from backalley.words.learner import SEAT_LABELS, event_words, seat_label
+from backalley.words.names import BOARD_NAMES, points_words
+from backalley.words.refusals import learner_refusal_words
+from backalley.words.rulebook import RULES, rule_words
 
 _T = TypeVar("_T")
 
@@ -134,23 +125,25 @@ class BAExercise:
         if q == "board-level":
             return (BOARD_NAMES[board_levels(state.bids)[-1] - 1],)
         if q == "team-bid":
-            return (_contract_words(state, 0),)
+            return (feedback.contract_label(state.contract(0)),)
         if q == "score":
             return (points_words(deal_points(state, self.taken)[0]),)
         if q == "trump":
-            return (_trump_label(state),)
+            return (feedback.trump_label(state.trump),)
         if q == "may-lead":
-            allowed = why_illegal(state, PlayAction(Card.parse(self.card or ""))) is None
+            allowed = why_not(state, PlayAction(Card.parse(self.card or ""))) is None
             return ("Yes" if allowed else "No",)
         if q == "may-play":
-            return (_cards_label(state, legal_cards(state)),)
+            cards = legal_cards(state)
+            whole = set(cards) == set(state.hands[_known(state.turn, "seat to play")])
+            return (feedback.cards_label(cards, whole),)
         if q == "redeal":
             new, _ = self.after()
-            return (_deal_label(self.state, new),)
+            return (feedback.deal_label(new.deal, new.deal == state.deal, new.hand_size),)
         if q == "game-result":
             _, events = self.after()
             over = next(e for e in events if isinstance(e, GameOver))
-            return (_result_label(over.winner),)
+            return (feedback.result_label(over.winner),)
         if q == "hand-size":
             return (str(hand_size(state.deal)),)
         raise BackAlleyError(f"unknown lesson question {q!r}")
@@ -166,7 +159,7 @@ class BAExercise:
         _, events = self.after()
         return next(e.winner for e in events if isinstance(e, TrickTaken))
 
-    def _first_trick(self) -> tuple[int, TrickTaken]:
+    def first_trick(self) -> tuple[int, TrickTaken]:
         """The first trick the plays complete, with the seat that led it.
 
         Its leader is the one of the state its last card is played in: the plays may start
@@ -190,22 +183,22 @@ class BAExercise:
                 return self._judge_card(text)
             return self._judge_choice(text)
         except Exception:  # a click must never end in a traceback
-            return BAFeedback(False, "That answer could not be read. Try again.", self.rule_text)
+            return BAFeedback(False, feedback.UNREADABLE, self.rule_text)
 
     def _right(self, words: str) -> BAFeedback:
-        return BAFeedback(True, f"Right! {words}".strip(), self.rule_text)
+        return BAFeedback(True, feedback.right(words), self.rule_text)
 
     def _wrong(self, words: str, rule: str | None = None) -> BAFeedback:
-        return BAFeedback(False, f"Not quite. {words}".strip(), rule_words(rule or self.rule))
+        return BAFeedback(False, feedback.not_quite(words), rule_words(rule or self.rule))
 
     def _judge_card(self, text: str) -> BAFeedback:
         try:
             card = Card.parse(text)
         except BackAlleyError:
-            return self._wrong("Click one of the cards in your hand.")
+            return self._wrong(feedback.CLICK_A_CARD)
         state = self.state
         if card not in state.hands[0]:
-            return self._wrong(f"{cap(card_words(card))} is not in your hand.")
+            return self._wrong(feedback.not_in_hand(card))
         if card.notation() in self.answers():
             return self._right(self.explain_card(card))
         reason = illegal_words(state, card)
@@ -216,33 +209,24 @@ class BAExercise:
             leader = _known(state.leader, "leader")
             winner = trick_winner(state, trick, leader)
             best = trick[(winner - leader) % PLAYERS]
-            return self._wrong(
-                f"You may play {card_words(card)}, but {seat_words(winner)} would still win "
-                f"the trick with {card_words(best)}.",
-                "trick",
-            )
-        return self._wrong(f"{cap(card_words(card))} is allowed, but it is not what was asked.")
+            return self._wrong(feedback.would_not_win(card, winner, best), "trick")
+        return self._wrong(feedback.allowed_not_asked(card))
 
     def explain_card(self, card: Card) -> str:
         """Why a right card is right, in words."""
         state = self.state
         if self.question == "win-trick":
-            return f"{cap(card_words(card))} is the highest card in the trick: you win it."
+            return feedback.wins_the_trick(card)
         others = [c for c in state.hands[0] if c not in legal_cards(state)]
         if not others:
-            return f"You may play {card_words(card)}: every card of your hand is allowed here."
+            return feedback.may_play(card, None, None)
         barred = illegal_words(state, others[0])
-        because = (
-            f" Not {card_words(others[0])}: {barred[0][0].lower()}{barred[0][1:]}"
-            if (barred)
-            else ""
-        )
-        return f"You may play {card_words(card)}.{because}"
+        return feedback.may_play(card, others[0], barred[0] if barred else None)
 
     def _judge_choice(self, text: str) -> BAFeedback:
         chosen = next((c for c in self.choices if c.casefold() == text.casefold()), None)
         if chosen is None:
-            return self._wrong("Pick one of the answers shown.")
+            return self._wrong(feedback.PICK_A_CHOICE)
         right = self.answers()[0]
         if chosen == right:
             return self._right(self.explain_choice())
@@ -257,46 +241,18 @@ class BAExercise:
             return self.explain_choice()  # with two choices, the reason is the answer
         if q == "trick-winner":
             seat = SEAT_LABELS.index(chosen)
-            leader, taken = self._first_trick()
+            leader, taken = self.first_trick()
             card = taken.cards[(seat - leader) % PLAYERS]
-            return (
-                f"{cap(seat_words(seat))} played {card_words(card)}, which does not win: "
-                f"{_why_not_best(state, card, taken.cards)}"
-            )
+            return feedback.does_not_win(state, seat, card, taken.cards)
         if q == "leader":
             seat = SEAT_LABELS.index(chosen)
             bid = _known(state.bid_of(seat), "bid by that seat")
-            said = bid_words(bid, state.bid_level_of(seat))
-            return (
-                f"{cap(seat_words(seat))} bid {said}, and that is not the bid that leads. "
-                "Compare all four bids."
-            )
-        if q == "board-level":
-            return f"It is not a {chosen}: count the boards bid before it in this deal."
-        if q == "team-bid":
-            return f"Not {chosen}: a team's bid is the partners' two numbers added up."
-        if q == "score":
-            return f"Not {chosen}. Count again from the bid and the tricks your team took."
-        if q == "trump":
-            return f"Not {chosen.lower()}: look again at the turned card."
+            return feedback.does_not_lead(seat, bid, state.bid_level_of(seat))
+        right_deal = False
         if q == "redeal":
             new, _ = self.after()
-            if f"Deal {new.deal} " not in chosen + " ":
-                return "Not that deal: a deal nobody played does not count as one of the 25."
-            return "Not that many cards: the redeal gives the same number of cards as before."
-        if q == "game-result":
-            return "Find who wins the last trick first, then score both teams' bids."
-        if q == "hand-size":
-            return (
-                f"Not {chosen}: the hands shrink by one card each deal from 13 in deal 1, "
-                "then grow again after deal 13."
-            )
-        if q == "may-play":
-            return (
-                "Those are not the cards you may play. Think about what the duty asks of a "
-                "player who holds no trump."
-            )
-        return f"Not {chosen}."
+            right_deal = feedback.names_deal(chosen, new.deal)
+        return feedback.wrong_choice(q, chosen, right_deal)
 
     def explain_choice(self) -> str:
         """Why the right choice is right, from the engine's facts, in words."""
@@ -304,202 +260,60 @@ class BAExercise:
         q = self.question
         right = self.answers()[0]
         if q == "trick-winner":
-            leader, taken = self._first_trick()
+            leader, taken = self.first_trick()
             best = taken.cards[(taken.winner - leader) % PLAYERS]
-            return (
-                f"{cap(seat_words(taken.winner))} wins with {card_words(best)}: "
-                f"{_why_best(state, best, taken.cards[0])}"
-            )
+            return feedback.trick_won(state, taken.winner, best, taken.cards[0])
         if q == "leader":
             seat = opening_leader(state.dealer, state.bids)
             bid = _known(state.bid_of(seat), "bid by the leader")
-            level = state.bid_level_of(seat)
-            return (
-                f"{cap(seat_words(seat))} bid {bid_words(bid, level)}, the highest bid, so "
-                f"{seat_words(seat)} lead{'' if seat == 0 else 's'}."
-            )
+            return feedback.leads(seat, bid, state.bid_level_of(seat))
         if q == "board-level":
             before = sum(1 for b in state.bids[:-1] if b.board)
-            return (
-                f"{before} board{'s were' if before != 1 else ' was'} bid before it in this "
-                f"deal, so it is a {right}."
-            )
+            return feedback.board_level(before, right)
         if q == "team-bid":
             mine = _known(state.bid_of(0), "bid of yours")
             theirs = _known(state.bid_of(2), "bid of your partner's")
-            if right.endswith("board"):
-                return f"Your team bid {right}: the partner's number no longer counts."
-            return (
-                f"You bid {bid_words(mine)} and your partner {bid_words(theirs)}: the team's "
-                f"bid is the two added up, {right}."
-            )
+            return feedback.team_bid(mine, theirs, right, state.contract(0).is_board)
         if q == "score":
-            return _score_words(state, self.taken)
+            return feedback.score_words(state, self.taken, deal_points(state, self.taken)[0])
         if q == "trump":
-            if state.trump is None:
-                return f"{cap(card_words(state.turned))} was turned, so there is no trump."
-            return f"{cap(card_words(state.turned))} was turned, so {right.lower()} are trump."
+            return feedback.trump_shown(state.turned, state.trump, right)
         if q == "may-lead":
             card = Card.parse(self.card or "")
             reason = illegal_words(state, card)
-            if reason is None:
-                return f"You may lead {card_words(card)}: {_lead_ok_words(state, card)}"
-            return f"You may not lead {card_words(card)}: {reason[0][0].lower()}{reason[0][1:]}"
+            turn = _known(state.turn, "seat to play") if reason is None else 0
+            return feedback.may_lead(state, turn, card, reason[0] if reason else None)
         if q == "may-play":
-            return f"{right}: {_may_play_words(state)}"
+            return feedback.may_play_choice(state, right)
         if q == "redeal":
             new, _ = self.after()
-            return (
-                f"All four passed, so {seat_words(new.dealer)} deal"
-                f"{'' if new.dealer == 0 else 's'} the same {new.hand_size} cards each again; "
-                f"it is still deal {new.deal} of 25."
-            )
+            return feedback.redealt(new.dealer, new.hand_size, new.deal)
         if q == "game-result":
             _, events = self.after()
             over = next(e for e in events if isinstance(e, GameOver))
             return event_words(over)
         if q == "hand-size":
-            deal = state.deal
-            way = "down from 13" if deal <= 13 else "back up from 1 after deal 13"
-            return f"Deal {deal} has {right} card{'s' if right != '1' else ''} each: {way}."
+            return feedback.hand_size_words(state.deal, right)
         return right
 
     def answer_words(self) -> str:
         """The answer in plain words, for "show me"."""
         answers = self.answers()
         if self.kind == PLAY:
-            cards = " or ".join(card_words(Card.parse(a)) for a in answers)
-            return f"Play {cards}. {self.explain_card(Card.parse(answers[0]))}"
-        return f"{answers[0]}. {self.explain_choice()}"
+            cards = tuple(Card.parse(a) for a in answers)
+            return feedback.play_words(cards, self.explain_card(cards[0]))
+        return feedback.choice_words(answers[0], self.explain_choice())
 
 
 # ----- engine facts in words
-def illegal_words(state: State, card: Card) -> tuple[str, str] | None:
-    """Why ``card`` may not be played now, in words, and the rule's key; None when it may."""
-    if why_illegal(state, PlayAction(card)) is None:
+def illegal_words(state: State, card: Card) -> tuple[str, str | None] | None:
+    """Why ``card`` may not be played now, in the learner's words, and the lesson rule it
+    breaks (None: no lesson rule covers it); None when it may be played. Built from the
+    engine's refusal as data (``why_not``): its clause names the rule."""
+    refusal = why_not(state, PlayAction(card))
+    if refusal is None:
         return None
-    name = card_words(card)
-    if not state.trick:
-        if state.tricks_played == 0:
-            return (
-                f"{cap(name)} is a trump, and the first lead of a deal may not be a trump "
-                "while you hold another suit.",
-                "first-lead",
-            )
-        return (
-            f"{cap(name)} is a trump; no trump was played in the trick before and you did "
-            "not bid board, so you may not lead one while you hold another suit.",
-            "trump-lead",
-        )
-    led = state.trick[0]
-    if led.is_blooper:
-        which = "highest" if led.rank is Rank.BIG_BLOOPER else "lowest"
-        return (
-            f"{cap(card_words(led))} was led, so you must play your {which} trump, and "
-            f"{card_words(card)} is not it.",
-            "blooper-duty",
-        )
-    suit = "trumps" if state.is_trump(led) else suit_words(led.suit)
-    return (f"{cap(card_words(led))} was led and you hold {suit}: you must follow suit.", "follow")
-
-
-def _why_best(state: State, best: Card, led: Card) -> str:
-    if state.is_trump(best) and not state.is_trump(led):
-        return "a trump beats every card of the suit led."
-    if state.is_trump(best):
-        return "it is the highest trump in the trick."
-    return "no trump was played, and it is the highest card of the suit led."
-
-
-def _why_not_best(state: State, card: Card, trick: tuple[Card, ...]) -> str:
-    led = trick[0]
-    if state.is_trump(card):
-        return "a higher trump was played."
-    if card.suit != led.suit:
-        return "a card of a suit that was not led never wins."
-    if any(state.is_trump(c) for c in trick):
-        return "a trump was played, and a trump beats every card of the suit led."
-    return "a higher card of the suit led was played."
-
-
-def _lead_ok_words(state: State, card: Card) -> str:
-    if not state.is_trump(card):
-        return "it is not a trump, and any other suit may always be led."
-    turn = _known(state.turn, "seat to play")
-    hand = state.hands[turn]
-    if all(state.is_trump(c) for c in hand):
-        return "you hold nothing but trumps, and a leader with only trumps may lead one."
-    bid = state.bid_of(turn)
-    if bid is not None and bid.board and state.tricks_played:
-        return "you bid board, so you may lead a trump after the first trick."
-    if state.trump_in_last_trick:
-        return "a trump was played in the trick before, so trumps may be led."
-    return "it is not a trump."
-
-
-def _may_play_words(state: State) -> str:
-    led = state.trick[0] if state.trick else None
-    if led is not None and led.is_blooper and not any(state.is_trump(c) for c in state.hands[0]):
-        return f"{card_words(led)} was led, but you hold no trump, so you may play anything."
-    if led is not None and not any(
-        (state.is_trump(c) if state.is_trump(led) else c.suit == led.suit and not state.is_trump(c))
-        for c in state.hands[0]
-    ):
-        return "you cannot follow the suit led, so you may play anything."
-    return "you must follow the suit led."
-
-
-def _cards_label(state: State, cards: tuple[Card, ...]) -> str:
-    if set(cards) == set(state.hands[_known(state.turn, "seat to play")]):
-        return "Any card of your hand"
-    return "Only " + " or ".join(card_words(c) for c in cards)
-
-
-def _trump_label(state: State) -> str:
-    return "No trump" if state.trump is None else cap(suit_words(state.trump))
-
-
-def _contract_words(state: State, team: int) -> str:
-    contract = state.contract(team)
-    if contract.is_board:
-        return BOARD_NAMES[contract.board_level - 1]
-    return str(contract.tricks)
-
-
-def _deal_label(old: State, new: State) -> str:
-    again = " again" if new.deal == old.deal else ""
-    return f"Deal {new.deal}{again}, {new.hand_size} cards each"
-
-
-def _result_label(winner: int | str) -> str:
-    if winner == "draw":
-        return "A draw"
-    return f"{cap(TEAM_WORDS[int(winner)])} win"
-
-
-def _score_words(state: State, taken: tuple[int, ...]) -> str:
-    contract = state.contract(0)
-    tricks = taken[0] + taken[2]
-    points = deal_points(state, taken)[0]
-    if contract.is_board:
-        name = BOARD_NAMES[contract.board_level - 1]
-        made = "made it" if tricks == state.hand_size else f"took only {tricks}"
-        return (
-            f"Your team bid {name} on {state.hand_size} cards and {made}: 10 a trick is "
-            f"{10 * state.hand_size}, times {contract.board_level}, "
-            f"{'won' if points > 0 else 'lost'}: {points_words(points)}."
-        )
-    bid = contract.tricks
-    if tricks >= bid:
-        over = tricks - bid
-        return (
-            f"Your team bid {bid} and took {tricks}: 5 times {bid} is {5 * bid}, plus "
-            f"{over} for the trick{'s' if over != 1 else ''} over: {points_words(points)}."
-        )
-    return (
-        f"Your team bid {bid} but took only {tricks}: it loses 5 for each trick bid, "
-        f"{points_words(points)}."
-    )
+    return learner_refusal_words(refusal)
 
 
 # ----- building states from the lesson data

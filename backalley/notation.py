@@ -2,7 +2,8 @@
 
 Owns the file format of RULES.md Part B ("Back Alley notation and state file"). Cards and actions
 have their text form in ``cards.py`` and ``actions.py``; they are re-exported here so callers
-find every notation in one place. Whether a state could arise in play is checked by ``State``.
+find every notation in one place, as is ``describe`` (the state in words, from the words layer).
+Whether a state could arise in play is checked by ``State``.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from typing import Any
 
 from backalley.actions import Action, Bid, format_action, parse_action
 from backalley.cards import Card, sorted_cards
+from backalley.dealing import played_from_seed
 from backalley.errors import InvalidStateError, MalformedNotationError
 from backalley.rules import PLAYERS, Rules, hand_size
-from backalley.state import DEFAULT_RULES, State, played_from_seed
+from backalley.state import DEFAULT_RULES, State
+from backalley.words.describe import describe
 from pegs.inputs import load_json
 
 FORMAT = "backalley-state/1"
@@ -44,6 +47,7 @@ __all__ = [
     "FORMAT",
     "Action",
     "Card",
+    "describe",
     "format_action",
     "format_card",
     "format_state",
@@ -233,47 +237,3 @@ def parse_state(text: str) -> State:
     """Read a state from ``backalley-state/1`` JSON text."""
     # The kit's one JSON reader: UTF-8, size and depth bounds, no key given twice.
     return state_from_dict(load_json(text, "the state file", MalformedNotationError))
-
-
-def describe(state: State) -> str:
-    """A text picture of the state for people: the deal, bids, trick, taken, scores, hands."""
-    names = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-    trump = f"trump {names[state.trump.value]}" if state.trump else "no trump (blooper turned)"
-    redeal = f", redeal {state.redeals}" if state.redeals else ""
-    lines = [
-        f"Back Alley: deal {state.deal} of 25, {state.hand_size} cards each, "
-        f"dealer {state.dealer}{redeal}",
-        f"turned {state.turned}: {trump}",
-    ]
-    if state.bids:
-        bids = ", ".join(
-            f"seat {(state.dealer + 1 + i) % PLAYERS} {bid}" for i, bid in enumerate(state.bids)
-        )
-        lines.append(f"bids: {bids}")
-    if len(state.bids) == PLAYERS:
-        parts = []
-        for team in (0, 1):
-            contract = state.contract(team)
-            if contract.is_board:
-                what = ["board", "double board", "triple board", "quad board"][
-                    contract.board_level - 1
-                ]
-            else:
-                what = str(contract.tricks)
-            parts.append(f"team {team} {what}")
-        lines.append("contracts: " + ", ".join(parts))
-        led = f" (led by seat {state.leader})" if state.leader is not None else ""
-        lines.append(f"trick{led}: {' '.join(map(str, state.trick)) or '-'}")
-        taken = " ".join(f"{seat}:{n}" for seat, n in enumerate(state.taken))
-        flag = "yes" if state.trump_in_last_trick else "no"
-        lines.append(f"taken: {taken}; trump in last trick: {flag}")
-    lines.append(f"scores: team 0 {state.scores[0]}, team 1 {state.scores[1]}")
-    for seat, hand in enumerate(state.hands):
-        lines.append(f"seat {seat} (team {seat % 2}): {' '.join(map(str, hand)) or '-'}")
-    if state.winner is not None:
-        who = "a draw" if state.winner == "draw" else f"team {state.winner} wins"
-        lines.append(f"game over: {who}")
-    else:
-        doing = "bid" if len(state.bids) < PLAYERS else "play"
-        lines.append(f"seat {state.turn} to {doing}")
-    return "\n".join(lines)

@@ -1,7 +1,9 @@
 """The rules of bidding and trick play: which actions are legal, why not, and what they cause.
 
-Owns ``legal_actions``, ``why_illegal`` and ``apply`` (RULES B, bidding and play). Dealing is in
-``dealing.py`` and scoring arithmetic in ``scoring.py``; this module only sequences them.
+Owns ``legal_actions``, ``why_not`` and ``apply`` (RULES B, bidding and play). A refusal is data
+(``Refusal``: the clause broken and the values it names); ``why_illegal`` is its sentence, made
+by the words layer. Dealing is in ``dealing.py``, who wins a trick in ``tricks.py`` and scoring
+arithmetic in ``scoring.py``; this module only sequences them.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from backalley.actions import BOARD, PASS, Action, Bid, BidAction, PlayAction, parse_action
-from backalley.cards import Card, Rank, suit_name
+from backalley.cards import Card, Rank
 from backalley.dealing import start_deal
 from backalley.errors import IllegalActionError
 from backalley.events import (
@@ -21,9 +23,13 @@ from backalley.events import (
     GameOver,
     TrickTaken,
 )
+from backalley.refusal import Refusal
 from backalley.rules import DEALS, PLAYERS, next_seat
 from backalley.scoring import deal_points
 from backalley.state import Phase, State, board_levels, opening_leader
+from backalley.tricks import card_power as _card_power
+from backalley.tricks import follows as _follows
+from backalley.tricks import trick_winner as _trick_winner
 
 
 def led_suit_is_trump(state: State, led: Card) -> bool:
@@ -33,25 +39,17 @@ def led_suit_is_trump(state: State, led: Card) -> bool:
 
 def follows(state: State, card: Card, led: Card) -> bool:
     """True when ``card`` is of the suit led, counting bloopers as trumps."""
-    if state.is_trump(led):
-        return state.is_trump(card)
-    return not state.is_trump(card) and card.suit == led.suit
+    return _follows(card, led, state.trump)
 
 
 def card_power(state: State, card: Card, led: Card) -> int:
     """Strength of a card in a trick: trumps above the suit led, other suits worthless."""
-    if state.is_trump(card):
-        return 100 + card.rank  # bloopers rank above the ace (Rank 15, 16)
-    if card.suit == led.suit:
-        return card.rank
-    return 0
+    return _card_power(card, led, state.trump)
 
 
 def trick_winner(state: State, trick: tuple[Card, ...], leader: int) -> int:
     """Seat that wins a complete trick: highest trump, else highest of the suit led."""
-    led = trick[0]
-    best = max(range(len(trick)), key=lambda i: card_power(state, trick[i], led))
-    return next_seat(leader, best)
+    return _trick_winner(trick, leader, state.trump)
 
 
 def _trump_lead_allowed(state: State, seat: int) -> bool:
@@ -81,55 +79,49 @@ def legal_cards(state: State) -> tuple[Card, ...]:
         # The Big Blooper calls for each player's highest trump, the Little for the lowest.
         pick = max if led.rank is Rank.BIG_BLOOPER else min
         return (pick(trumps, key=lambda c: c.rank),)
-    following = tuple(c for c in hand if follows(state, c, led))
+    following = tuple(c for c in hand if _follows(c, led, state.trump))
     return following or hand
 
 
-def why_illegal(state: State, action: Action) -> str | None:
-    """The reason, naming the rule, that ``action`` is not legal now; None if it is legal."""
+def why_not(state: State, action: Action) -> Refusal | None:
+    """Why ``action`` is not legal now, as data (the clause and its values); None if legal."""
     if state.phase is Phase.OVER:
-        return "the game is over after 25 deals (RULES B, end of the game)"
+        return Refusal("end.winner", "game-over")
     seat = state.turn
     if isinstance(action, BidAction):
         if state.phase is not Phase.BIDDING:
-            return "bidding is over, each player bids once: play a card (RULES B, bidding)"
+            return Refusal("bidding.once", "bidding-over", {"bid": action.bid})
         most = state.hand_size - 1
         if action.bid.number > most:
-            return (
-                f"with {state.hand_size} cards a number bid is 1 to {most}, or pass or board "
-                "(RULES B, bidding)"
-            )
+            values = {"bid": action.bid, "cards": state.hand_size, "most": most}
+            return Refusal("bidding.number", "bid-too-high", values)
         return None
     if not isinstance(action, PlayAction):
-        return f"not an action: {action!r}"
-    if state.phase is Phase.BIDDING:
-        return f"seat {seat} must bid first: cards are played after all four bid (RULES B, bidding)"
+        return Refusal("notation.actions", "not-an-action", {"action": action})
     card = action.card
+    if state.phase is Phase.BIDDING:
+        return Refusal("bidding.before-play", "bid-first", {"seat": seat, "card": card})
     hand = state.hands[seat] if seat is not None else ()
     if card not in hand:
-        return f"seat {seat} does not hold {card} (RULES B, play)"
+        return Refusal("play.from-hand", "not-held", {"seat": seat, "card": card})
     if card in legal_cards(state):
         return None
     if not state.trick:
         if state.tricks_played == 0:
-            return (
-                "the first lead of a deal may not be a trump, even by a board bidder "
-                "(RULES B, play)"
-            )
-        return (
-            "trump may be led only if trump was played in the previous trick or the leader bid "
-            "board (RULES B, play)"
-        )
+            return Refusal("play.first-lead", "first-lead-trump", {"card": card})
+        return Refusal("play.trump-lead", "trump-lead", {"card": card})
     led = state.trick[0]
     if led.is_blooper:
-        which = "highest" if led.rank is Rank.BIG_BLOOPER else "lowest"
-        name = "Big" if led.rank is Rank.BIG_BLOOPER else "Little"
         due = legal_cards(state)[0]
-        return (
-            f"the {name} Blooper was led: you must play your {which} trump, {due} (RULES B, play)"
-        )
-    what = "trump" if state.is_trump(led) or led.suit is None else suit_name(led.suit)
-    return f"must follow suit: you hold a {what} (RULES B, play)"
+        return Refusal("play.blooper-duty", "blooper-duty", {"card": card, "led": led, "due": due})
+    values = {"card": card, "led": led, "trump": state.is_trump(led)}
+    return Refusal("play.follow", "follow-suit", values)
+
+
+def why_illegal(state: State, action: Action) -> str | None:
+    """The reason, naming the rule, that ``action`` is not legal now; None if it is legal."""
+    refusal = why_not(state, action)
+    return None if refusal is None else str(refusal)
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
@@ -144,13 +136,15 @@ def apply(state: State, action: Action | str) -> tuple[State, tuple[Event, ...]]
     """Take a legal action; return the new state and the events it caused, in order."""
     if isinstance(action, str):
         action = parse_action(action)
-    reason = why_illegal(state, action)
-    if reason is not None:
+    refusal = why_not(state, action)
+    if refusal is not None:
         text = action.notation() if isinstance(action, (BidAction, PlayAction)) else repr(action)
+        reason = str(refusal)
         raise IllegalActionError(
             f"illegal action {text!r} (deal {state.deal}, seat {state.turn}): {reason}",
             action_text=text,
             reason=reason,
+            refusal=refusal,
         )
     if isinstance(action, BidAction):
         return _apply_bid(state, action.bid)
@@ -158,7 +152,7 @@ def apply(state: State, action: Action | str) -> tuple[State, tuple[Event, ...]]
 
 
 def _seat(state: State) -> int:
-    # why_illegal has refused every action once the game is over, so a seat is to act.
+    # why_not has refused every action once the game is over, so a seat is to act.
     if state.turn is None:
         raise IllegalActionError(f"no seat is to act in deal {state.deal}: the game is over")
     return state.turn

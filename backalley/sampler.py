@@ -14,16 +14,14 @@ import math
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from backalley.actions import PASS, Action, Bid, BidAction, PlayAction
-from backalley.cards import BIG_BLOOPER, DECK, Card, Suit
+from backalley.cards import BIG_BLOOPER, DECK, Card, Rank, Suit
 from backalley.rules import PLAYERS, partner_of, team_of
 from backalley.scoring import contract_points
 from backalley.state import Contract, board_levels, opening_leader
-
-if TYPE_CHECKING:
-    from backalley.bots import SeatView
+from backalley.tricks import card_power, is_trump, trick_winner
+from backalley.view import SeatView
 
 #: Sampled deals per bid and per card decision (a decision stays well under a second).
 BID_SAMPLES = 32
@@ -38,18 +36,9 @@ BID_SIGMA = 1.25
 TRUMP = "T"  # the key of the trump "suit" (bloopers included) in void sets
 
 
-def _is_trump(card: Card, trump: object) -> bool:
-    return card.is_blooper or (trump is not None and card.suit == trump)
-
-
-def _power(card: Card, led: Card, trump: object) -> int:
-    if _is_trump(card, trump):
-        return 100 + card.rank
-    return card.rank if card.suit == led.suit and not _is_trump(led, trump) else 0
-
-
-def _key(card: Card, trump: object) -> object:
-    return TRUMP if _is_trump(card, trump) else card.suit
+def _key(card: Card, trump: Suit | None) -> object:
+    """The card's suit for following: ``TRUMP`` for a trump (bloopers included), else its suit."""
+    return TRUMP if is_trump(card, trump) else card.suit
 
 
 @dataclass
@@ -64,11 +53,11 @@ class Knowledge:
     shown: dict[int, list[Card]] = field(default_factory=dict)  # cards each seat played
     bans: tuple[list[int], dict[int, frozenset[int]]] | None = None  # cache of ``_bans``
 
-    def allows(self, seat: int, card: Card, trump: object) -> bool:
+    def allows(self, seat: int, card: Card, trump: Suit | None) -> bool:
         """True if ``seat`` may hold ``card`` given everything it has shown."""
         if _key(card, trump) in self.voids.get(seat, ()):
             return False
-        if _is_trump(card, trump):
+        if is_trump(card, trump):
             if card.rank > self.trump_cap.get(seat, 99):
                 return False
             if card.rank < self.trump_floor.get(seat, 0):
@@ -85,8 +74,7 @@ def _tricks_seen(view: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
     for start in range(0, len(view.played), PLAYERS):
         cards = view.played[start : start + PLAYERS]
         out.append((leader, cards))
-        best = max(range(PLAYERS), key=lambda i: _power(cards[i], cards[0], view.trump))
-        leader = (leader + best) % PLAYERS
+        leader = trick_winner(cards, leader, view.trump)
     if view.trick and view.leader is not None:
         out.append((view.leader, view.trick))
     return out
@@ -111,7 +99,7 @@ def knowledge(view: SeatView) -> Knowledge:
         for offset, card in enumerate(cards[1:], start=1):
             seat = (leader + offset) % PLAYERS
             if led.is_blooper:
-                if _is_trump(card, trump):
+                if is_trump(card, trump):
                     # Duty: the Big Blooper takes the highest trump, the Little the lowest.
                     if led == BIG_BLOOPER:
                         know.trump_cap[seat] = min(know.trump_cap.get(seat, 99), card.rank)
@@ -181,7 +169,7 @@ def _bans(view: SeatView, know: Knowledge) -> tuple[list[int], dict[int, frozens
     return know.bans
 
 
-def hand_strength(hand: Iterable[Card], trump: object) -> float:
+def hand_strength(hand: Iterable[Card], trump: Suit | None) -> float:
     """A quick count of the tricks a whole hand is worth (top trumps, side aces and kings)."""
     keys, ranks = _tables(trump)
     return _strength([_INDEX[c] for c in hand], keys, ranks)
@@ -255,34 +243,34 @@ def _deal_indexes(
 _INDEX = {card: i for i, card in enumerate(DECK)}
 _SUITS = {suit: i for i, suit in enumerate(Suit)}
 TRUMP_KEY = 4  # the integer key of the trump "suit" inside ``World``
-_TABLES: dict[object, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+# A card led of each key, 0..TRUMP_KEY: a plain suit's two (a trump when its suit is trump, as
+# every card of that key then is), and for the trump key the Big Blooper.
+_LED_BY_KEY = (*(Card(Rank.TWO, suit) for suit in Suit), BIG_BLOOPER)
+_TABLES: dict[Suit | None, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 # Per trump: each card's cost to give away (plain below trump, then by rank) and, per led
 # key, its power in the trick (``World.power``); looked up, not computed, in the play-outs,
 # which are most of the sampler's time.
-_CHEAP: dict[object, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+_CHEAP: dict[Suit | None, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
 
 
-def _play_tables(trump: object) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
-    """Per deck index, for ``trump``: its cost to give away, and its power per led key."""
+def _play_tables(trump: Suit | None) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """Per deck index, for ``trump``: its cost to give away, and its power per led key.
+
+    Both are the rules' ``card_power`` (``backalley.tricks``), asked once per trump: a card's
+    cost is its power in a trick it leads itself (plain cards by rank, trumps above them all).
+    """
     if trump not in _CHEAP:
-        keys, ranks = _tables(trump)
-        cheap = tuple((100 if k == TRUMP_KEY else 0) + r for k, r in zip(keys, ranks, strict=True))
-        powers = tuple(
-            tuple(
-                100 + r if k == TRUMP_KEY else (r if k == led else 0)
-                for k, r in zip(keys, ranks, strict=True)
-            )
-            for led in range(TRUMP_KEY + 1)
-        )
+        cheap = tuple(card_power(card, card, trump) for card in DECK)
+        powers = tuple(tuple(card_power(card, led, trump) for card in DECK) for led in _LED_BY_KEY)
         _CHEAP[trump] = (cheap, powers)
     return _CHEAP[trump]
 
 
-def _tables(trump: object) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _tables(trump: Suit | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Per deck index: the card's suit key (``TRUMP_KEY`` for trump) and rank, for ``trump``."""
     if trump not in _TABLES:
         keys = tuple(
-            TRUMP_KEY if _is_trump(c, trump) or c.suit is None else _SUITS[c.suit]
+            TRUMP_KEY if is_trump(c, trump) or c.suit is None else _SUITS[c.suit]
             for c in DECK  # a card without a suit is a blooper, always trump
         )
         _TABLES[trump] = (keys, tuple(int(c.rank) for c in DECK))
@@ -312,7 +300,7 @@ class World:
         trick: list[int],
         leader: int,
         taken: list[int],
-        trump: object,
+        trump: Suit | None,
         trump_last: bool,
         first_trick: bool,
         board_seats: frozenset[int],
@@ -343,10 +331,7 @@ class World:
 
     def power(self, card: int, led_key: int) -> int:
         """Strength of ``card`` in a trick whose led card has key ``led_key`` (0: cannot win)."""
-        key = self.keys[card]
-        if key == TRUMP_KEY:
-            return 100 + self.ranks[card]
-        return self.ranks[card] if key == led_key else 0
+        return self.powers[led_key][card]
 
     def legal(self) -> list[int]:
         """The cards the seat to play may play (RULES B, play)."""
@@ -660,10 +645,10 @@ class SamplerBot:
             if _settled(scores):
                 break
         # Ties go to the cheaper card (a low plain card before a trump).
-        return max(choices, key=lambda c: (sum(scores[c]), -_is_trump(c, view.trump), -c.rank))
+        return max(choices, key=lambda c: (sum(scores[c]), -is_trump(c, view.trump), -c.rank))
 
 
-def distinct_cards(cards: list[Card], unseen: Iterable[Card], trump: object) -> list[Card]:
+def distinct_cards(cards: list[Card], unseen: Iterable[Card], trump: Suit | None) -> list[Card]:
     """The lowest card of each run of ``cards`` that play alike: same suit (or both trump, no
     blooper) with no card another seat may hold ranked between them."""
     live = {(_key(c, trump), c.rank) for c in unseen}

@@ -1,25 +1,36 @@
-"""One moment of a Back Alley game, immutable, and the checks that it could arise in play.
+"""One moment of a Back Alley game, immutable, checked when made that it could arise in play.
 
-Owns the ``State`` value and the facts derived from it (phase, whose turn, contracts, who leads
-first). It does not change a state: ``play.py`` makes new states from old ones, ``dealing.py``
-makes the cards of a deal, ``notation.py`` reads and writes state files.
+Owns the ``State`` value and the facts derived from it (phase, whose turn, trump), and offers
+the game shape's verbs as methods. It does not change a state: ``play.py`` makes new states
+from old ones, ``dealing.py`` makes the cards of a deal, ``notation.py`` reads and writes state
+files; what the bids settle is ``bidding.py``'s, the checks of a state ``validation.py``'s.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, NoReturn, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from backalley.actions import Bid
-from backalley.cards import BIG_BLOOPER, Card, Suit
-from backalley.errors import InvalidStateError
-from backalley.rules import DEALS, PLAYERS, Rules, hand_size, next_seat, team_of
+from backalley.bidding import (
+    Contract,
+    bid_of,
+    bidder,
+    board_levels,
+    opening_leader,
+    team_contract,
+)
+from backalley.cards import Card, Suit
+from backalley.rules import PLAYERS, Rules, hand_size, next_seat, team_of
+from backalley.tricks import is_trump
+from backalley.validation import validate
 
 if TYPE_CHECKING:
     from backalley.actions import Action
+    from backalley.bots import Bot
     from backalley.events import Event
+    from backalley.refusal import Refusal
 
 DEFAULT_RULES = Rules()
 Winner = Union[int, str, None]  # noqa: UP007 - 0, 1, "draw", or None while the game runs
@@ -31,54 +42,6 @@ class Phase(str, Enum):
     BIDDING = "bidding"
     PLAYING = "playing"
     OVER = "over"
-
-
-def bidder(dealer: int, index: int) -> int:
-    """Seat that makes the ``index``-th bid of a deal (bidding starts at the dealer's left)."""
-    return next_seat(dealer, 1 + index)
-
-
-def board_levels(bids: tuple[Bid, ...]) -> tuple[int, ...]:
-    """Level of each bid: 0 for non-boards, else one more than the boards bid before it."""
-    levels: list[int] = []
-    boards = 0
-    for bid in bids:
-        if bid.board:
-            boards += 1
-            levels.append(boards)
-        else:
-            levels.append(0)
-    return tuple(levels)
-
-
-def opening_leader(dealer: int, bids: tuple[Bid, ...]) -> int:
-    """Seat of the highest bidder, who leads the first trick (RULES B, play).
-
-    Board beats any number; among boards the *last* to bid board leads; among equal numbers the
-    *first* to bid it leads. Undefined when all passed (the deal is then redealt).
-    """
-    best_index = 0
-    best_key = (-1, 0)
-    for index, (bid, level) in enumerate(zip(bids, board_levels(bids), strict=True)):
-        # Boards compare by level (later boards are higher); numbers by size, and the strict ">"
-        # keeps the first bidder of an equal number.
-        key = (1, level) if bid.board else (0, bid.number)
-        if key > best_key:
-            best_key, best_index = key, index
-    return bidder(dealer, best_index)
-
-
-@dataclass(frozen=True)
-class Contract:
-    """A team's bid for the deal: a number of tricks (0 when both passed) or a board level."""
-
-    tricks: int = 0
-    board_level: int = 0
-
-    @property
-    def is_board(self) -> bool:
-        """True when the team bid board (at any level)."""
-        return self.board_level > 0
 
 
 @dataclass(frozen=True)
@@ -143,8 +106,7 @@ class State:
 
     def bid_of(self, seat: int) -> Bid | None:
         """The bid this seat made this deal, or None if it has not bid yet."""
-        index = (seat - self.dealer - 1) % PLAYERS
-        return self.bids[index] if index < len(self.bids) else None
+        return bid_of(self.dealer, self.bids, seat)
 
     def bid_level_of(self, seat: int) -> int:
         """The board level of this seat's bid (0 when it did not bid board)."""
@@ -154,19 +116,11 @@ class State:
 
     def contract(self, team: int) -> Contract:
         """The team's bid: its highest board level, else the sum of its numbers (RULES B)."""
-        level = 0
-        tricks = 0
-        for index, (bid, bid_level) in enumerate(
-            zip(self.bids, board_levels(self.bids), strict=True)
-        ):
-            if team_of(bidder(self.dealer, index)) == team:
-                level = max(level, bid_level)
-                tricks += bid.number
-        return Contract(tricks=0, board_level=level) if level else Contract(tricks=tricks)
+        return team_contract(self.dealer, self.bids, team)
 
     def is_trump(self, card: Card) -> bool:
         """True for a card of the trump suit or a blooper (RULES B: bloopers are trumps)."""
-        return card.is_blooper or (self.trump is not None and card.suit == self.trump)
+        return is_trump(card, self.trump)
 
     def has_played_to_trick(self, seat: int) -> bool:
         """True if this seat has already played to the trick under way."""
@@ -182,261 +136,94 @@ class State:
             return None
         return next_seat(self.leader, len(self.trick))
 
-    # -- behaviour (the rules live in play.py; imported lazily so play.py can import State) ----
+    # -- behaviour: the game shape's verbs (pegs.shape). The rules live in play.py, the file in
+    # notation.py, the players in bots.py; all import this module, so they are reached lazily,
+    # through backalley.game.
+
+    @property
+    def players(self) -> int:
+        """The number of seats: four, partners opposite."""
+        return PLAYERS
+
+    def team_of(self, seat: int) -> int:
+        """The team of ``seat``: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
+        return team_of(seat)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the seat in ``turn`` may take (empty once the game is over)."""
-        from backalley.play import legal_actions
+        from backalley.game import legal_actions
 
         return legal_actions(self)
 
+    def legal_moves(self) -> tuple[Action, ...]:
+        """``legal_actions`` under the game shape's name."""
+        return self.legal_actions()
+
+    def why_not(self, action: Action | str) -> Refusal | None:
+        """None if ``action`` (or its notation) is legal now; else the clause and its values."""
+        from backalley.game import why_not
+
+        return why_not(self, self.parse_move(action) if isinstance(action, str) else action)
+
     def apply(self, action: Action | str) -> tuple[State, tuple[Event, ...]]:
         """Take an action (or its notation); return the new state and the events, in order."""
-        from backalley.play import apply
+        from backalley.game import apply
 
         return apply(self, action)
 
+    def play(self, action: Action | str) -> tuple[State, tuple[Event, ...]]:
+        """``apply`` under the game shape's name."""
+        return self.apply(action)
 
-def played_from_seed(state: State) -> tuple[Card, ...]:
-    """The cards of this deal's completed tricks as the seed dealt them (sorted), else ().
+    def parse_move(self, text: str) -> Action:
+        """An action read from notation: ``bid pass``, ``bid 3``, ``bid board``, ``play QS``."""
+        from backalley.game import parse_action
 
-    For files written before ``played`` was recorded: the seeded deal's cards no longer in a
-    hand or the trick. Only the union of the hands is used; a file not matching its seed gives ().
-    """
-    from backalley.cards import sorted_cards
-    from backalley.dealing import deal_cards  # dealing.py imports this module
+        return parse_action(text)
 
-    dealt = deal_cards(state.seed, state.deal, state.redeals, state.dealer)
-    original = {card for hand in dealt.hands for card in hand}
-    current = {card for hand in state.hands for card in hand} | set(state.trick)
-    gone = original - current
-    if not current <= original or len(gone) != PLAYERS * state.tricks_played:
-        return ()
-    return sorted_cards(list(gone))
+    def decide(self, bot: Bot) -> Action:
+        """The action ``bot`` takes for the seat in turn, seeing only that seat's view."""
+        from backalley.game import decide
 
+        return decide(bot, self)
 
-def _fail(message: str) -> NoReturn:
-    raise InvalidStateError(f"impossible state: {message}")
+    def to_dict(self) -> dict[str, Any]:
+        """The state as the object of a ``backalley-state/1`` file."""
+        from backalley.game import state_to_dict
 
+        return state_to_dict(self)
 
-def validate(state: State) -> None:
-    """Refuse a state that cannot arise in play, naming what is wrong (RULES B, state file)."""
-    if not isinstance(state.deal, int) or not 1 <= state.deal <= DEALS:
-        _fail(f"deal {state.deal!r} is not 1..{DEALS}")
-    for name in ("dealer",):
-        value = getattr(state, name)
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < PLAYERS:
-            _fail(f"{name} {value!r} is not a seat 0..3")
-    if isinstance(state.seed, bool) or not isinstance(state.seed, int):
-        _fail(f"seed {state.seed!r} is not an integer")
-    if isinstance(state.redeals, bool) or not isinstance(state.redeals, int) or state.redeals < 0:
-        _fail(f"redeals {state.redeals!r} is not a count")
-    if len(state.hands) != PLAYERS or len(state.taken) != PLAYERS or len(state.scores) != 2:
-        _fail("there must be 4 hands, 4 taken counts and 2 scores")
-    if any(isinstance(t, bool) or not isinstance(t, int) or t < 0 for t in state.taken):
-        _fail(f"taken {list(state.taken)!r} must be counts")
-    if any(isinstance(s, bool) or not isinstance(s, int) for s in state.scores):
-        _fail(f"scores {list(state.scores)!r} must be integers")
-    size = hand_size(state.deal)
-    if len(state.bids) > PLAYERS:
-        _fail(f"{len(state.bids)} bids: each player bids once (RULES B, bidding)")
-    for bid in state.bids:
-        if bid.number > size - 1:
-            _fail(
-                f"bid {bid.notation()!r} is above {size - 1}, the most a {size}-card hand may bid "
-                "(RULES B, bidding)"
-            )
+    def to_json(self, indent: int | None = None) -> str:
+        """The state as ``backalley-state/1`` JSON text."""
+        from backalley.game import format_state
 
-    # Cards: each at most once, bloopers gone in a no-trump deal.
-    cards = (
-        [card for hand in state.hands for card in hand]
-        + list(state.played)
-        + list(state.trick)
-        + [state.turned]
-    )
-    twice = sorted(str(c) for c, n in Counter(cards).items() if n > 1)
-    if twice:
-        _fail(f"card {twice[0]!r} appears twice (hands, played, trick and turned card)")
-    if state.turned.is_blooper:
-        in_play = [c for c in cards[:-1] if c.is_blooper]
-        if in_play:
-            _fail(
-                f"{str(in_play[0])!r} is in play in a no-trump deal: when a blooper is turned the "
-                "other is discarded (RULES B, trump)"
-            )
+        return format_state(self, indent)
 
-    over = state.winner is not None
-    bidding = len(state.bids) < PLAYERS and not over
-    tricks = sum(state.taken)
-    if bidding:
-        if state.leader is not None or state.trick or tricks or state.trump_in_last_trick:
-            _fail(
-                "while bidding, leader must be null, trick empty, taken all 0 and "
-                "trump_in_last_trick false (RULES B, state file)"
-            )
-    else:
-        if len(state.bids) != PLAYERS:
-            _fail(f"only {len(state.bids)} bids but cards are being played")
-        if all(bid.is_pass for bid in state.bids):
-            _fail("all four passed, so the deal must have been redealt (RULES B, bidding)")
-        if not isinstance(state.leader, int) or not 0 <= state.leader < PLAYERS:
-            _fail(f"leader {state.leader!r} is not a seat while cards are played")
-        if len(state.trick) >= PLAYERS:
-            _fail(f"trick {[str(c) for c in state.trick]} is complete but was not taken")
-        if tricks == 0:
-            first = opening_leader(state.dealer, state.bids)
-            if state.leader != first or state.trump_in_last_trick:
-                _fail(
-                    f"leader {state.leader!r} of the first trick is not the highest bidder "
-                    f"(seat {first}) (RULES B, play)"
-                )
-        elif state.taken[state.leader] == 0:
-            _fail(f"leader {state.leader!r} has taken no trick, so cannot lead (RULES B, play)")
-        if over:
-            if tricks != size or state.trick:
-                _fail("a finished game must have its last deal fully played")
-        elif tricks >= size:
-            _fail(f"taken {list(state.taken)} adds up to a whole deal that was not scored")
-    if over:
-        if state.deal != DEALS or state.winner not in (0, 1, "draw"):
-            _fail(f"winner {state.winner!r} before the 25th deal was scored")
-        a, b = state.scores
-        expected = 0 if a > b else 1 if b > a else "draw"
-        if state.winner != expected:
-            _fail(f"winner {state.winner!r} does not match scores {list(state.scores)}")
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> State:
+        """The state of a ``backalley-state/1`` object (validated)."""
+        from backalley.game import state_from_dict
 
-    # Hand sizes: the deal's size less the tricks played, less one for those who played to
-    # the trick under way.
-    for seat, hand in enumerate(state.hands):
-        played = tricks + (
-            1
-            if state.leader is not None
-            and not over
-            and (seat - state.leader) % PLAYERS < len(state.trick)
-            else 0
-        )
-        if len(hand) != size - played:
-            _fail(
-                f"seat {seat} holds {len(hand)} cards; deal {state.deal} ({size} cards) with "
-                f"{played} played by that seat needs {size - played}"
-            )
+        return state_from_dict(data)
 
-    if state.trump is None and state.trump_in_last_trick:
-        _fail(
-            "trump_in_last_trick is true in a deal without trump: a blooper was turned and the "
-            "other discarded, so no trump is in play (RULES B, trump)"
-        )
-    expected_seat = state.expected_turn()
-    if state.turn != expected_seat:
-        what = "bid" if bidding else "play"
-        _fail(f"turn {state.turn!r} is out of turn: seat {expected_seat!r} is to {what}")
-    if not bidding:
-        _check_tricks(state, tricks, over)
+    @classmethod
+    def from_json(cls, text: str) -> State:
+        """The state in ``backalley-state/1`` JSON text (validated)."""
+        from backalley.game import parse_state
+
+        return parse_state(text)
 
 
-def _check_tricks(state: State, tricks: int, over: bool) -> None:
-    """Refuse cards that could not have been played: the recorded tricks and the one under way.
-
-    Each trick is checked against what its players held then (their later cards and hand), so
-    a revoke, a trump lead the rules forbid or a broken blooper duty is refused (RULES B, play).
-    """
-    from backalley.play import trick_winner  # play.py imports this module
-
-    if state.played and len(state.played) != PLAYERS * tricks:
-        _fail(
-            f"played lists {len(state.played)} cards but {tricks} tricks were taken, so it must "
-            f"list {PLAYERS * tricks} (RULES B, state file)"
-        )
-    # Each trick as (leader, cards); the leaders follow from the opening bid and the winners.
-    history: list[tuple[int, tuple[Card, ...]]] = []
-    leader = opening_leader(state.dealer, state.bids)
-    won = [0] * PLAYERS
-    for index in range(len(state.played) // PLAYERS):
-        cards = state.played[PLAYERS * index : PLAYERS * (index + 1)]
-        history.append((leader, cards))
-        leader = trick_winner(state, cards, leader)
-        won[leader] += 1
-    if state.played:
-        if tuple(won) != state.taken:
-            _fail(
-                f"the played tricks were won {won} (by seat) but taken says "
-                f"{list(state.taken)} (RULES B, play)"
-            )
-        if state.leader != leader:
-            _fail(
-                f"leader {state.leader!r} did not win the last trick: seat {leader} did "
-                "(RULES B, play)"
-            )
-        last_trump = any(state.is_trump(c) for c in history[-1][1]) if history else False
-        if state.trump_in_last_trick != last_trump:
-            _fail(
-                f"trump_in_last_trick is {str(state.trump_in_last_trick).lower()} but the last "
-                "trick played says otherwise (RULES B, state file)"
-            )
-    if state.trick and state.leader is not None and not over:
-        history.append((state.leader, state.trick))
-    # What each seat held at the start of each trick: its hand plus what it played from then on.
-    held: list[list[Card]] = [list(hand) for hand in state.hands]
-    holdings: list[list[tuple[Card, ...]]] = []
-    for lead_seat, cards in reversed(history):
-        for offset, card in enumerate(cards):
-            held[(lead_seat + offset) % PLAYERS].append(card)
-        holdings.append([tuple(h) for h in held])
-    holdings.reverse()
-    for index, ((lead_seat, cards), hands) in enumerate(zip(history, holdings, strict=True)):
-        previous = history[index - 1][1] if index else ()
-        trump_before = (
-            any(state.is_trump(c) for c in previous) if index else state.trump_in_last_trick
-        )
-        # Without a record of earlier tricks, the trick under way is the only one to check.
-        first = tricks == 0 if not state.played else index == 0
-        _check_trick(state, lead_seat, cards, hands, first=first, trump_before=trump_before)
-
-
-def _check_trick(
-    state: State,
-    lead_seat: int,
-    cards: tuple[Card, ...],
-    hands: list[tuple[Card, ...]],
-    *,
-    first: bool,
-    trump_before: bool,
-) -> None:
-    lead = cards[0]
-    plain = [c for c in hands[lead_seat] if not state.is_trump(c)]
-    if state.is_trump(lead) and plain:
-        bid = state.bid_of(lead_seat)
-        if first:
-            _fail(
-                f"seat {lead_seat} led the trump {lead} to the first trick while holding "
-                f"{plain[0]}: the first lead of a deal may not be a trump (RULES B, play)"
-            )
-        if not trump_before and not (bid is not None and bid.board):
-            _fail(
-                f"seat {lead_seat} led the trump {lead} while holding {plain[0]}, but no trump "
-                "was played in the previous trick and that seat did not bid board (RULES B, play)"
-            )
-    for offset, card in enumerate(cards[1:], start=1):
-        seat = (lead_seat + offset) % PLAYERS
-        hand = hands[seat]
-        trumps = [c for c in hand if state.is_trump(c)]
-        if lead.is_blooper and trumps:
-            big = lead == BIG_BLOOPER
-            due = max(trumps, key=lambda c: c.rank) if big else min(trumps, key=lambda c: c.rank)
-            if card != due:
-                which = "highest" if big else "lowest"
-                name = "Big" if big else "Little"
-                _fail(
-                    f"seat {seat} played {card} to the {name} Blooper while holding {due}: "
-                    f"every player must play their {which} trump (RULES B, play)"
-                )
-            continue
-        if state.is_trump(lead):
-            follow = trumps
-        else:
-            follow = [c for c in hand if not state.is_trump(c) and c.suit == lead.suit]
-        if card not in follow and follow:
-            _fail(
-                f"seat {seat} played {card} to a lead of {lead} while holding {follow[0]}: "
-                "players must follow suit (RULES B, play)"
-            )
+__all__ = [
+    "DEFAULT_RULES",
+    "Contract",
+    "Phase",
+    "State",
+    "Winner",
+    "bid_of",
+    "bidder",
+    "board_levels",
+    "opening_leader",
+    "team_contract",
+    "validate",
+]

@@ -4,8 +4,8 @@ from ._version import __version__ as __version__  # re-exported: the kit's one v
 from .board import HOME, START, Board, Place, board_for, home, parse_place, place_name
 
 # The tools a lesson uses by name, so lessons never import from inside the packages below.
-from .bots import make_bot
-from .bots.selfplay import run_selfplay
+from .bots import bot_names, make_bot
+from .bots.selfplay import run_game, run_selfplay
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit
 from .check import Refusal
 from .errors import (
@@ -72,6 +72,7 @@ __all__ = [
     "TeamPegs",
     "bar_chart",
     "board_for",
+    "bot_names",
     "describe",
     "histogram",
     "home",
@@ -82,5 +83,6 @@ __all__ = [
     "parse_place",
     "place_name",
     "render_svg",
+    "run_game",
     "run_selfplay",
 ]

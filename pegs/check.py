@@ -36,6 +36,11 @@ class Refusal:
     clause: str
     message: str
 
+    @property
+    def rule(self) -> str:
+        """The rule refused, as the game shape names it (pegs.shape): the clause."""
+        return self.clause
+
     def __str__(self) -> str:
         return f"{self.message} (RULES {self.clause})"
 

@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._engine.core import Core, derived_position
 from ._engine.lazy import cached
@@ -37,6 +37,9 @@ from .moves import Move, Part, PartEffect, parse_move
 from .render.colours import seat_name
 from .rules import HomeEntry, Rules
 from .words import team_words, the_card
+
+if TYPE_CHECKING:
+    from .shape import Chooser  # the game shape's bot, for ``Position.decide``
 
 HAND_SIZE = 5
 
@@ -441,6 +444,21 @@ class Position:
         from .render.svg import render_svg
 
         return render_svg(self)
+
+    # ----- the game shape both engines share (pegs.shape)
+    def team_of(self, seat: int) -> int:
+        """The team of ``seat``: even seats are team 0, odd seats team 1 (RULES 1)."""
+        from .board import team_of
+
+        return team_of(seat)
+
+    def parse_move(self, text: str) -> Move:
+        """A move read from notation, for this position's number of players (RULES 10)."""
+        return parse_move(text, self.rules.players)
+
+    def decide(self, bot: Chooser[Position, Move]) -> Move:
+        """The move ``bot`` makes for the seat to move (deciding from that seat's view only)."""
+        return bot.choose(self)
 
 
 def reshuffle(discard: Iterable[Card], seed: int | None) -> list[Card]:

@@ -93,8 +93,7 @@ CYCLE_EXCEPTIONS: dict[tuple[str, str], str] = {
     ("pegs.notation", "pegs.position"): "position_from_dict builds a Position [engine]",
     ("pegs.position", "pegs.render.text"): "Position.__str__ [engine]",
     ("pegs.position", "pegs.render.svg"): "Position._repr_svg_ [engine]",
-    ("backalley.state", "backalley.play"): "state asks play for the legal actions [backalley]",
-    ("backalley.state", "backalley.dealing"): "state deals the next hand [backalley]",
+    ("backalley.state", "backalley.game"): "State's game-shape verbs, late [backalley]",
 }
 
 #: Lessons that import from inside a package instead of its top level (none today).

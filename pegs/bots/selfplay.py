@@ -1,21 +1,33 @@
 """Seeded games between computer players, and a summary of the results.
 
-Owns running whole games (bots per team, the turn cap, counting bumps) and summing them up. The
+Owns running whole games (bots per team, the turn cap, counting bumps; or one bot per seat from
+any position, ``run_game``, the game shape's verb of ``pegs.shape``) and summing them up. The
 bots themselves live in ``pegs.bots``; the command line and its progress bar in ``cli_bots``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..board import team_of
+from ..errors import PegsError
 from ..events import BumpedToStart, Event
 from ..game import new_game
 from ..position import Position
 from . import Bot, make_bot
+
+if TYPE_CHECKING:
+    import pegs
+    from pegs.moves import Move
+    from pegs.shape import Game, GameState
+
+    def _conforms(position: Position) -> tuple[GameState[Move, Bot], Game[Position, Bot]]:
+        """Never called: the type checker proves here that Pegs has the game shape."""
+        return position, pegs
+
 
 #: A game still going after this many turns is stopped and counted as unfinished.
 MAX_TURNS = 5000
@@ -83,6 +95,31 @@ def play_game(
         turns += 1
         bumps += sum(1 for e in events if isinstance(e, BumpedToStart))
     return position.winner, turns, bumps
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A whole game run by ``run_game``: its final position and the moves made."""
+
+    final: Position
+    moves: int
+
+    @property
+    def winner(self) -> int | None:
+        """The winning team, or None when the run stopped at its move limit."""
+        return self.final.winner
+
+
+def run_game(start: Position, bots: Sequence[Bot], max_moves: int = MAX_TURNS) -> GameRecord:
+    """Play from ``start`` to the end (or ``max_moves``), seat ``s`` played by ``bots[s]``."""
+    if len(bots) != start.players:
+        raise PegsError(f"run_game needs one bot per seat: {start.players}, not {len(bots)}")
+    position = start
+    moves = 0
+    while not position.is_over and moves < max_moves:
+        position, _ = position.play(position.decide(bots[position.turn]))
+        moves += 1
+    return GameRecord(position, moves)
 
 
 def series_game(

@@ -27,7 +27,6 @@ from backalley.cards import (
     Suit,
     sort_key,
     sorted_cards,
-    suit_name,
 )
 from backalley.dealing import deal_cards, first_dealer, new_game, start_deal
 from backalley.errors import MalformedNotationError
@@ -40,6 +39,7 @@ from backalley.rules import (
     partner_of,
     team_of,
 )
+from backalley.words.names import suit_name  # the suit's name for people: the words layer
 
 C = Card.parse
 

@@ -284,7 +284,7 @@ class TableController:
             self.notice = ""
             self._apply(text)
         except IllegalActionError as err:
-            self.message = refusal_words(err.action_text, err.reason, self.human)
+            self.message = refusal_words(err.action_text, err.refusal or err.reason, self.human)
             return False
         except BackAlleyError as err:
             self.message = capital(plain_words(str(err), self.human)) + "."

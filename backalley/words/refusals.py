@@ -1,0 +1,138 @@
+"""Refusals in words, built from the refusal's data in three registers, never from each other.
+
+Owns the sentences of every ``Refusal`` reason in two registers: the engine's
+(``refusal_message``, with seat numbers and notation, as ``why_illegal`` and the command line
+print it) and the learner's (plain words and the lesson rule to show:
+``learner_refusal_words``). The third, the table's (the human is "you", the others compass
+points, cards as printed), lives with the table's other words: ``table.table_refusal_words``.
+A sentence is chosen by ``refusal.reason`` and filled from ``refusal.values``; none is read
+back, and no register is made from another's text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from backalley.cards import Card, Rank
+from backalley.clauses import part_of
+from backalley.words.names import cap, card_words, suit_name, suit_words
+from backalley.words.rulebook import lesson_rule_of
+
+if TYPE_CHECKING:
+    from backalley.refusal import Refusal
+
+#: The rule book's part a refusal of each part of Part B cites ("RULES B, play").
+_CITED_PARTS = {"bidding": "bidding", "play": "play", "end": "end of the game"}
+
+
+def blooper_words(led: Card) -> tuple[str, str]:
+    """The led blooper's name and the trump its duty calls for: ("Big", "highest")."""
+    big = led.rank is Rank.BIG_BLOOPER
+    return ("Big", "highest") if big else ("Little", "lowest")
+
+
+def followed_words(values: Mapping[str, Any]) -> str:
+    """What a player who must follow holds, singular: "a trump" or "a spade"."""
+    led: Card = values["led"]
+    return "trump" if values["trump"] or led.suit is None else suit_name(led.suit)
+
+
+# ----- the engine's register: seats by number, cards in notation
+_ENGINE: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "game-over": lambda v: "the game is over after 25 deals",
+    "bidding-over": lambda v: "bidding is over, each player bids once: play a card",
+    "bid-too-high": lambda v: (
+        f"with {v['cards']} cards a number bid is 1 to {v['most']}, or pass or board"
+    ),
+    "not-an-action": lambda v: f"not an action: {v['action']!r}",
+    "bid-first": lambda v: f"seat {v['seat']} must bid first: cards are played after all four bid",
+    "not-held": lambda v: f"seat {v['seat']} does not hold {v['card']}",
+    "first-lead-trump": lambda v: (
+        "the first lead of a deal may not be a trump, even by a board bidder"
+    ),
+    "trump-lead": lambda v: (
+        "trump may be led only if trump was played in the previous trick or the leader bid board"
+    ),
+    "blooper-duty": lambda v: (
+        f"the {blooper_words(v['led'])[0]} Blooper was led: you must play your "
+        f"{blooper_words(v['led'])[1]} trump, {v['due']}"
+    ),
+    "follow-suit": lambda v: f"must follow suit: you hold a {followed_words(v)}",
+}
+
+#: Every reason the words layer can put in words.
+REASONS = frozenset(_ENGINE)
+
+
+def refusal_message(refusal: Refusal) -> str:
+    """The engine's sentence for a refusal, without its citation of the rule book."""
+    return _ENGINE[refusal.reason](refusal.values)
+
+
+def refusal_citation(refusal: Refusal) -> str:
+    """The part of the rule book the sentence cites, ``B, play``; empty for a non-action."""
+    part = _CITED_PARTS.get(part_of(refusal.rule))
+    return f"B, {part}" if part else ""
+
+
+def refusal_sentence(refusal: Refusal) -> str:
+    """The engine's sentence naming the rule: ``... (RULES B, play)``, as ``why_illegal``."""
+    cited = refusal_citation(refusal)
+    message = refusal_message(refusal)
+    return f"{message} (RULES {cited})" if cited else message
+
+
+# ----- the learner's register: plain words, and the lesson rule to show with them
+def _follow(v: Mapping[str, Any]) -> str:
+    led: Card = v["led"]
+    suit = "trumps" if v["trump"] else suit_words(led.suit)
+    return f"{cap(card_words(led))} was led and you hold {suit}: you must follow suit."
+
+
+#: Each refusal's sentence in the learner's plain words, by reason, from the refusal's values.
+_LEARNER: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "first-lead-trump": lambda v: (
+        f"{cap(card_words(v['card']))} is a trump, and the first lead of a deal may not be "
+        "a trump while you hold another suit."
+    ),
+    "trump-lead": lambda v: (
+        f"{cap(card_words(v['card']))} is a trump; no trump was played in the trick before "
+        "and you did not bid board, so you may not lead one while you hold another suit."
+    ),
+    "blooper-duty": lambda v: (
+        f"{cap(card_words(v['led']))} was led, so you must play your "
+        f"{blooper_words(v['led'])[1]} trump, and {card_words(v['card'])} is not it."
+    ),
+    "follow-suit": _follow,
+    "not-held": lambda v: f"{cap(card_words(v['card']))} is not in your hand.",
+    "bid-first": lambda v: "Every player bids before the first card is played.",
+    "bidding-over": lambda v: (
+        "Bidding is over: each player bids once, and now the cards are played."
+    ),
+    "bid-too-high": lambda v: (
+        f"With {v['cards']} cards a number bid is 1 to {v['most']}, or pass or board."
+    ),
+    "game-over": lambda v: "The game is over: all 25 deals have been played.",
+    "not-an-action": lambda v: "That is neither a bid nor a card.",
+}
+#: The reasons the learner's register can put in words (every reason of the engine's).
+LEARNER_REASONS = frozenset(_LEARNER)
+
+
+def learner_refusal_words(refusal: Refusal) -> tuple[str, str | None]:
+    """Why a move is refused in the learner's words, and the lesson rule to show with it
+    (None when no lesson rule covers it: the exercise's own rule is shown)."""
+    return _LEARNER[refusal.reason](refusal.values), lesson_rule_of(refusal.rule)
+
+
+__all__ = [
+    "LEARNER_REASONS",
+    "REASONS",
+    "blooper_words",
+    "followed_words",
+    "learner_refusal_words",
+    "refusal_citation",
+    "refusal_message",
+    "refusal_sentence",
+]
