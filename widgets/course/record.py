@@ -1,10 +1,10 @@
 """A chapter's record as the learner steps through it: tries, hint and Show me, score, progress.
 
 Plain Python, no ipywidgets. ``ChapterRecord`` is the lesson stepper (``widgets.lesson.Stepper``)
-over a chapter's steps (``steps.chapter_steps``): the tries at each exercise by step index, the
+over a chapter's steps (``steps.chapter_steps``): what each step asks (its prompt, its answer
+buttons, its hand, read from the step alone), the tries at each exercise by step index, the
 hint and "Show me" as the stepper opens them, the checkpoint's first-try score in words, and the
-progress saved across sessions (``progress.Progress``), and what each step asks (its prompt,
-its answer buttons, its hand), read from the step alone. ``CourseModel`` adds the input.
+progress saved across sessions (``progress.Progress``). ``CourseModel`` adds the input.
 """
 
 from __future__ import annotations
