@@ -516,3 +516,145 @@ def test_a_breaking_import_is_named_with_its_file_and_line():
     assert _breaking(tuple(extra), MODEL_EXCEPTIONS, "rule") != []
     allowed = _imports_of("pegs.check", "from .render.colours import seat_name\n", False)
     assert _breaking(tuple(allowed), MODEL_EXCEPTIONS, "rule") == []
+
+
+# ---- the widget packages: a package per screen, public names between them ------------------
+# The packages under ``widgets`` use each other through the names their ``__init__`` exports,
+# and no widget touches a private field of another object (issue 25).
+
+#: Private fields of other libraries' objects that a widget module touches (module, attribute),
+#: each with why. None of the project's own: those have public names for what is asked of them.
+WIDGET_PRIVATE_EXCEPTIONS: dict[tuple[str, str], str] = {
+    ("widgets.board.hand", "_dom_classes"): "ipywidgets: a card's classes in one update, not one "
+    "per add_class",
+    ("widgets.board.view", "_CANVAS_MANAGER"): "ipycanvas: the one canvas manager, to batch every "
+    "canvas's commands (one_batch)",
+    ("widgets.board.view", "_caching"): "ipycanvas: hold_canvas does not restore batching when "
+    "drawing fails (one_batch)",
+    ("widgets.backalley.table", "_canvas_manager"): "ipycanvas: a reloaded page needs each frame "
+    "to name its canvas (issue 15)",
+    ("widgets.backalley.table", "_current_canvas"): "ipycanvas: the same",
+}
+
+#: The most lines a module under ``widgets`` may have ("about 400": one idea each).
+WIDGET_MODULE_LINES = 410
+
+
+def _widget_package(module: str) -> str | None:
+    """The package under ``widgets`` a module belongs to ("board"), or None for ``widgets``."""
+    parts = module.split(".")
+    return parts[1] if parts[0] == "widgets" and len(parts) > 1 else None
+
+
+def _exported_names(package: str) -> set[str]:
+    return set(getattr(importlib.import_module(package), "__all__", ()))
+
+
+def _widget_package_breaks(imports: tuple[Import, ...]) -> list[str]:
+    """Imports of another widget package's inner module or of a name its front door hides."""
+    bad = []
+    for imp in imports:
+        if not (_inside(imp.importer, "widgets") and _inside(imp.target, "widgets")):
+            continue
+        mine, theirs = _widget_package(imp.importer), _widget_package(imp.target)
+        if theirs is None:
+            if mine is not None:
+                bad.append(f"{imp} (a screen's package never imports the widgets front door)")
+            continue
+        if mine == theirs:
+            continue
+        front = f"widgets.{theirs}"
+        if imp.target != front:
+            bad.append(f"{imp} (use {front}'s public names, not its inner module)")
+        elif hidden := sorted(imp.names - _exported_names(front)):
+            bad.append(f"{imp} (not in {front}.__all__: {', '.join(hidden)})")
+    return bad
+
+
+def test_widget_packages_use_each_other_only_through_their_public_names():
+    bad = _widget_package_breaks(project_imports())
+    assert bad == [], "\n".join(bad)
+
+
+def _private_touches(module: str, source: str) -> list[tuple[str, int, str]]:
+    """(attribute, line, expression) for each private field of an object other than ``self``,
+    ``cls`` or ``super()`` that the source reads, writes or calls, or imports by name."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute):
+            name, owner = node.attr, node.value
+            if not name.startswith("_") or (name.startswith("__") and name.endswith("__")):
+                continue
+            if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+                continue
+            if isinstance(owner, ast.Call) and ast.unparse(owner.func) == "super":
+                continue
+            found.append((name, node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.ImportFrom) and node.module != "__future__":
+            for alias in node.names:
+                if alias.name.startswith("_"):
+                    found.append((alias.name, node.lineno, f"from {node.module} import ..."))
+    return found
+
+
+@functools.cache
+def _widget_private_touches() -> tuple[tuple[str, str, int, str], ...]:
+    return tuple(
+        (name, attr, line, text)
+        for name, path in _MODULES.items()
+        if _inside(name, "widgets")
+        for attr, line, text in _private_touches(name, path.read_text())
+    )
+
+
+def test_widgets_touch_no_private_field_of_another_object():
+    bad = [
+        f"{_MODULES[name].relative_to(ROOT)}:{line}: {text} (ask for a public name instead)"
+        for name, attr, line, text in _widget_private_touches()
+        if (name, attr) not in WIDGET_PRIVATE_EXCEPTIONS
+    ]
+    assert bad == [], "\n".join(bad)
+
+
+def test_the_listed_private_field_exceptions_still_exist():
+    seen = {(name, attr) for name, attr, _line, _text in _widget_private_touches()}
+    stale = [f"{m}: {a}" for m, a in WIDGET_PRIVATE_EXCEPTIONS if (m, a) not in seen]
+    assert stale == [], "no longer touched, remove from WIDGET_PRIVATE_EXCEPTIONS: " + ", ".join(
+        stale
+    )
+
+
+def test_a_private_field_or_an_inner_module_of_another_widget_is_named():
+    # The rules' messages, read from made-up source: the course reaching into the controller.
+    touches = _private_touches("widgets.course.model", "c._reset_choice()\nself._ok = 1\n")
+    assert touches == [("_reset_choice", 1, "c._reset_choice")]
+    assert _private_touches("widgets.x", "super()._start()\nx.__class__\n") == []
+    inner = _imports_of(
+        "widgets.course.model", "from ..board.controller import Controller\n", False
+    )
+    assert _widget_package_breaks(tuple(inner)) != []
+    front = _imports_of("widgets.course.model", "from ..board import Controller\n", False)
+    assert _widget_package_breaks(tuple(front)) == []
+    hidden = _imports_of("widgets.course.model", "from ..board import peg_on\n", False)
+    assert _widget_package_breaks(tuple(hidden)) != []
+
+
+def test_widgets_holds_only_packages_at_its_top():
+    top = ROOT / "widgets"
+    loose = sorted(
+        p.name
+        for p in top.iterdir()
+        if p.name not in ("__init__.py", "py.typed", "__pycache__")
+        and not (p.is_dir() and (p / "__init__.py").is_file())
+    )
+    assert loose == [], f"widgets/ holds only packages (a package per screen): {loose}"
+
+
+def test_no_widget_module_is_over_about_400_lines():
+    long = {
+        str(path.relative_to(ROOT)): lines
+        for name, path in _MODULES.items()
+        if _inside(name, "widgets")
+        and (lines := len(path.read_text().splitlines())) > WIDGET_MODULE_LINES
+    }
+    assert long == {}, f"split these by idea (at most {WIDGET_MODULE_LINES} lines): {long}"

@@ -162,6 +162,16 @@ def test_the_wheel_carries_the_course_content_and_reads_the_course_from_it(dist,
     assert counts.split() == [str(len(x)) for x in here]
 
 
+def test_the_wheel_carries_the_screens_style_sheets(dist):
+    # The screens read their CSS with importlib.resources: the files must ship with the package.
+    sheets = sorted((REPO / "widgets" / "style").glob("*.css"))
+    assert sheets
+    with zipfile.ZipFile(dist["wheel"]) as wheel:
+        for sheet in sheets:
+            name = sheet.relative_to(REPO).as_posix()
+            assert wheel.read(name) == sheet.read_bytes(), name
+
+
 def test_the_sdist_holds_the_rule_book_licence_lessons_and_tests(dist):
     with tarfile.open(dist["sdist"]) as sdist:
         names = {n.split("/", 1)[1] for n in sdist.getnames() if "/" in n}

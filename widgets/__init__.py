@@ -3,10 +3,11 @@
 ``board`` (the canvas board, a hand of cards, the move being built, the history), ``app`` (a
 whole game for people and computer players), ``course`` (the course's lessons and the start
 page's progress), ``tools`` (the card explorer and the position editor), ``backalley`` (the Back
-Alley table and lesson) and ``style`` (their shared look). The interaction logic lives in plain
-Python (the controllers and ``*_model`` modules) so it is tested without a browser. Widgets hold
-no rules: every choice and every refusal comes from the engines. The packages use each other
-only through the names their ``__init__`` exports.
+Alley table and lesson), ``lesson`` (the lesson stepper and shell both games' courses share) and
+``style`` (their shared look and style sheets). The interaction logic lives in plain Python (the
+controllers, the stepper and the ``*_model`` modules) so it is tested without a browser.
+Widgets hold no rules: every choice and every refusal comes from the engines. The packages use
+each other only through the names their ``__init__`` exports.
 """
 
 from .app import GameApp

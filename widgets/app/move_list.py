@@ -1,13 +1,14 @@
-"""The move list: every move of the line in notation, shown a window at a time.
+"""The Moves tab's lists: every move of the line in notation, a window at a time; the lines.
 
 Only a window of ``WINDOW`` rows is sent to the browser, so adding a move costs the same at ply
 1,000 as at ply 10 (the whole list is never rebuilt and resent); "Earlier" and "Later" page
-through the rest. ``window`` is the plain-Python part, tested without a browser.
+through the rest. ``window`` is the plain-Python part, tested without a browser. ``LineMenu``
+lists the lines of play (a branch starts a new one) once there are two.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence, Sized
 from typing import Any
 
 import ipywidgets as ipw
@@ -111,5 +112,40 @@ class MoveList(ipw.VBox):
         if self._syncing or change["new"] is None:
             return
         self._ply = change["new"]
+        for callback in list(self._callbacks):
+            callback(change["new"])
+
+
+class LineMenu(ipw.Dropdown):
+    """The lines of play, one row each, shown once there are two; ``on_pick(index)`` hears one
+    picked by a person (never a change made by ``sync``)."""
+
+    options: Any  # the Dropdown's trait, typed here as ipywidgets ships no types
+
+    def __init__(self) -> None:
+        super().__init__(description="Line", layout=ipw.Layout(width="100%"))
+        self._syncing = False
+        self._callbacks: list[Callable[[int], None]] = []
+        self.observe(self._changed, names="value")
+
+    def on_pick(self, callback: Callable[[int], None]) -> None:
+        """Call ``callback(index)`` when a person picks a line."""
+        self._callbacks.append(callback)
+
+    def sync(self, lines: Sequence[Sized], index: int) -> None:
+        """Show ``lines`` (their moves), line ``index`` picked."""
+        rows = [(f"Line {i + 1} ({len(one)} moves)", i) for i, one in enumerate(lines)]
+        self._syncing = True
+        try:
+            if list(self.options) != rows:  # one row per line: a few at most
+                self.options = rows
+            self.value = index
+            self.layout.display = "flex" if len(rows) > 1 else "none"
+        finally:
+            self._syncing = False
+
+    def _changed(self, change: dict[str, Any]) -> None:
+        if self._syncing or change["new"] is None:
+            return
         for callback in list(self._callbacks):
             callback(change["new"])

@@ -1,16 +1,23 @@
 """Replaying a round step by step, for a teacher to narrate: where the replay is, what is next.
 
-Plain Python over a ``History`` line (no widgets, no timers): ``GameApp`` shows each step on the
-board and runs the clock. The game itself is not touched; a replay only reads positions.
+Plain Python over a ``History`` line (no widgets): ``RoundReplay`` is where the replay is;
+``ReplayClock`` steps it by itself in a kernel (an asyncio task, a move every
+``REPLAY_PAUSE`` seconds until paused), or a step at a time without a loop. ``GameApp`` shows
+each step on the board. The game itself is not touched; a replay only reads positions.
 """
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pegs import Event, Position
 
-from ..board import Line
+from ..board import Line, running_loop
+
+#: Seconds each move of a replay stays on the board before the next (teacher mode).
+REPLAY_PAUSE = 1.2
 
 
 @dataclass
@@ -69,3 +76,53 @@ class RoundReplay:
             return False
         self.shown -= 1
         return True
+
+
+class ReplayClock:
+    """Runs one replay at a time; ``show(glide)`` puts its step on the board."""
+
+    def __init__(self, show: Callable[[bool], None]) -> None:
+        self.show = show
+        self.replay: RoundReplay | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self, line: Line, first: int, last: int) -> RoundReplay:
+        """Replay moves ``first`` to ``last`` of ``line``: by itself in a kernel, else paused."""
+        self.replay = replay = RoundReplay(line, first, last)
+        self.show(False)
+        loop = running_loop()
+        if loop is not None:
+            self._task = loop.create_task(self._run(replay))
+        else:
+            replay.paused = True
+        return replay
+
+    async def _run(self, replay: RoundReplay) -> None:
+        while self.replay is replay and not replay.at_end:
+            await asyncio.sleep(REPLAY_PAUSE if replay.shown else 0.3)
+            if self.replay is not replay:
+                return
+            if not replay.paused:
+                replay.step()
+                self.show(True)
+
+    def step(self, replay: RoundReplay) -> None:
+        """Show the next move of ``replay`` and pause it."""
+        replay.paused = True
+        replay.step()
+        self.show(True)
+
+    def toggle_pause(self) -> None:
+        """Pause the replay, or let it continue."""
+        if self.replay is not None:
+            self.replay.paused = not self.replay.paused
+            self.show(False)
+
+    def end(self) -> bool:
+        """Stop the replay; True if one was running."""
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self._task = None
+        was = self.replay is not None
+        self.replay = None
+        return was

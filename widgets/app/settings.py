@@ -1,8 +1,9 @@
 """The game app's settings: players, who plays each seat, seed, house rules, theme, motion.
 
 ``GameSettings`` is plain Python (checked without a browser); ``SettingsPanel`` is the ipywidgets
-form that edits one. The house rules are ``pegs.rules`` options (RULES 9): their names and values
-come from the engine, only their labels in words live here.
+form that edits one; ``Seats`` is who plays each seat of a game dealt from them (people, and
+seeded computer players). The house rules are ``pegs.rules`` options (RULES 9): their names
+and values come from the engine, only their labels in words live here.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from dataclasses import dataclass, field
 
 import ipywidgets as ipw
 
-from pegs.bots import bot_names
+from pegs import Move, Position
+from pegs.bots import Bot, bot_names, make_bot
 from pegs.render.colours import seat_name
 from pegs.render.theme import THEMES
 from pegs.rules import PLAYER_COUNTS, Rules, parse_option
@@ -118,6 +120,35 @@ class GameSettings:
                 question, answers = RULE_LABELS[name]
                 changed.append(f"{question} {answers.get(value, value)}")
         return "; ".join(changed)
+
+
+class Seats:
+    """Who plays each seat of a game: a person, or a computer player (seeded from the game)."""
+
+    def __init__(self, names: Sequence[str], seed: int) -> None:
+        self.names = list(names)
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(name, seed * 100 + seat)
+            for seat, name in enumerate(self.names)
+            if name != HUMAN
+        }
+
+    def is_human(self, seat: int) -> bool:
+        """True when a person plays ``seat``."""
+        return self.names[seat] == HUMAN
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats people play."""
+        return [s for s, name in enumerate(self.names) if name == HUMAN]
+
+    def level(self, seat: int) -> str:
+        """A computer seat's level in words ("good")."""
+        return SEAT_LABELS.get(self.names[seat], "Computer: ?").split(": ")[-1]
+
+    def choose(self, position: Position) -> Move:
+        """The move the computer player of the seat to move chooses."""
+        return self.bots[position.turn].choose(position)
 
 
 class SettingsPanel(ipw.VBox):

@@ -35,6 +35,11 @@ def mover(line: Line, ply: int) -> int:
     return line.position(ply - 1).turn
 
 
+def move_label(line: Line, ply: int) -> str:
+    """Move ``ply`` of ``line`` as a row of the move list: "  3. Blue: 5H 0:T10-T15"."""
+    return f"{ply:>3}. {seat_name(mover(line, ply))}: {line.moves[ply - 1].notation()}"
+
+
 def tell_move(line: Line, ply: int, is_human: IsHuman) -> MoveStory:
     """Move ``ply`` of ``line`` in words, with a note when someone else moved a person's peg."""
     seat = mover(line, ply)

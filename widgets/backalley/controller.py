@@ -6,7 +6,8 @@ the deal, the score sheet, the summary of a finished deal (the next deal waits u
 has seen it), a notice when all four passed and the cards were dealt again, and the reason an
 action was refused. Computer players act one step at a time (``step``) so the widget can pause
 between their tricks; with ``auto`` on, ``act`` lets them play at once instead.
-Every rule (legal bids and cards, trick winners, points) comes from ``backalley``.
+Every rule (legal bids and cards, trick winners, points) comes from ``backalley``; what the
+table keeps of each deal (its tricks, score rows and summary) is ``deal_record``.
 """
 
 from __future__ import annotations
@@ -20,19 +21,20 @@ from backalley.events import AllPassed, DealScored, Dealt, Event, GameOver, Tric
 from backalley.rules import DEALS, PLAYERS, team_of
 from backalley.state import Phase, bidder, board_levels
 
+from .deal_record import DealSummary as DealSummary  # re-exported: its home was here
+from .deal_record import LastTrick as LastTrick
+from .deal_record import ScoreRow as ScoreRow
 from .words import (
     SUIT_SYMBOLS,
     bid_words,
     board_words,
     capital,
-    card_label,
     cards_each,
     compass,
     game_over_words,
     plain_words,
     redeal_words,
     refusal_words,
-    seat_words,
     team_words,
 )
 
@@ -60,81 +62,6 @@ class CardBox:
         return self.x <= x < self.x + self.w and self.y <= y < self.y + self.h
 
 
-@dataclass(frozen=True)
-class LastTrick:
-    """A completed trick: the cards in the order played from ``leader``, and who took it."""
-
-    deal: int
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-    number: int = 0  # 1 for the first trick of its deal
-
-    def by_seat(self) -> dict[int, Card]:
-        """Each seat's card in this trick."""
-        return {(self.leader + i) % PLAYERS: card for i, card in enumerate(self.cards)}
-
-    def words(self, human: int) -> str:
-        """The trick in a sentence: "Trick 2: West led 5♠, North 9♠, East K♠, you A♠. ..."."""
-        order = [(self.leader + i) % PLAYERS for i in range(len(self.cards))]
-        first = f"{capital(seat_words(order[0], human))} led {card_label(self.cards[0])}"
-        others = zip(order[1:], self.cards[1:], strict=True)
-        rest = ", ".join(f"{seat_words(s, human)} {card_label(c)}" for s, c in others)
-        won = capital(seat_words(self.winner, human))
-        return f"Trick {self.number}: {first}, {rest}. {won} took it."
-
-
-@dataclass(frozen=True)
-class ScoreRow:
-    """One scored deal on the score sheet; pairs are (team 0, team 1)."""
-
-    deal: int
-    cards: int
-    bids: tuple[str, str]
-    tricks: tuple[int, int]
-    points: tuple[int, int]
-    totals: tuple[int, int]
-
-
-@dataclass(frozen=True)
-class DealSummary:
-    """A finished deal as the table sums it up before the next one: bids, tricks, points."""
-
-    row: ScoreRow
-    seat_bids: tuple[tuple[int, str], ...]  # (seat, bid in words) in bidding order
-    tricks: tuple[LastTrick, ...]
-    result: str = ""  # the game's result in words, when this was the last deal
-
-    def lines(self, human: int) -> list[str]:
-        """The summary as plain sentences, one per team, then the totals."""
-        row = self.row
-        lines = [f"Deal {row.deal} of {DEALS} ({cards_each(row.cards)}) is over."]
-        for team in (0, 1):
-            mine = ", ".join(
-                f"{seat_words(s, human)} {'passed' if b == 'pass' else b}"
-                for s, b in self.seat_bids
-                if team_of(s) == team
-            )
-            bid, took, points = row.bids[team], row.tricks[team], row.points[team]
-            tricks = "1 trick" if took == 1 else f"{took} tricks"
-            if bid == "pass":
-                said = f"both passed ({mine}) and took {tricks}"
-                verdict = ""
-            else:
-                said = f"bid {bid} ({mine}) and took {tricks}"
-                verdict = "made it, " if points >= 0 else "missed, "
-            pts = "1 point" if abs(points) == 1 else f"{abs(points)} points"
-            sign = "+" if points >= 0 else "-"
-            lines.append(f"{team_words(team, human)} {said}: {verdict}{sign}{pts}.")
-        lines.append(
-            f"Totals: {team_words(0, human)} {row.totals[0]}, "
-            f"{team_words(1, human)} {row.totals[1]}."
-        )
-        if self.result:
-            lines.append(self.result)
-        return lines
-
-
 class TableController:
     """The table's logic without widgets: one human seat against computer players."""
 
@@ -153,7 +80,7 @@ class TableController:
         self.rules = rules
         self.auto = auto  # let the computer players act at once after the human (no pauses)
         self.reveal = False  # show every hand (for teaching), else only the human's
-        chosen = {seat: bots[seat % 2] for seat in range(PLAYERS) if seat != human}
+        chosen = {seat: bots[team_of(seat)] for seat in range(PLAYERS) if seat != human}
         chosen.update(levels or {})
         for seat, name in chosen.items():
             self._check_level(seat, name)

@@ -4,8 +4,10 @@ Shows the screen's title and text, the table in words (deal, trump, bids, the ca
 table), your hand as card buttons, the answer buttons of a choice question, the feedback in
 words with the rule, the hint after a wrong try, "Show me" after three, Try again, Back and
 Next, and a progress line. Teaching screens with a demo have a button that plays the next bid or
-card. The flow lives in ``ba_lesson_model.BALessonModel``, the content and judging in
-``backalley.lessons``; this module only lays out and redraws (plain HTML widgets, no canvas).
+card. The flow lives in ``lesson_model.BALessonModel``, the content and judging in
+``backalley.lessons``, the parts every lesson shares in the lesson shell
+(``widgets.lesson.LessonShell``, as in the Pegs course); this module only lays out and redraws
+(plain HTML widgets, no canvas).
 
 Usage (in a notebook, in a hidden cell)::
 
@@ -25,7 +27,8 @@ from backalley.cards import Card
 from backalley.lesson_words import SEAT_LABELS, card_face
 from backalley.lessons import CHOICE, BALesson
 
-from ..style import css, heading, panel
+from ..lesson import LessonShell, show_button
+from ..style import css, panel
 from .lesson_model import BALessonModel
 
 RED_SUITS = ("♥", "♦")
@@ -52,9 +55,10 @@ class BackAlleyLesson(ipw.VBox):
 
     def __init__(self, lesson: BALesson | None = None) -> None:
         self.model = BALessonModel(lesson)
-        self.progress = ipw.HTML()
-        self.title = ipw.HTML()
-        self.text = ipw.HTML()
+        shell = self.shell = LessonShell()
+        self.progress = shell.progress
+        self.title = shell.title
+        self.text = shell.text
         self.news = ipw.HTML()
         self.table = ipw.HTML()
         self.demo_button = ipw.Button(icon="play", layout=ipw.Layout(width="auto"))
@@ -65,23 +69,24 @@ class BackAlleyLesson(ipw.VBox):
         self.other_hands = ipw.HTML()
         self.choices = ipw.VBox()
         self.instruction = ipw.HTML()
-        self.feedback = ipw.HTML()
-        self.hint = ipw.HTML()
-        self.back_button = ipw.Button(description="Back", icon="arrow-left")
-        self.next_button = ipw.Button(description="Next", icon="arrow-right")
-        self.again_button = ipw.Button(description="Try again", icon="undo")
-        self.show_button = ipw.Button(description="Show me", icon="eye")
-        self.back_button.on_click(lambda _: self._do(self.model.back))
-        self.next_button.on_click(lambda _: self._do(self.model.next))
-        self.again_button.on_click(lambda _: self._do(self.model.try_again))
-        self.show_button.on_click(lambda _: self._do(self.model.show_me))
-        self.demo_button.on_click(lambda _: self._do(self.model.step_demo))
-        buttons = ipw.HBox(
-            [self.back_button, self.again_button, self.show_button, self.next_button]
+        self.feedback = shell.feedback
+        self.hint = shell.hint
+        self.back_button = shell.back_button
+        self.next_button = shell.next_button
+        self.again_button = shell.again_button
+        self.show_button = shell.show_button
+        m = self.model
+        shell.wire(
+            back=lambda: self._do(m.back),
+            next=lambda: self._do(m.next),
+            again=lambda: self._do(m.try_again),
+            show=lambda: self._do(m.show_me),
         )
+        self.demo_button.on_click(lambda _: self._do(self.model.step_demo))
         super().__init__(
             [
                 css(),
+                shell.css,
                 self.progress,
                 self.title,
                 self.text,
@@ -97,11 +102,12 @@ class BackAlleyLesson(ipw.VBox):
                 self.instruction,
                 self.feedback,
                 self.hint,
-                buttons,
+                shell.buttons(),
             ],
             layout=ipw.Layout(max_width="820px", padding="4px 8px"),
         )
         self.add_class("pegs-teach")
+        self.add_class("pegs-shell")
         self.add_class("pegs-ba-lesson")
         self.redraw()
 
@@ -124,10 +130,9 @@ class BackAlleyLesson(ipw.VBox):
         m = self.model
         screen = m.screen
         ex = m.exercise
-        line = html.escape(m.progress_line)
-        self.progress.value = f"<div style='color:#555;font-size:15px'>{line}</div>"
-        self.title.value = heading(screen.title)
-        self.text.value = text_html(screen.text)
+        self.shell.show_progress(m.progress_line, (m.index + 1) / len(m.steps))
+        self.shell.show_title(screen.title)
+        self.shell.show_text(text_html(screen.text))
         news = screen.news or m.closing_words
         self.news.value = panel(news, "right" if m.closing_words else "info") if news else ""
         lines = m.table_lines()
@@ -140,7 +145,7 @@ class BackAlleyLesson(ipw.VBox):
             else ""
         )
         self.demo_button.description = m.demo_button
-        self.demo_button.layout.display = None if m.can_step_demo else "none"
+        show_button(self.demo_button, m.can_step_demo)
         self.demo_log.value = "".join(panel(w, "info") for w in m.demo_lines)
         self.task.value = panel(ex.prompt, "task", role="note") if ex is not None else ""
         self._draw_hand()
@@ -150,19 +155,14 @@ class BackAlleyLesson(ipw.VBox):
         )
         fb = m.feedback
         if fb is None:
-            self.feedback.value = ""
+            self.shell.show_feedback("", "")
         else:
             tone = "right" if fb.correct else "wrong"
-            self.feedback.value = panel(fb.message, tone) + panel(f"The rule: {fb.rule}", "info")
-        self.hint.value = (
-            panel(f"Hint: {m.hint}", "hint")
-            if m.hint and not (fb is not None and fb.correct)
-            else ""
-        )
-        self.back_button.disabled = not m.can_back
-        self.next_button.disabled = not m.can_next
-        self.again_button.layout.display = None if m.can_try_again else "none"
-        self.show_button.layout.display = None if m.can_show_me else "none"
+            self.shell.show_feedback(fb.message, tone, f"The rule: {fb.rule}")
+        self.shell.show_hint(m.hint)
+        self.shell.show_nav(m.can_back, m.can_next)
+        show_button(self.again_button, m.can_try_again)
+        show_button(self.show_button, m.can_show_me)
 
     def _draw_hand(self) -> None:
         m = self.model

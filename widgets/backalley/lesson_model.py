@@ -1,16 +1,17 @@
 """The Back Alley lesson's flow: one screen at a time, tries, hint, "Show me", demo steps, score.
 
 Plain Python, no ipywidgets (``widgets.backalley.lesson`` draws it). Content and judging come
-from ``backalley.lessons``: this model only keeps the learner's place, their tries at each
-exercise, and what the table shows. Nothing is answered on the learner's behalf: "Show me" opens
-only after three wrong tries, and the table never shows what an exercise asks (the trump of a
-"what is trump" question, the leader of a "who leads" question, ...).
+from ``backalley.lessons``; the learner's place, their tries at each exercise, the hint and
+"Show me" gates are the lesson stepper's (``widgets.lesson.Stepper``, shared with the Pegs
+course); this model adds the demos and what the table shows. Nothing is answered on the
+learner's behalf: "Show me" opens only after three wrong tries, and the table never shows what
+an exercise asks (the trump of a "what is trump" question, the leader of a "who leads"
+question, ...).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from backalley.actions import PlayAction, parse_action
 from backalley.cards import Card
@@ -28,7 +29,8 @@ from backalley.lessons import CHOICE, PLAY, BAExercise, BAFeedback, BALesson, BA
 from backalley.rules import PLAYERS
 from backalley.state import Phase, State, board_levels
 
-SHOW_ME_AFTER = 3  # wrong tries before "Show me" is offered (issue 13)
+from ..lesson import SHOW_ME_AFTER, Stepper, Tries
+
 #: What a question's table must not show, because it is what the question asks.
 _HIDDEN = {
     "hand-size": {"size", "hands"},
@@ -38,30 +40,15 @@ _HIDDEN = {
 }
 
 
-@dataclass
-class Tries:
-    """The learner's tries at one exercise."""
-
-    wrong: int = 0
-    solved: bool = False
-    shown: bool = False  # "Show me" was used
-
-    @property
-    def first_try(self) -> bool:
-        """Solved without a wrong try and without being shown."""
-        return self.solved and not self.wrong and not self.shown
-
-
-class BALessonModel:
+class BALessonModel(Stepper[BAScreen, str, BAFeedback]):
     """Where the learner is in the Back Alley lesson and how each exercise went."""
 
     def __init__(self, lesson: BALesson | None = None) -> None:
         self.lesson = lesson or load_lesson()
         if not self.lesson.screens:
             raise ValueError("the Back Alley lesson has no screens")
-        self.index = 0
-        self.tries: dict[str, Tries] = {e.id: Tries() for e in self.lesson.exercises}
-        self.feedback: BAFeedback | None = None
+        super().__init__(self.lesson.screens)
+        self.record.update((e.id, Tries()) for e in self.lesson.exercises)
         self.chosen: str | None = None  # the card or choice of the last answer
         self.demo_done = 0  # demo actions shown on this screen
         self.demo_lines: list[str] = []
@@ -70,7 +57,18 @@ class BALessonModel:
     @property
     def screen(self) -> BAScreen:
         """The screen shown."""
-        return self.lesson.screens[self.index]
+        return self.step
+
+    @property
+    def tries(self) -> dict[str, Tries[BAFeedback]]:
+        """The tries at each exercise of the lesson, by exercise id."""
+        return self.record
+
+    @property
+    def feedback(self) -> BAFeedback | None:
+        """The verdict on the answer on show at this screen's exercise, if any."""
+        tries = self.this_try
+        return None if tries is None else tries.feedback
 
     @property
     def exercise(self) -> BAExercise | None:
@@ -81,40 +79,24 @@ class BALessonModel:
     def progress_line(self) -> str:
         """ "Screen 4 of 42 · 3 of 29 exercises solved"."""
         solved = sum(1 for t in self.tries.values() if t.solved)
-        return (
-            f"Screen {self.index + 1} of {len(self.lesson.screens)} · {solved} of "
-            f"{len(self.tries)} exercises solved"
-        )
-
-    @property
-    def can_back(self) -> bool:
-        """True when there is a screen before this one."""
-        return self.index > 0
-
-    @property
-    def can_next(self) -> bool:
-        """True when there is a screen after this one."""
-        return self.index < len(self.lesson.screens) - 1
-
-    def next(self) -> None:
-        """Go to the next screen (the last screen stays)."""
-        self.go(self.index + 1)
-
-    def back(self) -> None:
-        """Go to the screen before (the first stays)."""
-        self.go(self.index - 1)
+        return f"{self.where()} · {solved} of {len(self.tries)} exercises solved"
 
     def go(self, index: int) -> None:
-        """Show screen ``index`` (clamped), fresh: no feedback, its demo from the start."""
-        self.index = max(0, min(index, len(self.lesson.screens) - 1))
-        self.feedback = None
+        """Show screen ``index`` (clamped to the lesson), fresh: no feedback, its demo from the
+        start (``next`` and ``back`` are the stepper's)."""
+        super().go(max(0, min(index, len(self.steps) - 1)))
+
+    def _enter(self) -> None:
+        tries = self.this_try
+        if tries is not None:
+            tries.reopen()  # an exercise revisited takes answers again
         self.chosen = None
         self.demo_done = 0
         self.demo_lines = []
 
     # ----- answering
     @property
-    def this_try(self) -> Tries | None:
+    def this_try(self) -> Tries[BAFeedback] | None:
         """The tries at this screen's exercise."""
         ex = self.exercise
         return None if ex is None else self.tries[ex.id]
@@ -130,12 +112,7 @@ class BALessonModel:
         if ex is None or self.answered:
             return None
         feedback = ex.judge(text)
-        tries = self.tries[ex.id]
-        if feedback.correct:
-            tries.solved = True
-        else:
-            tries.wrong += 1
-        self.feedback = feedback
+        self.tries[ex.id].judged(feedback)
         self.chosen = text
         return feedback
 
@@ -160,31 +137,31 @@ class BALessonModel:
 
     def try_again(self) -> None:
         """Clear the last wrong answer's feedback."""
-        if self.can_try_again:
-            self.feedback = None
+        tries = self.this_try
+        if self.can_try_again and tries is not None:
+            tries.reopen()
             self.chosen = None
 
     @property
     def hint(self) -> str:
-        """The exercise's hint, shown once a wrong try was made."""
+        """The exercise's hint, once a wrong try was made (and not yet solved or shown)."""
         tries = self.this_try
         ex = self.exercise
-        return ex.hint if ex is not None and tries is not None and tries.wrong else ""
+        return ex.hint if ex is not None and tries is not None and tries.hint_open else ""
 
     @property
     def can_show_me(self) -> bool:
-        """True after three wrong tries at an unsolved exercise."""
+        """True after three wrong tries at an unsolved exercise (until its answer is shown)."""
         tries = self.this_try
-        return tries is not None and not tries.solved and tries.wrong >= SHOW_ME_AFTER
+        return tries is not None and tries.show_me_open
 
     def show_me(self) -> str:
         """The answer in words (only once "Show me" is offered; else empty)."""
         tries, exercise = self.this_try, self.exercise
         if not self.can_show_me or tries is None or exercise is None:
             return ""
-        tries.shown = True
         words = exercise.answer_words()
-        self.feedback = BAFeedback(False, f"Here is the answer. {words}", exercise.rule_text)
+        tries.show(BAFeedback(False, f"Here is the answer. {words}", exercise.rule_text))
         return words
 
     @property

@@ -5,11 +5,13 @@ a hand; ``Controller`` turns clicks into engine moves (plain Python); ``History`
 of play with undo and redo. Every other screen builds on these names.
 """
 
-from .controller import KEYS_HELP, CardStatus, Controller, Highlights, PegRef, PlaceRef
+from .choice import MoveChoice
+from .controller import KEYS_HELP, Controller, PlaceRef
 from .drawing import RecordingCanvas, paint_layer
 from .hand import RED, HandView, card_label
 from .history import History, Line
 from .hittest import on_board
+from .marks import CardStatus, Highlights, PegRef
 from .view import BoardView, one_batch, running_loop
 
 __all__ = [
@@ -22,6 +24,7 @@ __all__ = [
     "Highlights",
     "History",
     "Line",
+    "MoveChoice",
     "PegRef",
     "PlaceRef",
     "RecordingCanvas",

@@ -1,7 +1,8 @@
-"""The interaction state of a board: chosen card, chosen peg, split in progress, highlights.
+"""The board's input: clicks and keys build engine moves over a history, with words on each.
 
 Plain Python, no ipywidgets: clicks (already hit-tested to a place) and key names go in, engine
-moves and a description of what to highlight come out. Every choice offered comes from the
+moves and a description of what to highlight come out (the choice so far and what it allows
+next is ``choice.MoveChoice``, which ``Controller`` extends). Every choice offered comes from the
 engine's move lists (``Position.legal_moves``, or ``card_moves`` when the position has no hand),
 and every refusal is the engine's ``why_not``; the controller holds no rules of the game.
 
@@ -13,19 +14,21 @@ first chosen part is only the start of a split asks for the second peg and desti
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from pegs import HOME, START, Card, Event, IllegalMoveError, Move, Part, PegsError, Position
-from pegs.board import Place, board_for
+from pegs import HOME, Card, Event, IllegalMoveError, Move, Part, PegsError, Position
 from pegs.board import PlaceRef as PlaceRef  # re-exported: board_view imports it from here
 from pegs.inputs import is_number
 from pegs.render.colours import seat_name
-from pegs.render.describe import card_words, hole_words, team_colours
+from pegs.render.describe import card_words, team_colours
 
+from .choice import MoveChoice
 from .history import History
 from .hittest import on_board
-
-PegRef = tuple[int, Place]  # (seat, place) of one peg
+from .marks import CardStatus as CardStatus  # re-exported: its home was this module
+from .marks import Highlights as Highlights
+from .marks import PegRef as PegRef
+from .reasons import peg_on, peg_words, to_words, why_not_peg, why_not_target
+from .reasons import place_words as place_words  # re-exported with peg_words
 
 #: Key names as browsers report them (KeyboardEvent.key).
 KEYS_HELP = (
@@ -33,49 +36,10 @@ KEYS_HELP = (
     "Esc cancels, u undoes, r redoes."
 )
 
-
-@dataclass(frozen=True)
-class Highlights:
-    """What the board should mark: pegs that can move, the chosen peg, where it can go."""
-
-    movable: tuple[PegRef, ...] = ()
-    targets: tuple[PegRef, ...] = ()
-    selected: PegRef | None = None
-    focused: PlaceRef | None = None  # a peg, or the hole clicked
-    pending: tuple[tuple[PegRef, PegRef], ...] = ()
-
-
-@dataclass(frozen=True)
-class CardStatus:
-    """One card of the hand: whether it can be played now and, if not, the engine's reason."""
-
-    card: Card
-    playable: bool
-    reason: str
-
-
 Listener = Callable[[str, tuple[Event, ...]], None]
 
 
-def peg_words(seat: int, place: Place, players: int) -> str:
-    """Where a peg is, in words for learners: "Blue's peg in start", "... on Orange's in-spot"."""
-    if place == START:
-        return f"{seat_name(seat)}'s peg in start"
-    if place > HOME:
-        return f"{seat_name(seat)}'s peg in home place {place - HOME}"
-    return f"{seat_name(seat)}'s peg {hole_words(place, players)}"
-
-
-def place_words(seat: int, place: Place, players: int) -> str:
-    """A place in words for learners: "its start", "home place 2", "on Blue's in-spot"."""
-    if place == START:
-        return f"{seat_name(seat)}'s start"
-    if place > HOME:
-        return f"{seat_name(seat)}'s home place {place - HOME}"
-    return hole_words(place, players)
-
-
-class Controller:
+class Controller(MoveChoice):
     """Turns clicks and keys into engine moves over a ``History``; notifies listeners of changes.
 
     ``accepts_input(position)`` says whether a person may act in a position (the app answers
@@ -93,96 +57,13 @@ class Controller:
         self.accepts_input = accepts_input or (lambda _position: True)
         self.listeners: list[Listener] = []
         self.message = ""
-        self._legal_for: tuple[Position, list[Move]] | None = None
-        self._reset_choice()
+        super().__init__()
 
     # ----- state
     @property
     def position(self) -> Position:
         """The position being shown."""
         return self.history.position
-
-    @property
-    def card(self) -> Card | None:
-        """The chosen card, or None."""
-        hand = self._hand()
-        if self.card_index is None or hand is None or self.card_index >= len(hand):
-            return self._free_card
-        return hand[self.card_index]
-
-    def _reset_choice(self) -> None:
-        self.card_index: int | None = None
-        self._free_card: Card | None = None  # a card chosen for a position with no hand
-        self.parts: tuple[Part, ...] = ()
-        self.peg: PegRef | None = None
-        self.focus: int | None = None
-
-    def _hand(self) -> tuple[Card, ...] | None:
-        return self.position.hand()
-
-    def moves_for(self, card: Card) -> list[Move]:
-        """The moves ``card`` may make now: legal moves with it, or all its moves without a hand."""
-        position = self.position
-        # Sorted (card, then parts): what a learner sees does not hang on the generator's order.
-        if position.hand() is None:
-            moves = position.card_moves(card)
-            # The engine still refuses a card whose every copy is in the piles (RULES 3): ask it
-            # once, so such a card is never highlighted and then refused.
-            if moves and position.why_not(moves[0]) is not None:
-                return []
-            return sorted(moves)
-        if self._legal_for is None or self._legal_for[0] is not position:
-            self._legal_for = (position, sorted(position.legal_moves()))
-        return [m for m in self._legal_for[1] if m.card == card]
-
-    def candidates(self) -> list[Move]:
-        """The moves still possible given the card and the parts chosen so far."""
-        card = self.card
-        if card is None:
-            return []
-        n = len(self.parts)
-        return [m for m in self.moves_for(card) if m.parts[:n] == self.parts]
-
-    def movable(self) -> tuple[PegRef, ...]:
-        """The pegs that may make the next part."""
-        n = len(self.parts)
-        refs = {(m.parts[n].seat, m.parts[n].frm) for m in self.candidates() if len(m.parts) > n}
-        return tuple(sorted(refs, key=_ref_order))
-
-    def targets(self) -> tuple[PegRef, ...]:
-        """Where the chosen peg may go in the next part."""
-        if self.peg is None:
-            return ()
-        n = len(self.parts)
-        refs = {
-            (m.parts[n].seat, m.parts[n].to)
-            for m in self.candidates()
-            if len(m.parts) > n and (m.parts[n].seat, m.parts[n].frm) == self.peg
-        }
-        return tuple(sorted(refs, key=_ref_order))
-
-    def highlights(self) -> Highlights:
-        """What the board should mark now."""
-        targets = self.targets()
-        focused = (
-            targets[self.focus] if self.focus is not None and self.focus < len(targets) else None
-        )
-        return Highlights(
-            movable=self.movable(),
-            targets=targets,
-            selected=self.peg,
-            focused=focused,
-            pending=tuple(((p.seat, p.frm), (p.seat, p.to)) for p in self.parts),
-        )
-
-    def hand_status(self) -> list[CardStatus]:
-        """Each card of the hand of the seat to move, with whether it can be played and why not."""
-        hand = self._hand() or ()
-        out = []
-        for card in hand:
-            moves = self.moves_for(card)
-            out.append(CardStatus(card, bool(moves), "" if moves else self.card_reason(card)))
-        return out
 
     def prompt(self) -> str:
         """One sentence saying whose turn it is and what to do next."""
@@ -199,13 +80,13 @@ class Controller:
         name = _cap(card_words(card))
         if not self.candidates():
             return f"The {card_words(card)} cannot be played now: choose another card."
-        if self.peg is None:
-            if self.parts:
+        if self._peg is None:
+            if self._parts:
                 return f"{name}, split: choose the second peg."
             if not self.movable() and any(m.is_discard for m in self.candidates()):
                 return f"{name}: no peg can move; press Enter or choose it again to discard."
             return f"{name}: choose a peg to move (the pegs in dashed rings can)."
-        peg = peg_words(*self.peg, position.players)
+        peg = peg_words(*self._peg, position.players)
         return f"{name}: choose where {peg} goes (the filled targets)."
 
     # ----- input
@@ -231,9 +112,9 @@ class Controller:
         if not 0 <= index < len(hand):
             self._say(f"There is no card {index + 1}: the hand holds {len(hand)} cards.")
             return
-        same = self.card_index == index
+        same = self._card_index == index
         self._reset_choice()
-        self.card_index = index
+        self._card_index = index
         self._after_card_chosen(same)
 
     def _after_card_chosen(self, again: bool) -> None:
@@ -269,24 +150,24 @@ class Controller:
             self._say("Choose a card first.")
             return
         target = self._match(hit, self.targets())
-        if self.peg is not None and target is not None:
+        if self._peg is not None and target is not None:
             self._choose_target(target)
             return
         peg = self._match(hit, self.movable())
-        if peg is None and self.peg is not None and self._peg_on(hit) is not None:
+        if peg is None and self._peg is not None and peg_on(self.position, hit) is not None:
             # A click on another peg (one in a start area, say) is about that peg, never a
             # destination for the chosen one.
             self._say(self._why_not_peg(card, hit))
             return
         if peg is not None:
-            if peg == self.peg:
-                self.peg, self.focus = None, None  # a second click puts the peg down
+            if peg == self._peg:
+                self._peg, self._focus = None, None  # a second click puts the peg down
             else:
-                self.peg, self.focus = peg, None
+                self._peg, self._focus = peg, None
             self.message = ""
             self._notify("select")
             return
-        if self.peg is None:
+        if self._peg is None:
             self._say(self._why_not_peg(card, hit))
         else:
             self._say(self._why_not_target(card, hit))
@@ -315,20 +196,15 @@ class Controller:
 
     def cancel(self) -> None:
         """Drop the chosen peg and split parts; a second cancel drops the card too."""
-        if self.parts or self.peg is not None:
-            card_index, free = self.card_index, self._free_card
-            self._reset_choice()
-            self.card_index, self._free_card = card_index, free
-        else:
-            self._reset_choice()
+        self._reset_choice(keep_card=bool(self._parts) or self._peg is not None)
         self.message = ""
         self._notify("select")
 
     def _enter(self) -> None:
         targets = self.targets()
-        if self.peg is not None and targets:
-            if self.focus is not None and self.focus < len(targets):
-                self._choose_target(targets[self.focus])
+        if self._peg is not None and targets:
+            if self._focus is not None and self._focus < len(targets):
+                self._choose_target(targets[self._focus])
             elif len(targets) == 1:
                 self._choose_target(targets[0])
             else:
@@ -336,7 +212,7 @@ class Controller:
             return
         card = self.card
         discards = card is not None and any(m.is_discard for m in self.candidates())
-        if card is not None and discards and self.peg is None and not self.movable():
+        if card is not None and discards and self._peg is None and not self.movable():
             self.play(Move(card, ()))
             return
         if card is None:
@@ -353,27 +229,27 @@ class Controller:
                 else "This card cannot move a peg here."
             )
             return
-        index = pegs.index(self.peg) + step if self.peg in pegs else (0 if step > 0 else -1)
-        self.peg, self.focus = pegs[index % len(pegs)], None
+        index = pegs.index(self._peg) + step if self._peg in pegs else (0 if step > 0 else -1)
+        self._peg, self._focus = pegs[index % len(pegs)], None
         self.message = ""
         self._notify("select")
 
     def _cycle_target(self, step: int) -> None:
-        if self.peg is None:
+        if self._peg is None:
             self._cycle_peg(1)
-            if self.peg is None:
+            if self._peg is None:
                 return
         targets = self.targets()
         if not targets:
             return
-        self.focus = 0 if self.focus is None else (self.focus + step) % len(targets)
+        self._focus = 0 if self._focus is None else (self._focus + step) % len(targets)
         self.message = ""
         self._notify("select")
 
     def _choose_target(self, target: PegRef) -> None:
-        assert self.peg is not None  # a target exists only for a chosen peg
-        part = Part(self.peg[0], self.peg[1], target[1])
-        parts = (*self.parts, part)
+        assert self._peg is not None  # a target exists only for a chosen peg
+        part = Part(self._peg[0], self._peg[1], target[1])
+        parts = (*self._parts, part)
         card = self.card
         assert card is not None
         complete = [m for m in self.candidates() if m.parts == parts]
@@ -381,11 +257,11 @@ class Controller:
             self.play(complete[0])
             return
         # Only the first part of a split: ask for the second.
-        self.parts, self.peg, self.focus = parts, None, None
+        self._parts, self._peg, self._focus = parts, None, None
         players = self.position.players
         self.message = (
             f"First part chosen: {peg_words(part.seat, part.frm, players)} goes "
-            f"{_to_words(part.seat, part.to, players)}. Now choose the second peg."
+            f"{to_words(part.seat, part.to, players)}. Now choose the second peg."
         )
         self._notify("select")
 
@@ -438,69 +314,12 @@ class Controller:
         self._notify("select")
 
     # ----- reasons
-    def card_reason(self, card: Card) -> str:
-        """Why ``card`` cannot be played now, in the engine's words."""
-        position = self.position
-        refusal = position.why_not_card(card)
-        text = f"The {card_words(card)} cannot move any peg now"
-        if refusal is not None:
-            text += f": {refusal}"
-        discard = position.why_not(Move(card, ()))
-        if discard is not None and position.hand() is not None:
-            text += f". It cannot be discarded either: {discard}"
-        return text + "."
-
     def _why_not_peg(self, card: Card, hit: PlaceRef) -> str:
-        position = self.position
-        found = self._peg_on(hit)
-        if found is None:
-            where = place_words(hit[0] or 0, hit[1], position.players)
-            return f"There is no peg {where}. Choose one of the pegs in dashed rings."
-        seat, place = found
-        if not self.moves_for(card):
-            return self.card_reason(card)
-        peg = peg_words(seat, place, position.players)
-        # The engine says whose pegs this player may move (RULES 1 and 9): ask it about this
-        # peg going nowhere, which is refused for its owner before anything else.
-        refusal = position.why_not(Move(card, (Part(seat, place, place),)))
-        if refusal is not None and refusal.clause in ("1", "9"):
-            return f"The {card_words(card)} cannot move {peg}: {refusal}."
-        if place == START:
-            # A peg in start can only come out onto its come-out hole: the engine says why
-            # this card cannot bring it there (RULES 4, 6).
-            out = Part(seat, START, board_for(position.players).come_out(seat))
-            refusal = position.why_not(Move(card, (out,)))
-            if refusal is not None:
-                return f"The {card_words(card)} cannot move {peg}: {refusal}."
-        return (
-            f"The {card_words(card)} cannot move {peg} now. Choose one of the pegs in dashed rings."
-        )
+        return why_not_peg(self.position, card, hit, bool(self.moves_for(card)))
 
     def _why_not_target(self, card: Card, hit: PlaceRef) -> str:
-        assert self.peg is not None
-        seat, place = self.peg
-        position = self.position
-        move = Move(card, (*self.parts, Part(seat, place, hit[1])))
-        where = _to_words(seat, hit[1], position.players)
-        try:
-            refusal = position.why_not(move)
-        except PegsError as err:
-            return str(err)
-        owner = seat_name(seat)
-        if refusal is None:
-            return f"{owner}'s peg cannot go {where} with this move: choose a filled target."
-        return f"{owner}'s peg cannot stop there: {refusal}."
-
-    def _peg_on(self, hit: PlaceRef) -> PegRef | None:
-        """The peg on the clicked place, if one stands there."""
-        seat, place = hit
-        position = self.position
-        if 0 <= place < HOME:
-            holder = position.holder(place)
-            return None if holder is None else (holder, place)
-        if seat is not None and seat < position.players and place in position.pegs[seat]:
-            return (seat, place)
-        return None
+        assert self._peg is not None
+        return why_not_target(self.position, card, self._parts, self._peg, hit)
 
     # ----- plumbing
     def _match(self, hit: PlaceRef, refs: tuple[PegRef, ...]) -> PegRef | None:
@@ -530,18 +349,5 @@ class Controller:
             listener(kind, events)
 
 
-def _ref_order(ref: PegRef) -> tuple[int, int]:
-    return (ref[0], ref[1])
-
-
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _to_words(seat: int, place: Place, players: int) -> str:
-    """Where a peg goes, after "goes": "into home place 2", "to the hole on Blue's in-spot"."""
-    if place > HOME:
-        return f"into home place {place - HOME}"
-    if place == START:
-        return "back to start"
-    return "to the hole " + hole_words(place, players)

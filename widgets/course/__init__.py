@@ -5,5 +5,6 @@ from .lesson import CourseLesson
 from .model import CourseModel
 from .progress import Progress
 from .scenario import Lesson
+from .scenario_model import LessonModel
 
-__all__ = ["CourseIndex", "CourseLesson", "CourseModel", "Lesson", "Progress"]
+__all__ = ["CourseIndex", "CourseLesson", "CourseModel", "Lesson", "LessonModel", "Progress"]

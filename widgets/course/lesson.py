@@ -5,7 +5,9 @@ when the learner switches them on), the task, the input the exercise's kind need
 a hand of cards, answer buttons), the feedback in words, the hint after a wrong try, "Show me"
 after three, Try again, Back and Next, a progress line and, at the end, the checkpoint's score.
 The flow, the judging (by ``pegs.course``) and the saved progress live in
-``course_model.CourseModel``; this module only lays out and redraws.
+``model.CourseModel``; the parts every lesson shares (progress, title, text, feedback, hint,
+buttons) are the lesson shell's (``widgets.lesson.LessonShell``); this module only lays out and
+redraws.
 
 Usage (in a notebook, in a hidden cell)::
 
@@ -25,24 +27,15 @@ from pegs.course import Chapter, Course, ExerciseKind
 from pegs.render.describe import card_words
 
 from ..board import BoardView, CardStatus, HandView
-from ..style import css, heading, panel
+from ..lesson import LessonShell, nav_button, show_button
+from ..style import css, panel, stylesheet
 from .model import BOARD_KINDS, CourseModel
 from .progress import Progress
 
 _markdown = mistune.create_markdown(escape=True)
 
-#: Extra style for the course: large answer buttons that wrap long reasons.
-COURSE_CSS = """
-<style>
-.pegs-course .pegs-choice { height: auto !important; min-height: 40px; white-space: normal;
-  text-align: left; padding: 6px 12px; line-height: 1.3; }
-.pegs-course .pegs-text p { margin: 0 0 8px 0; }
-.pegs-course .jupyter-button { display: inline-flex; align-items: center;
-  justify-content: center; line-height: 1.2; }
-.pegs-course .pegs-progress-bar { height: 8px; background: #E0E0E0; border-radius: 4px; }
-.pegs-course .pegs-progress-bar > div { height: 8px; background: #2E7D32; border-radius: 4px; }
-</style>
-"""
+#: Extra style for the course: large answer buttons that wrap long reasons (``course.css``).
+COURSE_CSS = stylesheet("course")
 
 
 #: Board size (CSS pixels) for a chapter whose largest board has this many players: the holes
@@ -86,9 +79,10 @@ class CourseLesson(ipw.HBox):
             indent=False,
             layout=ipw.Layout(width="auto"),
         )
-        self.progress_line = ipw.HTML()
-        self.title = ipw.HTML()
-        self.text = ipw.HTML()
+        shell = self.shell = LessonShell()
+        self.progress_line = shell.progress
+        self.title = shell.title
+        self.text = shell.text
         self.task = ipw.HTML()
         self.given = ipw.HTML()
         self.hand = HandView()
@@ -96,26 +90,23 @@ class CourseLesson(ipw.HBox):
         self.choice_buttons: list[ipw.Button] = []
         self.instruction = ipw.HTML()
         self.message = ipw.HTML()
-        self.feedback = ipw.HTML()
-        self.rule = ipw.HTML()
-        self.hint = ipw.HTML()
+        self.feedback = shell.feedback
+        self.rule = shell.feedback  # the rule is shown beneath the verdict, in the same widget
+        self.hint = shell.hint
         self.warning = ipw.HTML()
-        self.back_button = self._button("Back", "arrow-left")
-        self.again_button = self._button("Try again")
-        self.show_button = self._button("Show me")
+        self.back_button = shell.back_button
+        self.again_button = shell.again_button
+        self.show_button = shell.show_button
         self.show_button.tooltip = "The answer, after three tries"
-        self.discard_button = self._button("Throw away the card")
+        self.discard_button = nav_button("Throw away the card")
         self.discard_button.tooltip = "Discard the chosen card without moving"
         self.discard_button.layout.align_self = "flex-start"
-        self.demo_button = self._button("Show me the move")
-        self.next_button = self._button("Next", "arrow-right", "info")
+        self.demo_button = nav_button("Show me the move")
+        self.next_button = shell.next_button
         # The course takes no keys, so the hand's key numbers would only confuse.
         self.hand.show_keys(False)
 
-        self.back_button.on_click(lambda _b: model.back())
-        self.next_button.on_click(lambda _b: model.next())
-        self.again_button.on_click(lambda _b: model.try_again())
-        self.show_button.on_click(lambda _b: model.show_me())
+        shell.wire(back=model.back, next=model.next, again=model.try_again, show=model.show_me)
         self.discard_button.on_click(lambda _b: model.discard())
         self.demo_button.on_click(lambda _b: model.show_demo())
         self.aids_box.observe(lambda change: model.set_aids(change["new"]), names="value")
@@ -126,6 +117,7 @@ class CourseLesson(ipw.HBox):
         side = ipw.VBox(
             [
                 css(),
+                shell.css,
                 ipw.HTML(COURSE_CSS, layout=ipw.Layout(height="0px", margin="0")),
                 self.progress_line,
                 self.title,
@@ -138,36 +130,19 @@ class CourseLesson(ipw.HBox):
                 self.instruction,
                 self.message,
                 self.feedback,
-                self.rule,
                 self.hint,
-                ipw.HBox(
-                    [
-                        self.back_button,
-                        self.demo_button,
-                        self.again_button,
-                        self.show_button,
-                        self.next_button,
-                    ],
-                    layout=ipw.Layout(flex_flow="row wrap"),
-                ),
+                shell.buttons(self.demo_button),
                 self.warning,
             ],
             layout=ipw.Layout(width="470px", padding="0 0 0 16px"),
         )
         super().__init__([left, side])
         self.add_class("pegs-teach")
+        self.add_class("pegs-shell")
         self.add_class("pegs-course")
         model.listeners.append(self._changed)
         self._step_shown = -1
         self._refresh(draw=True)
-
-    @staticmethod
-    def _button(text: str, icon: str = "", style: str = "") -> ipw.Button:
-        button = ipw.Button(description=text, icon=icon, button_style=style)
-        button.layout.width = "auto"
-        button.layout.height = "40px"
-        button.layout.margin = "4px 6px 0 0"
-        return button
 
     # ----- public API (what a teacher or a test may call)
     @property
@@ -229,64 +204,40 @@ class CourseLesson(ipw.HBox):
         feedback = model.feedback
         if feedback is not None:
             tone = "right" if feedback.correct else ("info" if model.showing else "wrong")
-            self.feedback.value = panel(feedback.message, tone, size=18, role="alert")
-            self.rule.value = (
-                f"<div style='font-size:14px;color:#444;margin:0 0 6px'>"
-                f"{html.escape(feedback.rule)}</div>"
-                if feedback.rule
-                else ""
-            )
+            self.shell.show_feedback(feedback.message, tone, feedback.rule)
         else:
-            self.feedback.value = ""
-            self.rule.value = ""
+            self.shell.show_feedback("", "")
         # Shown once: some feedback already ends with the hint.
         hint = model.hint if feedback is None or model.hint not in feedback.message else ""
-        self.hint.value = panel(f"Hint: {hint}", "task", size=16) if hint else ""
+        self.shell.show_hint(hint)
         self.warning.value = (
             panel(model.progress.warning, "wrong", size=14) if model.progress.warning else ""
         )
-        self.back_button.disabled = not model.can_back
-        self.next_button.disabled = not model.can_next
-        self._show(self.again_button, exercise is not None, not model.can_try_again)
-        self._show(self.show_button, exercise is not None, not model.can_show_me)
+        self.shell.show_nav(model.can_back, model.can_next)
+        show_button(self.again_button, exercise is not None, not model.can_try_again)
+        show_button(self.show_button, exercise is not None, not model.can_show_me)
         board_move = exercise is not None and exercise.kind in BOARD_KINDS and bool(model.hand())
-        self._show(self.discard_button, board_move, not model.can_discard)
+        show_button(self.discard_button, board_move, not model.can_discard)
         demo = step.screen is not None and bool(step.screen.demo) and exercise is None
-        self._show(self.demo_button, demo, False)
+        show_button(self.demo_button, demo)
         self._show_progress()
-
-    @staticmethod
-    def _show(button: ipw.Button, visible: bool, disabled: bool) -> None:
-        display = "flex" if visible else "none"
-        if button.layout.display != display:
-            button.layout.display = display
-        button.disabled = disabled
 
     def _show_step_text(self) -> None:
         model = self.model
         step = model.step
-        self.title.value = heading(step.title, 24)
+        self.shell.show_title(step.title)
         if step.kind == "score":
-            body = html.escape(model.score_words())
-            self.text.value = f"<div class='pegs-text' style='font-size:18px'>{body}</div>"
+            self.shell.show_text(html.escape(model.score_words()), size=18)
             return
-        self.text.value = (
-            f"<div class='pegs-text' style='font-size:17px'>{markdown_html(step.text)}</div>"
-            if step.text
-            else ""
-        )
+        self.shell.show_text(markdown_html(step.text) if step.text else "")
 
     def _show_progress(self) -> None:
         model = self.model
         done = len(model.done_ids())
         total = len(model.chapter.exercises)
-        share = 100 * (model.index + 1) / len(model.steps)
         tick = " ✓ solved" if model.solved_before() else ""
-        self.progress_line.value = (
-            f"<div style='color:#444;font-size:15px'>{html.escape(model.progress_line())}{tick}"
-            f" · {done} of {total} exercises done</div>"
-            f"<div class='pegs-progress-bar'><div style='width:{share:.0f}%'></div></div>"
-        )
+        line = f"{model.progress_line()}{tick} · {done} of {total} exercises done"
+        self.shell.show_progress(line, (model.index + 1) / len(model.steps))
         if model.step.kind == "score":
             self._show_step_text()  # the score changes as checkpoint exercises are finished
 

@@ -3,8 +3,9 @@
 Owns the lesson's screen: the board, the step's title, lesson text and RULES clauses, the task in
 a box, the card to play (or the hand to choose from), the verdict, and Back / Try again / Show
 answer / Next. The state, and the judging by the engine (``Scenario.check_answer``,
-``Position.why_not``), live in ``lesson_model.LessonModel``; moves are built with the board
-controller, as in a game.
+``Position.why_not``), live in ``scenario_model.LessonModel``; moves are built with the board
+controller, as in a game; the parts every lesson shares are the lesson shell's
+(``widgets.lesson.LessonShell``).
 
 Usage::
 
@@ -26,7 +27,8 @@ from pegs.render.describe import card_words
 from pegs.scenarios import Scenario, Verdict
 
 from ..board import RED, BoardView, HandView, card_label
-from ..style import css, heading, panel
+from ..lesson import LessonShell
+from ..style import css, panel
 from .scenario_model import LessonModel
 
 _VERDICT_TONES = {"right": "right", "wrong": "wrong", "tried": "info", "shown": "info"}
@@ -47,27 +49,21 @@ class Lesson(ipw.HBox):
         self.board = BoardView(
             self.model.position.players, size=size, animation=animation, speed=speed
         )
-        self.progress = ipw.HTML()
-        self.title = ipw.HTML()
-        self.text = ipw.HTML()
+        shell = self.shell = LessonShell(show_label="Show answer")
+        self.progress = shell.progress
+        self.title = shell.title
+        self.text = shell.text
         self.clauses = ipw.HTML()
         self.task = ipw.HTML()
         self.card_view = ipw.HTML()
         self.hand = HandView()
         self.instruction = ipw.HTML()
-        self.feedback = ipw.HTML()
-        self.back_button = ipw.Button(description="Back", icon="arrow-left")
-        self.again_button = ipw.Button(description="Try again", icon="undo")
-        self.answer_button = ipw.Button(description="Show answer", icon="eye")
-        self.next_button = ipw.Button(description="Next", icon="arrow-right", button_style="info")
-        for button in (self.back_button, self.again_button, self.answer_button, self.next_button):
-            button.layout.width = "auto"
-            button.layout.height = "40px"
-
-        self.back_button.on_click(lambda _b: self.back())
-        self.next_button.on_click(lambda _b: self.next())
-        self.again_button.on_click(lambda _b: self.try_again())
-        self.answer_button.on_click(lambda _b: self.show_answer())
+        self.feedback = shell.feedback
+        self.back_button = shell.back_button
+        self.again_button = shell.again_button
+        self.answer_button = shell.show_button
+        self.next_button = shell.next_button
+        shell.wire(back=self.back, next=self.next, again=self.try_again, show=self.show_answer)
         self.hand.on_choose(self.model.choose_card)
         self.board.on_click(self.model.click)
         self.board.on_key(self.model.key)
@@ -75,6 +71,7 @@ class Lesson(ipw.HBox):
         side = ipw.VBox(
             [
                 css(),
+                shell.css,
                 self.progress,
                 self.title,
                 self.text,
@@ -84,14 +81,13 @@ class Lesson(ipw.HBox):
                 self.hand,
                 self.instruction,
                 self.feedback,
-                ipw.HBox(
-                    [self.back_button, self.again_button, self.answer_button, self.next_button]
-                ),
+                shell.buttons(),
             ],
             layout=ipw.Layout(width="480px", padding="0 0 0 16px"),
         )
         super().__init__([self.board, side])
         self.add_class("pegs-teach")
+        self.add_class("pegs-shell")
         self.add_class("pegs-lesson")
         self.model.listeners.append(self._changed)
         self._refresh()
@@ -155,13 +151,9 @@ class Lesson(ipw.HBox):
                 last_move_events=model.history.last_events,
             )
         done = " ✓" if model.index in model.solved else ""
-        self.progress.value = (
-            f"<div style='color:#555;font-size:15px'>{html.escape(model.progress())}{done}</div>"
-        )
-        self.title.value = heading(scenario.title, 24)
-        self.text.value = (
-            f"<div style='font-size:17px;margin-bottom:6px'>{html.escape(scenario.lesson)}</div>"
-        )
+        self.shell.show_progress(model.progress() + done, (model.index + 1) / len(model.steps))
+        self.shell.show_title(scenario.title)
+        self.shell.show_text(html.escape(scenario.lesson))
         self.clauses.value = (
             "<div style='font-size:13px;color:#555;margin-bottom:4px'>"
             + "<br>".join(
@@ -178,9 +170,8 @@ class Lesson(ipw.HBox):
             f"<div style='font-size:16px;color:#333;margin:4px 0'>"
             f"{html.escape(model.instruction())}</div>"
         )
-        self.feedback.value = self._feedback()
-        self.back_button.disabled = not model.can_back
-        self.next_button.disabled = not model.can_next
+        self._show_feedback()
+        self.shell.show_nav(model.can_back, model.can_next)
         self.again_button.disabled = not model.answered and model.verdict is None
         self.answer_button.disabled = scenario.exercise is None
 
@@ -217,9 +208,10 @@ class Lesson(ipw.HBox):
             "</div>"
         )
 
-    def _feedback(self) -> str:
+    def _show_feedback(self) -> None:
         model = self.model
         verdict, outcome = model.verdict, model.outcome
         if verdict is not None and outcome is not None:
-            return panel(verdict.message, _VERDICT_TONES[outcome], size=18, role="alert")
-        return panel(model.message, "hint", size=16, role="alert")
+            self.shell.show_feedback(verdict.message, _VERDICT_TONES[outcome])
+            return
+        self.feedback.value = panel(model.message, "hint", size=16, role="alert")

@@ -5,8 +5,9 @@ and the moves that answer it. The student builds a move with the board controlle
 (``widgets.board.Controller``: card, peg, destination, step by step for a split); when the
 move is made, the scenario judges it (``Scenario.check_answer``: right, legal but not what was
 asked, or refused with the engine's reason). A scenario without an exercise is a free try: the
-move is told in words, with no right or wrong. The rules stay in the engine; the lesson text in
-the scenario files.
+move is told in words, with no right or wrong. The navigation and the record of each step's
+tries are the lesson stepper's (``widgets.lesson.Stepper``). The rules stay in the engine; the
+lesson text in the scenario files.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pegs.render.describe import card_words, narrate
 from pegs.scenarios import CLAUSES, Scenario, Verdict, load
 
 from ..board import Controller, Highlights, History
+from ..lesson import Stepper
 
 #: Listeners hear (kind, before, events): kind "step", "move", "reset" or "message".
 Listener = Callable[[str, Position | None, tuple[Event, ...]], None]
@@ -37,22 +39,32 @@ def as_scenarios(steps: Scenario | str | Sequence[Scenario | str]) -> list[Scena
     return out
 
 
-class LessonModel:
+class LessonModel(Stepper[Scenario, int, Verdict]):
     """Steps through scenarios; holds the student's try at the current one and its verdict."""
 
+    noun = "Step"
+
     def __init__(self, steps: Scenario | str | Sequence[Scenario | str]) -> None:
-        self.scenarios = as_scenarios(steps)
+        super().__init__(as_scenarios(steps))
         self.listeners: list[Listener] = []
-        self.solved: set[int] = set()
-        self.index = 0
         self._verdict: Verdict | None = None
         self._start_step()
 
     # ----- state
     @property
+    def scenarios(self) -> list[Scenario]:
+        """The lesson's scenarios, one a step."""
+        return self.steps
+
+    @property
     def scenario(self) -> Scenario:
         """The scenario of the current step."""
-        return self.scenarios[self.index]
+        return self.step
+
+    @property
+    def solved(self) -> set[int]:
+        """The steps whose exercise the student answered right."""
+        return {index for index, tries in self.record.items() if tries.solved}
 
     @property
     def position(self) -> Position:
@@ -74,19 +86,9 @@ class LessonModel:
         """The latest hint or refusal from the board (empty when there is a verdict to show)."""
         return self.controller.message
 
-    @property
-    def can_back(self) -> bool:
-        """True when there is a step before this one."""
-        return self.index > 0
-
-    @property
-    def can_next(self) -> bool:
-        """True when there is a step after this one."""
-        return self.index < len(self.scenarios) - 1
-
     def progress(self) -> str:
         """Where we are in the sequence: "Step 2 of 5"."""
-        return f"Step {self.index + 1} of {len(self.scenarios)}"
+        return self.where()
 
     def prompt(self) -> str:
         """What the student is asked to do."""
@@ -231,21 +233,8 @@ class LessonModel:
         self._choose_default_card()
         self._notify("reset", None, ())
 
-    def next(self) -> None:
-        """Go to the next step (nothing after the last)."""
-        if self.can_next:
-            self.go(self.index + 1)
-
-    def back(self) -> None:
-        """Go to the step before (nothing before the first)."""
-        if self.can_back:
-            self.go(self.index - 1)
-
-    def go(self, index: int) -> None:
-        """Go to step ``index`` (0-based), starting it afresh."""
-        if not 0 <= index < len(self.scenarios):
-            raise IndexError(f"there is no step {index}: the lesson has {len(self.scenarios)}")
-        self.index = index
+    def _enter(self) -> None:
+        """A step arrived at starts afresh (``next``, ``back`` and ``go`` are the stepper's)."""
         self._start_step()
         self._notify("step", None, ())
 
@@ -276,11 +265,12 @@ class LessonModel:
             if self._showing_answer:
                 story = narrate(events, players=before.players)
                 self._verdict = Verdict(False, f"One answer: {story}")
+                self.tries_at(self.index).show(self._verdict)
                 self._notify("move", before, events)
                 return
             self._verdict = self._judge(move, before)
-            if self._verdict.correct:
-                self.solved.add(self.index)
+            if self.scenario.exercise is not None:
+                self.tries_at(self.index).judged(self._verdict)
             self._notify("move", before, events)
             return
         self._notify("message", None, ())

@@ -1,7 +1,8 @@
 """The shared look of the teaching widgets (explorer, editor, lesson): large type for projection.
 
-Owns a little CSS and the HTML of a few recurring pieces (a heading, a message panel, a seat
-label). It holds no state and no rules; the widgets decide what to say.
+Owns the teaching style sheet's widget (its CSS is in ``teach.css``) and the HTML of a few
+recurring pieces (a heading, a message panel, a seat label). It holds no state and no rules;
+the widgets decide what to say.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import ipywidgets as ipw
 
 from pegs.render.colours import seat_name
 
+from .sheets import stylesheet
+
 #: Kinds of message panel and their (text colour, background, border) colours.
 TONES = {
     "right": ("#0B5A2A", "#E3F4E8", "#2E7D32"),
@@ -21,23 +24,8 @@ TONES = {
     "hint": ("#5D4037", "#FFFFFF", "#FFFFFF"),
 }
 
-CSS = """
-<style>
-.pegs-teach { font-size: 17px; line-height: 1.45; }
-.pegs-teach .widget-label, .pegs-teach label, .pegs-teach .widget-dropdown select,
-.pegs-teach .widget-text input, .pegs-teach textarea { font-size: 16px !important; }
-.pegs-teach .widget-radio-box label { font-size: 16px !important; line-height: 1.35 !important;
-  height: auto !important; white-space: normal; margin: 0 0 8px 0; display: flex;
-  flex-direction: row-reverse; justify-content: flex-end; align-items: flex-start; }
-.pegs-teach .widget-radio-box label input { margin: 3px 8px 0 0; flex: none; }
-.pegs-teach .widget-radio-box { max-height: 330px; overflow-y: auto; }
-.pegs-teach .jupyter-button, .pegs-teach .widget-button, .pegs-teach .widget-toggle-button {
-  font-size: 16px !important; }
-.pegs-teach .pegs-pick-card .widget-toggle-button { font-weight: bold; }
-.pegs-teach pre.pegs-json { font-size: 12px; max-height: 240px; overflow: auto; margin: 0;
-  background: #F6F8FA; border: 1px solid #D0D7DE; padding: 6px; }
-</style>
-"""
+#: The teaching widgets' style sheet (``teach.css``) as HTML.
+CSS = stylesheet("teach")
 
 
 def css() -> ipw.HTML:

@@ -31,7 +31,7 @@ from pegs import (
     Rules,
     place_name,
 )
-from pegs.board import Place, PlaceRef
+from pegs.board import PEGS_PER_SEAT, Place, PlaceRef
 from pegs.cards import parse_cards
 from pegs.render.colours import seat_name
 
@@ -43,7 +43,7 @@ Listener = Callable[[], None]
 def empty_position(players: int = 4, rules: Rules | None = None) -> Position:
     """A position with every peg in start, seat 0 to move, no hands."""
     rules = rules or Rules(players=players)
-    return Position(rules=rules, pegs=((START,) * 5,) * rules.players)
+    return Position(rules=rules, pegs=((START,) * PEGS_PER_SEAT,) * rules.players)
 
 
 class EditorModel:
@@ -165,7 +165,8 @@ class EditorModel:
     def clear(self) -> None:
         """Every peg back to start (the hands and piles stay); undo brings them back."""
         position = self.position
-        self._accept(dataclasses.replace(position, pegs=((START,) * 5,) * position.players))
+        all_in_start = ((START,) * PEGS_PER_SEAT,) * position.players
+        self._accept(dataclasses.replace(position, pegs=all_in_start))
 
     def set_players(self, players: int) -> None:
         """Start an empty board of ``players`` seats (undo brings the old position back)."""

@@ -1,0 +1,240 @@
+"""The game app's screen: its widgets, where they sit, and its looks (theme, big board).
+
+``AppLayout`` builds every widget of the game app (banner, board, hand, buttons, the Story,
+Moves and Settings tabs, the end-of-game box, the hidden test state) and lays them out with the
+app's style sheets (``widgets/style/app.css``, and ``window.css`` for a page served alone). It
+owns the looks the learner switches (theme, high contrast, big board, motion), and nothing of
+the game: ``GameApp`` extends it with the play.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as ipw
+
+from ..board import KEYS_HELP, BoardView, HandView
+from ..style import stylesheet
+from .move_list import LineMenu, MoveList
+from .settings import GameSettings, SettingsPanel
+from .story_log import StoryLog
+
+#: The game's page layout: the board takes the room it has, never taller than the window, and
+#: the side panel wraps under it when the output is narrow. Nothing inside may overflow.
+APP_CSS = stylesheet("app")
+
+#: Extra page rules when the app fills a browser window by itself: no margins around it. Only
+#: under Voila (its page body carries ``data-voila``), so JupyterLab's own page is never touched.
+WINDOW_CSS = stylesheet("window")
+
+
+def _button(text: str, icon: str, **kw: Any) -> ipw.Button:
+    return ipw.Button(description=text, icon=icon, layout=ipw.Layout(width="auto"), **kw)
+
+
+def _toggle(text: str, icon: str, value: bool, tooltip: str) -> ipw.ToggleButton:
+    return ipw.ToggleButton(
+        value=value,
+        description=text,
+        icon=icon,
+        layout=ipw.Layout(width="auto"),
+        tooltip=tooltip,
+    )
+
+
+def _html(cls: str, **kw: Any) -> ipw.HTML:
+    widget = ipw.HTML(**kw)
+    widget.add_class(cls)
+    return widget
+
+
+class AppLayout(ipw.VBox):
+    """Every widget of the game app in its place, and the looks; no game (``GameApp`` plays)."""
+
+    def __init__(
+        self,
+        settings: GameSettings,
+        *,
+        size: int,
+        speed: float,
+        hide_hands: bool,
+        fill_window: bool,
+        move_label: Any,
+    ) -> None:
+        theme, big_board = settings.theme, settings.big_board
+        self.settings_panel = SettingsPanel(settings)
+        self.board = BoardView(
+            settings.players,
+            size=size,
+            theme=theme,
+            animation=settings.motion,
+            speed=speed,
+            fit=True,
+        )
+        self.hand = HandView()
+        self.banner = _html("pegs-banner")
+        self.status = _html("pegs-status")
+        self.message = _html("pegs-message")
+        self.others = ipw.HTML()
+        self.round_view = _html("pegs-round")
+        self.narration = StoryLog()  # the whole game, oldest first, sent a block at a time
+        self.narration.add_class("pegs-narration")
+        self.description = _html("pegs-description")
+        self.state = _html("pegs-state", layout=ipw.Layout(display="none"))
+        self.hint_view = _html("pegs-hint")
+        self.end_view = _html("pegs-end")
+        self.settings_message = ipw.HTML()
+
+        self.undo_button = _button("Undo", "undo")
+        self.redo_button = _button("Redo", "repeat")
+        self.go_button = _button("Computer plays", "play", button_style="info")
+        self.pause_button = _button("Pause", "pause", tooltip="pause the computers")
+        self.hint_button = _button(
+            "Hint", "lightbulb-o", tooltip="the three best different outcomes of your turn, and why"
+        )
+        self.contrast_button = _toggle(
+            "High contrast",
+            "adjust",
+            theme == "high-contrast",
+            "black on white, thick lines: for projectors",
+        )
+        self.big_button = _toggle("Big board", "expand", big_board, "the board as wide as the page")
+        self.new_button = _button("Start a new game", "refresh", button_style="success")
+        self.play_again_button = _button("Play again", "refresh", button_style="success")
+        self.change_button = _button("Change the settings", "cog")
+        self.hide_input = ipw.Checkbox(
+            value=hide_hands, description="Hide other players' hands", indent=False
+        )
+        # Teacher mode: replay this round's moves one by one, pause, step, continue.
+        self.replay_button = _button("Replay this round", "history", tooltip="step by step")
+        self.step_button = _button("Step", "step-forward")
+        self.replay_pause_button = _button("Pause", "pause")
+        self.replay_end_button = _button("Back to the game", "stop")
+        self.replay_controls = ipw.HBox(
+            [
+                self.replay_button,
+                self.replay_pause_button,
+                self.step_button,
+                self.replay_end_button,
+            ],
+        )
+        self.replay_controls.add_class("pegs-row")
+        self.move_list = MoveList(move_label)
+        self.line_input = LineMenu()
+        self.tabs = self._tabs()
+        self.end_box = ipw.VBox(
+            [self.end_view, ipw.HBox([self.play_again_button, self.change_button])],
+            layout=ipw.Layout(display="none"),
+        )
+        self.end_box.children[1].add_class("pegs-row")
+        controls = ipw.HBox(
+            [
+                self.undo_button,
+                self.redo_button,
+                self.go_button,
+                self.pause_button,
+                self.hint_button,
+                self.contrast_button,
+                self.big_button,
+            ],
+        )
+        controls.add_class("pegs-row")
+        self.play_box = ipw.VBox([self.status, self.hand, self.message, controls, self.hint_view])
+        side = ipw.VBox(
+            [
+                self.end_box,
+                self.play_box,
+                self.tabs,
+                self.others,
+                ipw.HTML(
+                    "<div style='color:#555;font-size:12px;line-height:1.35'>"
+                    f"Click the board, then: {KEYS_HELP}</div>"
+                ),
+                self.description,
+                self.state,
+            ]
+        )
+        side.add_class("pegs-side")
+        body = ipw.HBox([self.board, side])
+        body.add_class("pegs-body")
+        css = _html("pegs-css", value=APP_CSS + (WINDOW_CSS if fill_window else ""))
+        super().__init__([css, self.banner, body])
+        self.add_class("pegs-game")
+        if big_board:
+            self.add_class("pegs-big")
+        if theme == "high-contrast":
+            self.add_class("pegs-hc")
+        self.contrast_button.observe(self._contrast_changed, names="value")
+        self.big_button.observe(self._big_changed, names="value")
+        panel = self.settings_panel
+        panel.theme_input.observe(self._theme_changed, names="value")
+        panel.motion_input.observe(self._animation_changed, names="value")
+        panel.big_input.observe(lambda c: self.set_big_board(c["new"]), names="value")
+
+    def _tabs(self) -> ipw.Tab:
+        """The Story, Moves and Settings tabs."""
+        story_box = ipw.VBox(
+            [
+                self.replay_controls,
+                self.round_view,
+                ipw.HTML("<div style='font-size:13px'><b>The whole game</b></div>"),
+                self.narration,
+            ],
+            layout=ipw.Layout(width="100%"),
+        )
+        history_box = ipw.VBox(
+            [
+                ipw.HTML(
+                    "<div style='font-size:13px'>Pick a move to look back; play from there to "
+                    "branch.</div>"
+                ),
+                self.line_input,
+                self.move_list,
+            ],
+            layout=ipw.Layout(width="100%"),
+        )
+        settings_box = ipw.VBox(
+            [self.settings_panel, self.hide_input, self.settings_message, self.new_button],
+            layout=ipw.Layout(width="100%"),
+        )
+        tabs = ipw.Tab(children=[story_box, history_box, settings_box])
+        for i, title in enumerate(("Story", "Moves", "Settings")):
+            tabs.set_title(i, title)
+        tabs.selected_index = 0  # the story first: what happened, in words
+        return tabs
+
+    # ----- looks
+    def _animation_changed(self, change: dict[str, Any]) -> None:
+        self.board.animation = change["new"]
+
+    def set_theme(self, name: str) -> None:
+        """Draw the game in the theme called ``name`` ("light", "dark", "high-contrast")."""
+        self.board.set_theme(name)
+        if name == "high-contrast":
+            self.add_class("pegs-hc")
+        else:
+            self.remove_class("pegs-hc")
+        if self.settings_panel.theme_input.value != name:
+            self.settings_panel.theme_input.value = name
+        self.contrast_button.value = name == "high-contrast"
+
+    def _theme_changed(self, change: dict[str, Any]) -> None:
+        self.set_theme(change["new"])
+
+    def _contrast_changed(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.set_theme("high-contrast")
+        elif self.settings_panel.theme_input.value == "high-contrast":
+            self.set_theme("light")
+
+    def set_big_board(self, big: bool) -> None:
+        """Show the board as wide as the page (the side panel goes under it), or beside it."""
+        if big:
+            self.add_class("pegs-big")
+        else:
+            self.remove_class("pegs-big")
+        self.big_button.value = big
+        self.settings_panel.big_input.value = big
+
+    def _big_changed(self, change: dict[str, Any]) -> None:
+        self.set_big_board(bool(change["new"]))
