@@ -172,6 +172,12 @@ def forward_steps(rank: Rank, rules: Rules) -> int | None:
     return steps
 
 
+def backward_steps(rank: Rank) -> int | None:
+    """How far a card moves a track peg backward (the 8), or None for a card that moves forward
+    or jumps (RULES 4)."""
+    return BACKWARD_STEPS if rank is Rank.EIGHT else None
+
+
 def split_kind(rank: Rank, rules: Rules) -> Split | None:
     """How a card may be split between two pegs, or None when it moves one peg (RULES 4, 9)."""
     if rank is Rank.SEVEN:

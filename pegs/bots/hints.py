@@ -16,9 +16,9 @@ from ..cards import Card, Rank
 from ..events import BumpedToStart, Event, SentToInSpot
 from ..moves import Move, Part
 from ..position import Position
-from ..render.colours import seat_name
 from ..rules import forward_steps, split_kind
-from ..words import card_words
+from ..seats import seat_name
+from ..words.names import card_words
 from .advisor import PLAYOUTS, Advice, advise
 from .greedy import WIN, keep_value
 from .overlays import attack_chance, bumping_ranks

@@ -14,7 +14,7 @@ one-line summary in ``CLAUSES`` (the rule index, kept in the model as ``pegs.cla
 re-exported here; the slugs are stable: tests, notebooks and widgets cite them).
 Section 10 (notation) is shown by the files themselves: every position here is a position file.
 This module loads and validates scenarios; checking their ``expect`` against the engine lives in
-``pegs.scenarios.verify``, and pictures and words live in ``pegs.render``.
+``pegs.scenarios.verify``, pictures live in ``pegs.render`` and words in ``pegs.words``.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ class Scenario:
 
     def check_answer(self, move: Move | str) -> Verdict:
         """Whether ``move`` answers this scenario's exercise, with the engine's reason if not."""
-        from ..render.describe import narrate
+        from ..words.story import narrate
 
         if self.exercise is None:
             raise PegsError(f"scenario {self.name!r} has no exercise to answer")
