@@ -8,8 +8,10 @@ carrying exactly the values the engine's sentence names. The sentences are made 
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,6 +24,7 @@ from pegs.clauses import CLAUSES, section_of
 from pegs.scenarios import load_all
 from pegs.words import learner, refusals
 
+ROOT = Path(__file__).resolve().parent.parent
 #: Cases the words layer can say but no position reaches: kept so that an impossible state is
 #: said plainly rather than raised (each named with why it cannot happen).
 UNREACHABLE = {
@@ -192,3 +195,17 @@ def _won() -> Position:
     """Blue and Green have every peg home: the game is over."""
     home = tuple(HOME + k for k in range(1, 6))
     return Position(Rules(4), (home, (START,) * 5, home, (START,) * 5))
+
+
+def test_rule_5_a_scenario_may_expect_a_refusals_rule_and_case_as_data():
+    from pegs.scenarios import from_dict, load
+    from pegs.scenarios.verify import problems
+
+    data = json.loads((ROOT / "pegs" / "scenarios" / "own-colour.json").read_text())
+    refuses = {"move": "5H 0:T10-T15", "clause": "5", "rule": "5.own-colour"}
+    data["expect"] = {"refuses": [{**refuses, "reason": "own-colour-in-way"}]}
+    assert problems(from_dict("own-colour", data)) == []
+    data["expect"] = {"refuses": [{**refuses, "rule": "5.own-on-in-spot", "reason": "no-move"}]}
+    found = problems(from_dict("own-colour", data))
+    assert len(found) == 2 and "rule 5.own-colour" in found[0] and "reason" in found[1]
+    assert load("own-colour").position == from_dict("own-colour", data).position
