@@ -18,6 +18,7 @@ from ._engine.movegen import joker_sources, movable_seats
 from ._engine.scratch import Consequence, LandingRefused, Scratch
 from .board import HOME, PEGS_PER_SEAT, START, Place, team_of
 from .cards import Card, Rank
+from .clauses import section_of
 from .moves import Move, Part
 from .rules import (
     BACKWARD_STEPS,
@@ -53,12 +54,13 @@ class Refusal:
     @property
     def clause(self) -> str:
         """The RULES section of the rule: "5" for "5.own-colour"."""
-        return self.rule.split(".", 1)[0]
+        return section_of(self.rule)
 
     @property
     def message(self) -> str:
         """The engine's sentence for this refusal (as the command line shows it)."""
-        # Late: the words layer sits above the model (python-chess names its squares so too).
+        # Imported late, a convenience import of python-chess's kind: the words layer sits above
+        # the model, which never depends on it.
         from .words.refusals import refusal_sentence
 
         return refusal_sentence(self)
