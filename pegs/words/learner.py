@@ -74,11 +74,10 @@ def _steps(count: int) -> str:
 
 # ----- RULES 1 and 2: seats, teams and places
 def _no_such_seat(seat: int, players: int) -> str:
-    return (
-        f"A {players}-player game has no {seat_name(seat)}"
-        if seat < len(SEAT_NAMES)
-        else f"A {players}-player game has only {players} seats"
-    )
+    game = f"{'An' if players == 8 else 'A'} {players}-player game"
+    if seat < len(SEAT_NAMES):
+        return f"{game} has no {seat_name(seat)}"
+    return f"{game} has only {players} seats"  # no colour to name it by
 
 
 def _other_team(seat: int, player: int, players: int) -> str:
