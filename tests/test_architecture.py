@@ -507,7 +507,7 @@ def test_a_breaking_import_is_named_with_its_file_and_line():
     bad = _breaking(tuple(fake), MODEL_EXCEPTIONS, "rule")
     assert bad == ["pegs/moves.py:2: from pegs.bots import make_bot (rule)"]
     # An allowed pair with a name outside its list still breaks the rule.
-    extra = _imports_of("pegs.check", "from .words.refusals import ENGINE\n", False)
+    extra = _imports_of("pegs.check", "from .words.refusals import SENTENCES\n", False)
     assert _breaking(tuple(extra), MODEL_EXCEPTIONS, "rule") != []
     allowed = _imports_of("pegs.check", "from .words.refusals import refusal_sentence\n", False)
     assert _breaking(tuple(allowed), MODEL_EXCEPTIONS, "rule") == []
