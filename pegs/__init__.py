@@ -30,9 +30,10 @@ from .game import new_game
 from .moves import Move, Part, PartEffect, parse_move
 from .position import Position
 from .render.chart import Bar, bar_chart, histogram
-from .render.describe import describe, narrate
 from .render.svg import render_svg
 from .rules import FaceCards, HomeEntry, JokerSource, Nine, Rules, TeamPegs
+from .words.board import describe
+from .words.story import narrate
 
 __all__ = [
     "ALL_CARDS",

@@ -1,40 +1,69 @@
 """Checking one move against the rules, with the reason when it is refused (RULES 4 to 6).
 
 ``check_card_move`` walks a move's parts in order on a scratch layout and either returns what each
-part does (destination and bumps) or the rule clause and plain words for the first thing wrong.
-Hand and must-play questions belong to ``position``; enumerating moves belongs to ``movegen``.
+part does (destination and bumps) or a ``Refusal``: the rule clause broken, which case of it, and
+the values that case names, as data. Sentences for people are made from that data by the words
+layer (``pegs.words``), never stored here. Hand and must-play questions belong to ``position``;
+enumerating moves belongs to ``movegen``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import NamedTuple
 
 from ._engine.movegen import joker_sources, movable_seats
 from ._engine.scratch import Consequence, LandingRefused, Scratch
-from .board import HOME, PEGS_PER_SEAT, START, Place, place_name, team_of
+from .board import HOME, PEGS_PER_SEAT, START, Place, team_of
 from .cards import Card, Rank
+from .clauses import section_of
 from .moves import Move, Part
-from .render.colours import seat_name
 from .rules import (
     BACKWARD_STEPS,
     BRINGS_OUT,
     HomeEntry,
     Rules,
     Split,
+    backward_steps,
     forward_steps,
     split_kind,
 )
-from .words import cap, peg_words, rank_name, team_words, where_words
+
+#: A value a refusal names: a seat, a place or a count (int), a card or a rule option's value
+#: (str), or several (the cards of a hand, the places a count could reach).
+Value = int | str | tuple[int, ...] | tuple[str, ...]
 
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why a move is not allowed: the RULES clause and a sentence in plain words."""
+    """Why a move is not allowed, as data: the rule clause, which case of it, and its values.
 
-    clause: str
-    message: str
+    ``rule`` is a clause of the rule index (``pegs.clauses.CLAUSES``, "5.own-colour"); ``reason``
+    names the case of that rule ("own-colour-in-way"); ``values`` the seats, places, cards and
+    counts the case is about (read only); ``part`` which part of a split (0 or 1) it is about.
+    ``message`` and ``str()`` are the engine's sentence, made from these by ``pegs.words``.
+    """
+
+    rule: str
+    reason: str
+    values: Mapping[str, Value] = field(default_factory=dict, hash=False)
+    part: int | None = None
+
+    @property
+    def clause(self) -> str:
+        """The RULES section of the rule: "5" for "5.own-colour"."""
+        return section_of(self.rule)
+
+    @property
+    def message(self) -> str:
+        """The engine's sentence for this refusal (as the command line shows it)."""
+        # Imported late, a convenience import of python-chess's kind: the words layer sits above
+        # the model, which never depends on it.
+        from .words.refusals import refusal_sentence
+
+        return refusal_sentence(self)
 
     @property
     def rule(self) -> str:
@@ -63,63 +92,18 @@ class PartResult(NamedTuple):
     consequences: tuple[Consequence, ...]
 
 
-def _peg(sc: Scratch, seat: int, place: Place) -> str:
-    """A peg in words: "Blue's peg on Orange's in-spot", "a peg in Blue's start"."""
-    return peg_words(seat, place, len(sc.pegs))
-
-
-def _to(sc: Scratch, place: Place) -> str:
-    """Where a move ends, in words: "into home place 2", "onto Orange's in-spot"."""
-    if place > HOME:
-        return f"into home place {place - HOME}"
-    if place == START:
-        return "back to start"
-    where = where_words(place, len(sc.pegs))
-    return "onto" + where[2:] if where.startswith("on ") else "to " + where
-
-
-def _home(place: Place) -> str:
-    return f"home place {place - HOME}"
-
-
-_NINE_WORDS = {
-    "split-forward": "a 9 splits like a 7",
-    "forward-only": "a 9 moves forward only",
-    "split-forward-back": "a 9 splits one peg forward and one back",
-}
-
-
-def _card_name(rank: Rank) -> str:
-    """The card's name with its article: "an ace", "a 7", "an 8", "a joker"."""
-    return _NAMES[rank]
-
-
-def _name_of(rank: Rank) -> str:
-    name = {"JK": "joker", "A": "ace", "J": "jack", "Q": "queen", "K": "king"}.get(
-        rank.value, rank.value
-    )
-    return ("an " if name[0] in "a8" else "a ") + name
-
-
-# Worked out once: every move checked needs its card's name ready for a refusal message.
-_NAMES = {rank: _name_of(rank) for rank in Rank}
-
-
 def check_card_move(
     sc: Scratch, rules: Rules, player: int, move: Move
 ) -> list[PartResult] | Refusal:
     """The results of ``move``'s parts for ``player``, or why the rules refuse it."""
     parts = move.parts
-    rank = move.card.rank
-    name = _card_name(rank)
+    card = move.card
+    rank = card.rank
     split = split_kind(rank, rules)
     if len(parts) == 2 and split is None:
         if rank is Rank.NINE:
-            return Refusal(
-                "9",
-                f'Under the house rule "{_NINE_WORDS[rules.nine.value]}", a 9 cannot be split',
-            )
-        return Refusal("4", f"{cap(name)} moves one peg; only a 7 or 9 may be split")
+            return Refusal("9.nine-forward-only", "nine-not-split", {"nine": rules.nine.value})
+        return Refusal("4.split", "one-peg-card", {"card": card})
     seats = movable_seats(sc, rules, player)
     results: list[PartResult] = []
     work = sc.copy() if len(parts) == 2 else sc
@@ -129,43 +113,43 @@ def check_card_move(
         if isinstance(split_parts, Refusal):
             return split_parts
         kinds = split_parts
+    backward = backward_steps(rank)
     for index, part in enumerate(parts):
         seat, frm, to = part
         refusal = _check_owner(work, rules, player, seats, part)
         if refusal:
             return refusal
         if index == 1 and (seat, frm) == _where_first_peg_ended(results[0]):
-            return Refusal("4", "A split moves two different pegs, not the same peg twice")
+            return Refusal("4.split", "same-peg-twice")
         if frm == to:
-            return Refusal(
-                "4", f"{cap(_peg(work, seat, frm))} would not move: a move must go somewhere"
-            )
+            return Refusal("4.whole-count", "no-move", _peg(work, seat, frm))
         if rank is Rank.JOKER:
             result = _check_joker(work, rules, seats, part)
         elif frm == START:
-            result = _check_out(work, rank, name, part, split_part=len(parts) == 2)
+            result = _check_out(work, card, part, split_part=len(parts) == 2)
         elif len(parts) == 2:
             kind, count = kinds[index]
             result = (
-                _check_backward(work, part, count, name)
+                _check_backward(work, part, count)
                 if kind is PartKind.BACKWARD
-                else _check_forward(work, rules, part, count, name)
+                else _check_forward(work, rules, part, count)
             )
-        elif rank is Rank.EIGHT:
-            result = _check_backward(work, part, BACKWARD_STEPS, name)
+        elif backward is not None:
+            result = _check_backward(work, part, backward)
         else:
-            result = _check_forward(work, rules, part, forward_steps(rank, rules) or 0, name)
+            result = _check_forward(work, rules, part, forward_steps(rank, rules) or 0)
         if isinstance(result, Refusal):
-            if len(parts) == 2:
-                which = "first" if index == 0 else "second"
-                return Refusal(
-                    result.clause, f"The {which} part of the split is illegal: {result.message}"
-                )
-            return result
+            # Which part of a split is refused is part of the answer (RULES 4, all or nothing).
+            return replace(result, part=index) if len(parts) == 2 else result
         results.append(result)
         if len(parts) == 2 and index == 0:
             work.apply_part(seat, frm, to, result.consequences)
     return results
+
+
+def _peg(sc: Scratch, seat: int, place: Place) -> dict[str, Value]:
+    """The values naming one peg: its seat, its place and the board it is on."""
+    return {"seat": seat, "place": place, "players": sc.players}
 
 
 def _where_first_peg_ended(first: PartResult) -> tuple[int, Place]:
@@ -212,7 +196,7 @@ def card_refusal(sc: Scratch, rules: Rules, player: int, card: Card) -> Refusal:
         if isinstance(result, Refusal):
             return result
     # Unreachable while the card truly has no move; said plainly rather than raised.
-    return Refusal("4", f"{cap(rank_name(rank))} has no move for {seat_name(player)}")
+    return Refusal("4.whole-count", "no-move-for-card", {"card": card, "player": player})
 
 
 def _joker_refusal(
@@ -221,20 +205,14 @@ def _joker_refusal(
     """Why a joker moves no peg: nothing it may take, or no hole it may land on (RULES 6)."""
     sources = joker_sources(sc, rules, seats)
     if not sources:
-        return Refusal(
-            "6",
-            f"A joker has no peg to move: every peg {seat_name(player)} may move is in home, "
-            "and a peg in home is never moved by a joker",
-        )
+        return Refusal("6.joker-not-home", "joker-all-home", {"player": player})
     for seat, frm in sources:
         for hole, holder in enumerate(sc.occ):
             if holder >= 0 and holder != seat:
                 result = check_card_move(sc, rules, player, Move(card, (Part(seat, frm, hole),)))
                 if isinstance(result, Refusal):
                     return result
-    return Refusal(
-        "6", "A joker needs a peg of another colour on the track to land on, and there is none"
-    )
+    return Refusal("6.joker-target", "joker-no-target")
 
 
 def _check_owner(
@@ -243,25 +221,28 @@ def _check_owner(
     seat, frm, _ = part
     players = rules.players
     if seat >= players:
-        return Refusal("1", f"A {players}-player game has no seat {seat}")
+        return no_such_seat(seat, players)
     if seat not in seats:
         if team_of(seat) != team_of(player):
             return Refusal(
-                "1",
-                f"{seat_name(seat)}'s pegs belong to {team_words(team_of(seat), players)}: "
-                f"{seat_name(player)} moves "
-                f"only the pegs of {team_words(team_of(player), players)}",
+                "1.arizona", "other-team", {"seat": seat, "player": player, "players": players}
             )
-        return Refusal(
-            "9",
-            f'Under the house rule "own pegs first", {seat_name(player)} may move a '
-            f"teammate's peg only once all {seat_name(player)}'s own pegs are home",
-        )
+        return Refusal("9.team-pegs-own-first", "own-pegs-first", {"player": player})
     if frm > HOME and frm - HOME > PEGS_PER_SEAT:
-        return Refusal("2", f"{place_name(frm)} is not a home place: home has places 1 to 5")
+        return Refusal("2.home-steps", "not-a-home-place", {"place": frm})
     if frm not in sc.pegs[seat]:
-        return Refusal("2", f"{seat_name(seat)} has no peg {where_words(frm, players)}")
+        return Refusal("2.one-place", "no-peg-there", _peg(sc, seat, frm))
     return None
+
+
+def no_such_seat(seat: int, players: int) -> Refusal:
+    """A part names a seat the game does not have (RULES 1)."""
+    return Refusal("1.teams", "no-such-seat", {"seat": seat, "players": players})
+
+
+def off_board(place: Place, players: int) -> Refusal:
+    """A part names a hole beyond this board's track (RULES 2)."""
+    return Refusal("2.track", "off-board", {"place": place, "players": players})
 
 
 def _split_kinds(
@@ -270,16 +251,13 @@ def _split_kinds(
     """Each split part's direction and count, read from where it goes (RULES 4 and 9)."""
     for part in parts:
         if part.frm == START:
-            return Refusal("4", "A split part never brings a peg out of start")
+            return Refusal("4.split-no-bring-out", "split-from-start")
     forward = [_forward_count(sc, rules, p) for p in parts]
     if split is Split.FORWARD:
         if forward[0] + forward[1] == total and forward[0] > 0 and forward[1] > 0:
             return [(PartKind.FORWARD, forward[0]), (PartKind.FORWARD, forward[1])]
-        return Refusal(
-            "4",
-            f"The two parts of a split must add up to {total} steps forward, each at least 1; "
-            f"these go {_show(forward[0])} and {_show(forward[1])}",
-        )
+        counts = {"total": total, "first": forward[0], "second": forward[1]}
+        return Refusal("4.split", "split-count", counts)
     back = [_backward_count(sc, p) for p in parts]
     for i in (0, 1):
         f, b = forward[i], back[1 - i]
@@ -287,14 +265,8 @@ def _split_kinds(
             kinds = [(PartKind.FORWARD, f), (PartKind.BACKWARD, b)]
             return kinds if i == 0 else kinds[::-1]
     return Refusal(
-        "9",
-        f'Under the house rule "{_NINE_WORDS[rules.nine.value]}", a split 9 moves one peg '
-        f"forward and one backward, {total} steps in all",
+        "9.nine-split-forward-back", "nine-forward-back", {"nine": rules.nine.value, "total": total}
     )
-
-
-def _show(count: int) -> str:
-    return f"{count} steps" if count > 0 else "nowhere forward"
 
 
 def _forward_count(sc: Scratch, rules: Rules, part: Part) -> int:
@@ -318,60 +290,46 @@ def _backward_count(sc: Scratch, part: Part) -> int:
     return (frm - to) % sc.length
 
 
-def _check_out(
-    sc: Scratch, rank: Rank, name: str, part: Part, split_part: bool
-) -> PartResult | Refusal:
+def _landing_refused(refused: LandingRefused) -> Refusal:
+    """The tuned core's refused landing (RULES 5) as a refusal."""
+    return Refusal(refused.rule, refused.reason, refused.values)
+
+
+def _check_out(sc: Scratch, card: Card, part: Part, split_part: bool) -> PartResult | Refusal:
     seat, _frm, to = part
     if split_part:
-        return Refusal("4", "A split part never brings a peg out of start")
-    if rank not in BRINGS_OUT:
-        return Refusal(
-            "4",
-            f"{cap(name)} cannot bring a peg out of start: only an ace, a king, a queen, a jack "
-            "or a joker can",
-        )
+        return Refusal("4.split-no-bring-out", "split-from-start")
+    if card.rank not in BRINGS_OUT:
+        return Refusal("4.any-team-peg", "cannot-bring-out", {"card": card})
     come_out = sc.come_out[seat]
     if to != come_out:
-        return Refusal(
-            "4",
-            f"{cap(_peg(sc, seat, START))} comes out only onto {seat_name(seat)}'s come-out hole",
-        )
+        return Refusal("4.any-team-peg", "come-out-hole-only", {"seat": seat})
     try:
         return PartResult(part, PartKind.OUT, 0, sc.land(seat, START, to))
     except LandingRefused as refused:
-        return Refusal(refused.clause, refused.message)
+        return _landing_refused(refused)
 
 
-def _check_backward(sc: Scratch, part: Part, steps: int, name: str) -> PartResult | Refusal:
+def _check_backward(sc: Scratch, part: Part, steps: int) -> PartResult | Refusal:
     seat, frm, to = part
     if not 0 <= frm < HOME:
-        return Refusal(
-            "4", f"A backward move takes only a peg on the main track, not {_peg(sc, seat, frm)}"
-        )
+        return Refusal("4.backward", "backward-track-only", _peg(sc, seat, frm))
     if not 0 <= to < HOME:
-        return Refusal("4", "A backward move never enters home")
+        return Refusal("4.backward", "backward-not-home")
     dest = (frm - steps) % sc.length
     blocker = sc.own_blocker(seat, frm, steps, backward=True)
     if blocker is not None:
-        return Refusal(
-            "5",
-            f"A peg may not pass its own colour: {peg_words(seat, blocker, len(sc.pegs))} "
-            "is in the way",
-        )
+        return Refusal("5.own-colour", "own-colour-in-way", _peg(sc, seat, blocker))
     if to != dest:
-        return Refusal(
-            "4",
-            f"{steps} steps back take {_peg(sc, seat, frm)} {_to(sc, dest)}, not {_to(sc, to)}",
-        )
+        counts = {"steps": steps, "dest": dest, "to": to, **_peg(sc, seat, frm)}
+        return Refusal("4.whole-count", "backward-count", counts)
     try:
         return PartResult(part, PartKind.BACKWARD, steps, sc.land(seat, frm, dest))
     except LandingRefused as refused:
-        return Refusal(refused.clause, refused.message)
+        return _landing_refused(refused)
 
 
-def _check_forward(
-    sc: Scratch, rules: Rules, part: Part, steps: int, name: str
-) -> PartResult | Refusal:
+def _check_forward(sc: Scratch, rules: Rules, part: Part, steps: int) -> PartResult | Refusal:
     seat, frm, to = part
     compulsory = rules.home_entry is HomeEntry.COMPULSORY
     outcomes = sc.forward(seat, frm, steps, compulsory)
@@ -381,42 +339,35 @@ def _check_forward(
     if frm > HOME:
         k = frm - HOME + steps
         if k > PEGS_PER_SEAT:
-            return Refusal("5", f"{steps} steps from {_home(frm)} would go past home place 5")
+            return Refusal("5.inside-home", "past-home-five", {"steps": steps, "place": frm})
         if to > HOME and to - HOME != k:
-            return Refusal(
-                "4", f"{steps} steps from {_home(frm)} end in home place {k}, not {_home(to)}"
-            )
+            counts = {"steps": steps, "place": frm, "dest": HOME + k, "to": to}
+            return Refusal("4.whole-count", "home-count", counts)
         if to < HOME:
-            return Refusal("5", "A peg in home never leaves it")
-        return Refusal("5", "A peg in home may not pass or land on another peg in home")
+            return Refusal("5.inside-home", "home-never-leaves")
+        return Refusal("5.inside-home", "home-pass-or-land")
     if outcomes:
-        shown = " or ".join(_to(sc, d) for d, _ in outcomes)
+        dests = tuple(d for d, _ in outcomes)
         if compulsory and outcomes[0][0] > HOME and 0 <= to < HOME:
-            return Refusal(
-                "5",
-                f"Entering home is compulsory: {steps} steps take {_peg(sc, seat, frm)} {shown}",
-            )
-        return Refusal("4", f"{steps} steps take {_peg(sc, seat, frm)} {shown}, not {_to(sc, to)}")
+            values = {"steps": steps, "dests": dests, **_peg(sc, seat, frm)}
+            return Refusal("5.home-compulsory", "home-compulsory", values)
+        values = {"steps": steps, "dests": dests, "to": to, **_peg(sc, seat, frm)}
+        return Refusal("4.whole-count", "forward-count", values)
     # No outcome at all: find the first thing in the way.
     length = sc.length
     k = steps - (sc.in_spot[seat] - frm) % length
     blocker = sc.own_blocker(seat, frm, steps)
     if blocker is not None:
-        return Refusal(
-            "5",
-            f"A peg may not pass its own colour: {peg_words(seat, blocker, len(sc.pegs))} "
-            "is in the way",
-        )
+        return Refusal("5.own-colour", "own-colour-in-way", _peg(sc, seat, blocker))
     dest = (frm + steps) % length
     try:
         sc.land(seat, frm, dest)
     except LandingRefused as refused:
-        return Refusal(refused.clause, refused.message)
+        return _landing_refused(refused)
     if 0 < k <= PEGS_PER_SEAT:
-        return Refusal("5", f"Home place {k} cannot be reached: a peg in home is in the way")
-    return Refusal(
-        "4", f"{steps} steps take {_peg(sc, seat, frm)} {_to(sc, dest)}, not {_to(sc, to)}"
-    )
+        return Refusal("5.home-blocked", "home-place-blocked", {"place": HOME + k})
+    values = {"steps": steps, "dests": (dest,), "to": to, **_peg(sc, seat, frm)}
+    return Refusal("4.whole-count", "forward-count", values)
 
 
 def _check_joker(
@@ -424,34 +375,18 @@ def _check_joker(
 ) -> PartResult | Refusal:
     seat, frm, to = part
     if frm > HOME:
-        return Refusal("6", "A peg in home is never moved by a joker")
+        return Refusal("6.joker-not-home", "joker-home-peg")
     if (seat, frm) not in joker_sources(sc, rules, seats):
-        return Refusal(
-            "6",
-            "While a start area of the team still holds a peg, the joker's peg must come "
-            "from a start area",
-        )
+        return Refusal("6.joker-source", "joker-from-start")
+    hole = {"place": to, "players": sc.players}
     if not 0 <= to < HOME:
-        return Refusal(
-            "6",
-            "A joker's target must be a hole on the main track, not one "
-            + where_words(to, len(sc.pegs)),
-        )
+        return Refusal("6.joker-target", "joker-target-off-track", hole)
     holder = sc.occ[to]
-    spot = where_words(to, len(sc.pegs))
     if holder < 0:
-        return Refusal(
-            "6",
-            f"The hole {spot} is empty: a joker moves a peg only onto a hole held by another "
-            "colour",
-        )
+        return Refusal("6.joker-target", "joker-target-empty", hole)
     if holder == seat:
-        return Refusal(
-            "6",
-            f"The hole {spot} holds a peg of {seat_name(seat)}'s own colour: a joker needs "
-            "another colour's peg there",
-        )
+        return Refusal("6.joker-target", "joker-target-own", {"seat": seat, **hole})
     try:
         return PartResult(part, PartKind.JOKER, 0, sc.land(seat, frm, to))
     except LandingRefused as refused:
-        return Refusal(refused.clause, refused.message)
+        return _landing_refused(refused)

@@ -5,6 +5,11 @@ Every message quotes the input it refers to, so a report can be replayed.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the refusal is the checker's; errors are imported by every module
+    from .check import Refusal
+
 
 class PegsError(ValueError):
     """Base of every error the engine raises on bad input."""
@@ -15,12 +20,23 @@ class NotationError(PegsError):
 
 
 class IllegalMoveError(PegsError):
-    """A well-formed move that the rules do not allow in this position."""
+    """A well-formed move that the rules do not allow in this position.
 
-    def __init__(self, message: str, move_text: str = "", clause: str = "") -> None:
+    ``clause`` is the RULES section and ``refusal`` the engine's reason as data (rule clause,
+    case and values), for a caller that words it in its own way.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        move_text: str = "",
+        clause: str = "",
+        refusal: Refusal | None = None,
+    ) -> None:
         super().__init__(message)
         self.move_text = move_text
         self.clause = clause
+        self.refusal = refusal
 
 
 class InvalidPositionError(PegsError):

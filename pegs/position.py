@@ -20,7 +20,15 @@ from ._engine.paths import path_of
 from ._engine.scratch import Scratch
 from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name
 from .cards import Card, shoe_counts
-from .check import PartKind, PartResult, Refusal, card_refusal, check_card_move
+from .check import (
+    PartKind,
+    PartResult,
+    Refusal,
+    card_refusal,
+    check_card_move,
+    no_such_seat,
+    off_board,
+)
 from .errors import IllegalMoveError, InvalidPositionError, PegsError
 from .events import (
     BumpedToStart,
@@ -34,9 +42,8 @@ from .events import (
     SentToInSpot,
 )
 from .moves import Move, Part, PartEffect, parse_move
-from .render.colours import seat_name
 from .rules import HomeEntry, Rules
-from .words import team_words, the_card
+from .seats import seat_name
 
 if TYPE_CHECKING:
     from .shape import Chooser  # the game shape's bot, for ``Position.decide``
@@ -223,18 +230,13 @@ class Position:
         """Why ``card`` cannot be played at all now: the game is over, or it is not held."""
         winner = self.winner
         if winner is not None:
-            return Refusal("8", f"The game is over: {team_words(winner, self.players)} has won")
+            return Refusal("8.game-over", "game-over", {"team": winner, "players": self.players})
         seat = self.turn
         hand = self.hands[seat]
         if hand is not None and card not in hand:
-            held = ", ".join(the_card(c) for c in hand) or "no cards"
-            return Refusal(
-                "3", f"{seat_name(seat)} does not hold {the_card(card)}; its hand is {held}"
-            )
+            return Refusal("3.turn", "card-not-held", {"seat": seat, "card": card, "hand": hand})
         if hand is None and self._copies_out(card) >= self._shoe()[card]:
-            return Refusal(
-                "3", f"Every copy of {the_card(card)} in the shoe is already in the hands and piles"
-            )
+            return Refusal("3.shoe", "no-copy-left", {"card": card})
         return None
 
     def _check(self, move: Move) -> Refusal | list[PartResult]:
@@ -249,10 +251,7 @@ class Position:
                 return []
             for c in dict.fromkeys(hand):
                 if not c.is_joker and self.card_moves(c):
-                    return Refusal(
-                        "7",
-                        f"{seat_name(seat)} must play, not discard: {the_card(c)} can move a peg",
-                    )
+                    return Refusal("7.must-play", "must-play", {"seat": seat, "card": c})
             return []
         return self._check_parts(move)
 
@@ -263,11 +262,11 @@ class Position:
         length = self.rules.track_length
         for part in move.parts:
             if part.seat >= players:
-                return Refusal("1", f"A {self.players}-player game has no seat {part.seat}")
+                return no_such_seat(part.seat, players)
             if length <= part.frm < HOME:
-                return Refusal("2", f"{place_name(part.frm)} is off a {players}-player board")
+                return off_board(part.frm, players)
             if length <= part.to < HOME:
-                return Refusal("2", f"{place_name(part.to)} is off a {players}-player board")
+                return off_board(part.to, players)
         player = self.turn if seat is None else seat
         return check_card_move(self._core.sc, self.rules, player, move)
 
@@ -286,7 +285,7 @@ class Position:
         elif not move.parts:
             result = []
         elif seat is not None and not 0 <= seat < self.players:
-            result = Refusal("1", f"A {self.players}-player game has no seat {seat}")
+            result = no_such_seat(seat, self.players)
         else:
             result = self._check_parts(move, seat)
         if isinstance(result, Refusal):
@@ -294,6 +293,7 @@ class Position:
                 f"{move.notation()!r} is not allowed: {result}",
                 move.notation(),
                 result.clause,
+                result,
             )
         return result
 

@@ -172,6 +172,12 @@ def forward_steps(rank: Rank, rules: Rules) -> int | None:
     return steps
 
 
+def backward_steps(rank: Rank) -> int | None:
+    """How far a card moves a track peg backward (the 8), or None for a card that moves forward
+    or jumps (RULES 4)."""
+    return BACKWARD_STEPS if rank is Rank.EIGHT else None
+
+
 def split_kind(rank: Rank, rules: Rules) -> Split | None:
     """How a card may be split between two pegs, or None when it moves one peg (RULES 4, 9)."""
     if rank is Rank.SEVEN:
@@ -182,3 +188,18 @@ def split_kind(rank: Rank, rules: Rules) -> Split | None:
         if rules.nine is Nine.SPLIT_FORWARD_BACK:
             return Split.FORWARD_BACK
     return None
+
+
+def split_part_steps(rank: Rank, rules: Rules) -> tuple[range, range]:
+    """The counts one part of a split may move forward, and backward, under these rules.
+
+    A split 7 moves each of its two pegs at least 1 forward, 7 in all, so one part moves 1 to 6
+    forward; a split 9 likewise 1 to 8, one part back under ``split-forward-back``. Empty ranges
+    for a card that is never split (RULES 4 and 9).
+    """
+    split = split_kind(rank, rules)
+    total = forward_steps(rank, rules) or 0
+    if split is None:
+        return range(0), range(0)
+    parts = range(1, total)
+    return parts, parts if split is Split.FORWARD_BACK else range(0)

@@ -55,7 +55,7 @@ Behind = tuple[int, int, Place, int]
 def filled(rows: list[Row | None], count: int) -> Row:
     """The row of ``count``, which the caller has had filled."""
     row = rows[count]
-    assert row is not None, f"row {count} was never filled"
+    assert row is not None  # every count asked for was filled by the caller
     return row
 
 

@@ -8,28 +8,28 @@ resolving what a landing does to the peg already there (RULES 5). It knows nothi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ..board import HOME, START, Place, landmarks
-from ..render.colours import seat_name
-from ..words import peg_words
 
 # A consequence of a landing: (seat, from, to); ``to`` is START or that seat's in-spot.
 Consequence = tuple[int, Place, Place]
 
 
 class LandingRefused(Exception):
-    """A landing the rules forbid (RULES 5): the clause and the reason in plain words.
+    """A landing the rules forbid (RULES 5), as data: the rule clause, which case, its values.
 
     Raised rather than returned so that ``Scratch.land`` has one return type; generators meet it
     rarely (only an own-colour peg or a blocked teammate chain refuses a landing), and in Python
-    3.11 a ``try`` costs nothing until something is raised.
+    3.11 a ``try`` costs nothing until something is raised. It holds no words: the checker turns
+    it into a ``Refusal``, and ``pegs.words`` says it.
     """
 
-    def __init__(self, clause: str, message: str) -> None:
-        super().__init__(clause, message)
-        self.clause = clause
-        self.message = message
+    def __init__(self, rule: str, reason: str, values: Mapping[str, int]) -> None:
+        super().__init__(rule, reason, values)
+        self.rule = rule
+        self.reason = reason
+        self.values = values
 
 
 #: Pegs in home, by a colour's home bitmask.
@@ -190,11 +190,8 @@ class Scratch:
         if o < 0 or dest == frm:
             return ()
         if o == mover:
-            raise LandingRefused(
-                "5",
-                "A peg may not land on its own colour: "
-                f"{peg_words(mover, dest, self.players)} is there",
-            )
+            own = {"seat": mover, "place": dest, "players": self.players}
+            raise LandingRefused("5.own-colour", "own-colour-there", own)
         team = mover & 1
         if (o & 1) != team:
             return ((o, dest, START),)
@@ -215,24 +212,16 @@ class Scratch:
                 return tuple(out)
             target = self.in_spot[seat]
             if here == target:
-                raise LandingRefused(
-                    "5",
-                    "Landing on a teammate's peg sends it to its in-spot, but "
-                    f"{seat_name(seat)}'s peg is on its own in-spot already: it has nowhere to go",
-                )
+                raise LandingRefused("5.teammate-on-in-spot", "teammate-nowhere", {"seat": seat})
             occupant = overlay.get(target, occ[target])
             if occupant == seat:
-                raise LandingRefused(
-                    "5",
-                    f"{seat_name(seat)}'s peg would be sent to its in-spot, but a peg of its "
-                    "own colour is there",
-                )
+                raise LandingRefused("5.in-spot-own-colour", "in-spot-own-colour", {"seat": seat})
             out.append((seat, here, target))
             if occupant < 0:
                 return tuple(out)
             overlay[target] = seat
             seat, here = occupant, target
-        raise LandingRefused("5", "The chain of pegs sent to their in-spots never ends")
+        raise LandingRefused("5.chain", "chain-endless", {})
 
     def forward(
         self, seat: int, frm: Place, steps: int, compulsory: bool

@@ -19,7 +19,7 @@ from ..errors import PegsError
 from ..events import BumpedToStart, GameWon, PegMoved, SentToInSpot
 from ..moves import Move
 from ..position import Position
-from ..render.colours import seat_name
+from ..seats import seat_name
 from .greedy import WIN, score_moves
 from .overlays import attack_chance, bumping_ranks
 from .search import DEPTH, distinct_moves, estimate

@@ -14,7 +14,7 @@ from ..board import HOME, START, board_for, team_of
 from ..cards import Card, Rank
 from ..moves import Move
 from ..position import Position
-from ..rules import Nine, Rules, forward_steps
+from ..rules import BRINGS_OUT, Rules, backward_steps, forward_steps, split_part_steps
 from .layout import Layout
 from .view import SeatView, no_move
 
@@ -36,7 +36,9 @@ WIN = 100_000.0
 #: Bits for the ranks in threat masks, and the price of spending a card (in holes).
 _RANKS = tuple(Rank)
 _BIT = {rank: 1 << i for i, rank in enumerate(_RANKS)}
-_BRING_OUT = _BIT[Rank.ACE] | _BIT[Rank.JACK] | _BIT[Rank.QUEEN] | _BIT[Rank.KING]
+#: The ranks that bring a peg out onto a come-out hole, as the rules list them (``BRINGS_OUT``).
+_BRING_OUT = sum(_BIT[rank] for rank in BRINGS_OUT)
+# A price per rank is the player's judgement, not a rule: it stays the same under every option.
 _KEEP = {Rank.JOKER: 10.0, Rank.SEVEN: 1.5, Rank.NINE: 1.5, Rank.EIGHT: 1.0}
 _KEEP_BRING_OUT = 3.0
 
@@ -69,23 +71,27 @@ _TABLES: dict[Rules, _Tables] = {}
 
 
 def _threat_table(rules: Rules) -> tuple[int, ...]:
-    """For each forward distance from an attacker to a target, the ranks that could land there."""
+    """For each forward distance from an attacker to a target, the ranks that could land there.
+
+    Built once per rules from the rules' own answers (how far each card moves forward or back,
+    and how far one part of a split may go), so the risk term reads a table, not the rules.
+    """
     length = rules.track_length
-    table = [_BIT[Rank.JOKER]] * length
+    table = [_BIT[Rank.JOKER]] * length  # a joker lands on any peg of another colour
     table[0] = 0
     for rank in _RANKS:
-        steps = forward_steps(rank, rules) if rank not in (Rank.EIGHT, Rank.JOKER) else None
+        bit = _BIT[rank]
+        steps = forward_steps(rank, rules)
         if steps:
-            table[steps] |= _BIT[rank]
-    for d in range(1, 7):
-        table[d] |= _BIT[Rank.SEVEN]  # one part of a split 7
-    if rules.nine is not Nine.FORWARD_ONLY:
-        for d in range(1, 9):
-            table[d] |= _BIT[Rank.NINE]
-    table[length - 8] |= _BIT[Rank.EIGHT]  # an attacker 8 holes ahead moves back onto it
-    if rules.nine is Nine.SPLIT_FORWARD_BACK:
-        for d in range(1, 9):
-            table[length - d] |= _BIT[Rank.NINE]
+            table[steps] |= bit
+        back = backward_steps(rank)
+        if back:
+            table[length - back] |= bit  # an attacker this far ahead moves back onto it
+        forward_parts, backward_parts = split_part_steps(rank, rules)
+        for d in forward_parts:
+            table[d] |= bit  # one part of a split
+        for d in backward_parts:
+            table[length - d] |= bit
     return tuple(table)
 
 
@@ -177,7 +183,7 @@ def _risk(
 
 def keep_value(card: Card, position: Position, player: int) -> float:
     """What holding on to ``card`` is worth, in holes: the price of spending it now."""
-    if card.rank in (Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING):
+    if card.rank in BRINGS_OUT:
         seats = board_for(position.players).team_seats(team_of(player))
         team_in_start = any(START in position.pegs[s] for s in seats)
         return _KEEP_BRING_OUT if team_in_start else 0.5

@@ -16,9 +16,9 @@ from ..cards import Card, Rank
 from ..events import BumpedToStart, Event, SentToInSpot
 from ..moves import Move, Part
 from ..position import Position
-from ..render.colours import seat_name
-from ..rules import forward_steps, split_kind
-from ..words import card_words
+from ..rules import BACKWARD_STEPS, BRINGS_OUT, backward_steps, forward_steps, split_kind
+from ..seats import seat_name
+from ..words.names import card_words
 from .advisor import PLAYOUTS, Advice, advise
 from .greedy import WIN, keep_value
 from .overlays import attack_chance, bumping_ranks
@@ -200,8 +200,10 @@ def _summary(seen: Position, move: Move) -> str:
 
 
 def _backward(seen: Position, part: Part) -> bool:
+    """True when ``part`` goes back the 8's count (RULES 4) rather than on."""
     length = seen.rules.track_length
-    return (part.frm - part.to) % length == 8 and (part.to - part.frm) % length != 8
+    back = BACKWARD_STEPS
+    return (part.frm - part.to) % length == back and (part.to - part.frm) % length != back
 
 
 def _power(card: Card, seen: Position) -> str:
@@ -210,12 +212,13 @@ def _power(card: Card, seen: Position) -> str:
     if rank is Rank.JOKER:
         return "it can jump a peg onto any peg of another colour"
     steps = forward_steps(rank, seen.rules)
-    if rank in (Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING):
+    if rank in BRINGS_OUT:
         return f"it can bring a peg out of start (or move one {steps})"
     if split_kind(rank, seen.rules):
         return f"it can be split between two pegs ({steps} in all)"
-    if rank is Rank.EIGHT:
-        return "it moves a peg 8 backward, a short cut home from just past a come-out hole"
+    back = backward_steps(rank)
+    if back is not None:
+        return f"it moves a peg {back} backward, a short cut home from just past a come-out hole"
     return f"it moves a peg {steps}"
 
 

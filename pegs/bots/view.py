@@ -17,8 +17,8 @@ from ..cards import Card, shoe_counts
 from ..errors import NoMoveError, PegsError
 from ..moves import Move
 from ..position import HAND_SIZE, Position
-from ..render.colours import seat_name
 from ..rules import Rules
+from ..seats import seat_name
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from typing import Any
 
 from ..bots import bot_names
 from ..inputs import int_arg
-from ..render.colours import seat_name
 from ..rules import PLAYER_COUNTS
+from ..seats import seat_name
 from .common import Subcommands, UsageError, read_position
 from .console import Interrupted, Progress
 

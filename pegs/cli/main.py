@@ -43,7 +43,7 @@ def cmd_show(args: argparse.Namespace) -> str:
             raise UsageError(f"cannot write {args.svg!r}: {err.strerror}") from None
         return f"wrote {args.svg}"
     if args.describe:
-        from ..render.describe import describe
+        from ..words.board import describe
 
         return describe(position)
     return str(position)

@@ -29,9 +29,9 @@ from ..errors import PegsError
 from ..events import BumpedToStart, EnteredHome, Event, GameWon, PegMoved, SentToInSpot
 from ..moves import Move
 from ..position import Position
-from ..render.colours import seat_name
-from ..render.describe import team_colours
-from .words import where
+from ..seats import seat_name
+from ..words.lesson import where
+from ..words.names import team_colours
 
 KINDS = (
     "bump",

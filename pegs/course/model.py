@@ -14,10 +14,11 @@ from ..board import START, Place, is_track, parse_place
 from ..cards import Card
 from ..moves import Move
 from ..position import Position
-from ..render.describe import card_words
+from ..words.learner import refusal_clause, refusal_words
+from ..words.lesson import answer_place_words, move_words
+from ..words.names import card_words
+from ..words.rule_words import rule_sentence
 from . import goals as _goals
-from .rules_words import rule_sentence
-from .words import answer_place_words, move_words, refusal_clause, refusal_words
 
 if TYPE_CHECKING:  # puzzles builds on this module's Exercise
     from .puzzles import Puzzle

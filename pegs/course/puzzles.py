@@ -25,10 +25,10 @@ from typing import Any
 from ..errors import PegsError
 from ..moves import Move
 from ..position import Position
-from ..render.colours import seat_name
+from ..seats import seat_name
+from ..words.lesson import move_words
 from .model import Chapter, Exercise, ExerciseKind, Feedback, Screen
 from .puzzle_goals import goal, looks_plausible, opponents_bumped, pegs_entering_home
-from .words import move_words
 
 FORMAT = "pegs-puzzles/1"
 DATA = "puzzles.json"

@@ -1,14 +1,16 @@
 """Seat colours, names and peg shapes: a colour-blind-safe palette shared by every picture.
 
 Each seat's pegs differ by colour *and* shape, so no one needs to tell colours apart. The palette
-is Okabe and Ito's (2008), chosen for readers with any common colour-vision deficiency. Words
-(describe, narration) use the same names as the pictures.
+is Okabe and Ito's (2008), chosen for readers with any common colour-vision deficiency. The
+colour names are the model's (``pegs.seats``), so words and pictures name a seat alike.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal, get_args
+
+from ..seats import SEAT_NAMES, seat_name
 
 PegShape = Literal[
     "circle", "square", "triangle", "diamond", "pentagon", "hexagon", "star", "cross"
@@ -28,14 +30,14 @@ class SeatStyle:
 # Seats alternate teams (RULES 1, ``board.team_of``), so neighbouring seats get clearly
 # different colours and shapes.
 _STYLES = (
-    SeatStyle("Blue", "#0072B2", "circle"),
-    SeatStyle("Orange", "#E69F00", "square"),
-    SeatStyle("Green", "#009E73", "triangle"),
-    SeatStyle("Purple", "#CC79A7", "diamond"),
-    SeatStyle("Sky", "#56B4E9", "pentagon"),
-    SeatStyle("Red", "#D55E00", "hexagon"),
-    SeatStyle("Black", "#222222", "star"),
-    SeatStyle("Yellow", "#F0E442", "cross"),
+    SeatStyle(SEAT_NAMES[0], "#0072B2", "circle"),
+    SeatStyle(SEAT_NAMES[1], "#E69F00", "square"),
+    SeatStyle(SEAT_NAMES[2], "#009E73", "triangle"),
+    SeatStyle(SEAT_NAMES[3], "#CC79A7", "diamond"),
+    SeatStyle(SEAT_NAMES[4], "#56B4E9", "pentagon"),
+    SeatStyle(SEAT_NAMES[5], "#D55E00", "hexagon"),
+    SeatStyle(SEAT_NAMES[6], "#222222", "star"),
+    SeatStyle(SEAT_NAMES[7], "#F0E442", "cross"),
 )
 
 
@@ -44,6 +46,4 @@ def seat_style(seat: int) -> SeatStyle:
     return _STYLES[seat]
 
 
-def seat_name(seat: int) -> str:
-    """The colour name a seat goes by in pictures and words ("Blue", "Orange", ...)."""
-    return _STYLES[seat].name
+__all__ = ["SHAPES", "PegShape", "SeatStyle", "seat_name", "seat_style"]

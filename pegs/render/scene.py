@@ -23,9 +23,9 @@ from functools import lru_cache
 from ..board import HOME, START, Place, PlaceRef, board_for, place_name
 from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
 from ..position import Position
+from ..words.board import place_words
 from .aids import LEGEND_FONT, LEGEND_MARK, Label, hole_labels, legend, play_arrow
 from .colours import seat_style
-from .describe import place_words
 from .geometry import Layout
 from .marks import NO_TAG, Anchor, Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag, Text
 from .theme import (

@@ -20,7 +20,7 @@ from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
 from ..inputs import is_number
 from ..moves import Move, Part
 from ..position import Position
-from .describe import describe
+from ..words.board import describe
 from .geometry import layout
 from .marks import Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag
 from .scene import Bump, Overlay, Scene, board_scene

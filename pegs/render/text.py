@@ -2,7 +2,7 @@
 
 One line per seat: its start count, its 18 holes of the track (pegs shown by seat digit, with the
 come-out hole and in-spot marked), its home lane and its hand; then turn, dealer, piles, winner.
-Owns only this text layout; pictures live in ``svg``, sentences in ``describe``.
+Owns only this text layout; pictures live in ``svg``, sentences in ``pegs.words``.
 """
 
 from __future__ import annotations

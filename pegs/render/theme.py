@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..board import board_for, team_of
+from ..words.names import card_words
 from .colours import seat_name, seat_style
-from .describe import card_words
 
 if TYPE_CHECKING:
     from ..position import Position

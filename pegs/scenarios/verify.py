@@ -9,7 +9,10 @@ The ``expect`` object of a scenario file may hold, all optional:
 - ``moves`` / ``moves_include`` / ``moves_exclude`` / ``moves_count``: the moves of the scenario's
   ``card`` (``Position.card_moves``), in RULES 10 move notation; ``moves`` is the exact set
 - ``legal`` / ``legal_include`` / ``legal_exclude``: ``Position.legal_moves()`` for the hand
-- ``refuses``: ``[{"move": "...", "clause": "5", "says": "words in the reason"}]``: ``why_not``
+- ``refuses``: ``[{"move": "...", "clause": "5", "rule": "5.own-colour", "reason": "...",
+  "says": "words in the reason"}]``: ``why_not`` refuses the move under that section, rule
+  clause and case of it (``Refusal.rule`` and ``reason``), and its sentence holds those words
+  (``says`` checks the wording a lesson quotes, never which rule applies)
 - ``pegs``, ``turn``, ``winner``, ``hands``, ``hand_sizes``: facts about the position itself
 - ``plays``: ``[{"move": "...", "events": ["played 0 5H", ...], "paths": [["T11", ...]]}]``:
   moves played in order, each with every event it causes (``event_notation``) and, optionally,
@@ -17,7 +20,7 @@ The ``expect`` object of a scenario file may hold, all optional:
 - ``after``: any of the position facts above, checked on the position after ``plays``
 
 This module owns the event notation used in ``expect``; plain-English narration lives in
-``pegs.render.describe``.
+``pegs.words.story``.
 """
 
 from __future__ import annotations
@@ -207,6 +210,10 @@ def _position(
             out.append(
                 f"{where}: {refused['move']} is refused by clause {refusal.clause}: {refusal}"
             )
+        for key in ("rule", "reason"):
+            if key in refused and getattr(refusal, key) != refused[key]:
+                got = getattr(refusal, key)
+                out.append(f"{where}: {refused['move']} is refused with {key} {got}: {refusal}")
         if "says" in refused and refused["says"] not in refusal.message:
             out.append(f"{where}: {refused['move']} is refused with {refusal.message!r}")
     if "pegs" in spec:

@@ -1,15 +1,18 @@
-"""Plain words for cards, holes and pegs, shared by refusals (``check``) and stories (``describe``).
+"""Names of things in words: cards, holes, places, pegs and teams, for every sentence of the kit.
 
 Learners read colour names ("Orange's peg"), cards in words ("the 8 of clubs") and landmarks
-("on Blue's in-spot"), never seat numbers or notation. This module knows the board's layout and
-the seat names, nothing of the rules.
+("on Blue's in-spot"), never seat numbers or notation. Refusals, stories and the board described
+build their sentences from these names. This module knows the board's layout and the seat names
+(``pegs.seats``), nothing of the rules.
 """
 
 from __future__ import annotations
 
-from .board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place, board_for
-from .cards import Card, Rank, Suit
-from .render.colours import seat_name
+from collections.abc import Iterable
+
+from ..board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place, board_for
+from ..cards import Card, Rank, Suit
+from ..seats import seat_name
 
 _RANK_WORDS = {Rank.ACE: "ace", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
 _SUIT_WORDS = {
@@ -44,8 +47,29 @@ def the_card(card: Card) -> str:
     return f"the {card_words(card)}"
 
 
-def _holes(n: int) -> str:
+#: The house rules for a 9 (RULES 9, option ``nine``) by their values, as a sentence quotes them.
+NINE_WORDS = {
+    "split-forward": "a 9 splits like a 7",
+    "forward-only": "a 9 moves forward only",
+    "split-forward-back": "a 9 splits one peg forward and one back",
+}
+
+#: Small numbers as words (a count above five is written in digits).
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five")
+
+
+def count_words(n: int, thing: str) -> str:
+    """A count of things in words: "no cards", "one peg", "three cards", "12 cards"."""
+    word = NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
+    return f"{word} {thing}{'' if n == 1 else 's'}"
+
+
+def hole_count(n: int) -> str:
+    """A number of holes: "1 hole", "3 holes"."""
     return f"{n} hole{'' if n == 1 else 's'}"
+
+
+_holes = hole_count
 
 
 def hole_words(hole: Place, players: int, seat: int | None = None) -> str:
@@ -104,10 +128,33 @@ def peg_words(seat: int, place: Place, players: int) -> str:
     return f"{seat_name(seat)}'s peg {where_words(place, players, seat)}"
 
 
+def to_words(place: Place, players: int) -> str:
+    """Where a move ends: "into home place 2", "onto Orange's in-spot", "back to start"."""
+    if place > HOME:
+        return f"into home place {place - HOME}"
+    if place == START:
+        return "back to start"
+    where = where_words(place, players)
+    return "onto" + where[2:] if where.startswith("on ") else "to " + where
+
+
 def team_words(team: int, players: int) -> str:
     """A team named with its colours: "team 0 (Blue and Green)"."""
     names = [seat_name(s) for s in board_for(players).team_seats(team)]
     return f"team {team} ({', '.join(names[:-1])} and {names[-1]})"
+
+
+def seat_names(seats: Iterable[int]) -> str:
+    """Seats by colour in a list: "Blue", "Blue and Green", "Blue, Green and Sky"."""
+    names = [seat_name(s) for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def team_colours(team: int, players: int | None) -> str:
+    """A team by its colours: "Blue and Green"; without the player count, "Blue's team"."""
+    if not players:
+        return f"{seat_name(team)}'s team"
+    return seat_names(board_for(players).team_seats(team))
 
 
 def cap(text: str) -> str:
@@ -116,14 +163,21 @@ def cap(text: str) -> str:
 
 
 __all__ = [
+    "NINE_WORDS",
+    "NUMBER_WORDS",
     "cap",
     "card_words",
+    "count_words",
+    "hole_count",
     "hole_words",
     "peg_words",
     "rank_name",
     "rank_words",
+    "seat_names",
     "spot_words",
+    "team_colours",
     "team_words",
     "the_card",
+    "to_words",
     "where_words",
 ]
