@@ -65,11 +65,6 @@ class Refusal:
 
         return refusal_sentence(self)
 
-    @property
-    def rule(self) -> str:
-        """The rule refused, as the game shape names it (pegs.shape): the clause."""
-        return self.clause
-
     def __str__(self) -> str:
         return f"{self.message} (RULES {self.clause})"
 

@@ -33,10 +33,8 @@ class Subject(Generic[State, Bot]):
     index: Collection[str]
 
 
-# Pegs' refusals name a RULES section today ("4"), a clause id ("5.own-colour") where the check
-# knows one; a section counts as naming the clauses under it until every refusal names its
-# clause (the Pegs half of issue 25, item 1).
-PEGS_INDEX = frozenset(PEGS_CLAUSES) | {clause.partition(".")[0] for clause in PEGS_CLAUSES}
+# Every Pegs refusal names a clause id of the rule index ("5.own-colour"), never a bare section.
+PEGS_INDEX = frozenset(PEGS_CLAUSES)
 
 SUBJECTS: list[Subject[Any, Any]] = [
     Subject("pegs-4", pegs, lambda seed: pegs.new_game(4, seed=seed), PEGS_INDEX),
