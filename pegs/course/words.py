@@ -1,8 +1,7 @@
 """Plain words for the course, as they were found here before ``pegs.words`` held them all.
 
 Places, moves and events in a learner's words live in ``pegs.words.lesson``; why a move is
-refused, and which rule to name, in ``pegs.words.learner``; notation in free text put into words
-in ``pegs.words.notation``. Every name keeps working from here.
+refused, and which rule to name, in ``pegs.words.learner``. Every name keeps working from here.
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from ..words.lesson import (
     peg_words,
     where,
 )
-from ..words.notation import plain
 
 __all__ = [
     "answer_place_words",
@@ -26,7 +24,6 @@ __all__ = [
     "hole_name",
     "move_words",
     "peg_words",
-    "plain",
     "refusal_clause",
     "refusal_words",
     "where",

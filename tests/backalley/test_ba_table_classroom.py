@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from backalley import BIG_BLOOPER, LITTLE_BLOOPER, Card, new_game
+from backalley import BIG_BLOOPER, LITTLE_BLOOPER, Card, Refusal, new_game
 from backalley import bots as bot_registry
 from backalley.events import TrickTaken
 from backalley.rules import hand_size
@@ -29,7 +29,6 @@ from widgets.backalley.table import BackAlleyTable
 from widgets.backalley.words import (
     cards_each,
     game_over_words,
-    plain_words,
     refusal_words,
 )
 from widgets.board.drawing import RecordingCanvas
@@ -281,9 +280,13 @@ def test_refusals_are_plain_sentences_without_notation_or_seat_numbers() -> None
     assert ctl.message.startswith("You cannot play the ")
     assert "you must follow suit: you hold a spade (RULES B, play)." in ctl.message
     assert not NOTATION.search(ctl.message), ctl.message
-    assert plain_words("seat 2 does not hold QS", 0) == "North does not hold Q♠"
-    words = refusal_words("play BB", "the Big Blooper was led: must play 9H", 0)
-    assert words == "You cannot play the Big Blooper now: the Big Blooper was led: must play 9♥."
+    # Issue 25: the sentence is built from the refusal's data; no engine sentence is rewritten.
+    held = Refusal("play.from-hand", "not-held", {"seat": 2, "card": Card.parse("QS")})
+    assert "North does not hold Q♠" in refusal_words("play QS", held, 0)
+    led = {"card": Card.parse("5S"), "led": BIG_BLOOPER, "due": Card.parse("9H")}
+    words = refusal_words("play 5S", Refusal("play.blooper-duty", "blooper-duty", led), 0)
+    assert words.startswith("You cannot play the 5♠ now: the Big Blooper was led: ")
+    assert words.endswith("9♥ (RULES B, play).") and not NOTATION.search(words), words
 
 
 def test_a_refusal_has_its_own_wrapping_line_in_full() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pegs.course import load_course
-from pegs.course.words import plain, refusal_clause
+from pegs.course.words import refusal_clause, refusal_words
 from pegs.position import Position
 from pegs.scenarios import load
 
@@ -54,9 +54,17 @@ def test_rule_5_a_blocked_in_spot_names_the_in_spot_rule():
 
 
 def test_engine_sentences_are_put_into_colour_words():
-    text = plain("seat 2's peg on T39 is a teammate's peg on its own in-spot", 4)
-    assert text.startswith("Green's peg on Green's in-spot")
-    assert "T39" not in plain("T39 holds seat 0's own colour", 4)
+    """Issue 25: a refusal reaches the learner in colour words made from its data, not by
+    rewriting the engine's sentence (RULES 5, a teammate on its own in-spot)."""
+    pegs = {"0": ["S"] * 4 + ["T34"], "1": ["S"] * 5, "2": ["S"] * 4 + ["T39"], "3": ["S"] * 5}
+    data = {"format": "pegs-position/1", "players": 4, "turn": 0, "pegs": pegs}
+    position = Position.from_dict({**data, "hands": {"0": ["5H", "2C"]}})
+    move = position.parse_move("5H 0:T34-T39")
+    refusal = position.why_not(move)
+    assert refusal is not None and refusal.rule == "5.teammate-on-in-spot"
+    text = refusal_words(position, move, refusal)
+    assert "Green's peg" in text and "own in-spot" in text
+    assert "T39" not in text and "seat" not in text.lower()
 
 
 def test_rule_4_the_other_order_of_a_split_into_home_is_legal_and_carries_on():

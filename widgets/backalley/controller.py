@@ -32,7 +32,6 @@ from .words import (
     cards_each,
     compass,
     game_over_words,
-    plain_words,
     redeal_words,
     refusal_words,
     team_words,
@@ -211,10 +210,13 @@ class TableController:
             self.notice = ""
             self._apply(text)
         except IllegalActionError as err:
-            self.message = refusal_words(err.action_text, err.refusal or err.reason, self.human)
+            if err.refusal is None:  # apply() always gives one; said plainly rather than raised
+                self.message = capital(str(err)) + "."
+            else:
+                self.message = refusal_words(err.action_text, err.refusal, self.human)
             return False
-        except BackAlleyError as err:
-            self.message = capital(plain_words(str(err), self.human)) + "."
+        except BackAlleyError as err:  # text that is not an action: the engine says what is wrong
+            self.message = capital(str(err)) + "."
             return False
         self.message = ""
         if self.auto:
