@@ -129,6 +129,12 @@ def copy_lessons(
     """
     source = source or shipped_lessons()
     folder = Path(folder).expanduser()
+    if source.resolve() in folder.resolve().parents:
+        # The next copy would find these copies among the lessons and copy them one level
+        # deeper, every run.
+        raise LessonsError(
+            f"{folder} is inside the kit's own lessons folder {source}: name a folder outside it"
+        )
     if folder.exists() and not folder.is_dir():
         raise LessonsError(f"{folder} is a file, not a folder: name another place for the lessons")
     try:
@@ -195,13 +201,22 @@ def _write(target: Path, shipped: Path) -> None:
 
 
 def trust(notebooks: list[Path]) -> int | None:
-    """Mark notebooks trusted so Jupyter shows their stored pictures; None without nbformat."""
+    """Mark notebooks trusted so Jupyter shows their stored pictures; None without nbformat.
+
+    A ``LessonsError`` when Jupyter's data folder cannot be written (a read-only home).
+    """
     try:
         import nbformat
         from nbformat.sign import NotebookNotary
     except ImportError:
         return None
-    notary = NotebookNotary()
-    for path in notebooks:
-        notary.sign(nbformat.read(path, as_version=4))
+    try:
+        notary = NotebookNotary()
+        for path in notebooks:
+            notary.sign(nbformat.read(path, as_version=4))
+    except OSError as err:  # Jupyter keeps its signatures in the home folder: it may be read-only
+        where = f": {err.filename}" if err.filename else ""
+        raise LessonsError(
+            f"Jupyter could not mark them trusted ({err.strerror or err}{where})"
+        ) from None
     return len(notebooks)
