@@ -10,10 +10,12 @@ Nothing here imports Jupyter at import time (the engine has no dependencies); tr
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -200,14 +202,35 @@ def _write(target: Path, shipped: Path) -> None:
     os.replace(temporary, target)  # a learner never sees half a notebook
 
 
+#: Optional modules ``jsonschema`` loads when present, for checks of string formats. Signing a
+#: notebook needs none of them (the notebook schema names no format), and one, an IRI grammar
+#: compiled when imported, was most of the time ``pegs lessons`` took (7 of 8.5 s).
+NOT_NEEDED_TO_SIGN = ("rfc3987_syntax",)
+
+
+@contextlib.contextmanager
+def _withheld(names: tuple[str, ...]) -> Iterator[None]:
+    """Import with ``names`` unavailable (those not imported yet), then make them importable."""
+    added = [name for name in names if name not in sys.modules]
+    for name in added:
+        sys.modules[name] = None  # type: ignore[assignment]  # Python's "cannot be imported"
+    try:
+        yield
+    finally:
+        for name in added:
+            if sys.modules.get(name) is None:
+                del sys.modules[name]
+
+
 def trust(notebooks: list[Path]) -> int | None:
     """Mark notebooks trusted so Jupyter shows their stored pictures; None without nbformat.
 
     A ``LessonsError`` when Jupyter's data folder cannot be written (a read-only home).
     """
     try:
-        import nbformat
-        from nbformat.sign import NotebookNotary
+        with _withheld(NOT_NEEDED_TO_SIGN):
+            import nbformat
+            from nbformat.sign import NotebookNotary
     except ImportError:
         return None
     try:

@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -148,3 +151,38 @@ def test_rule_7_no_hand_moves_card_and_play_agree(
         except IllegalMoveError:
             accepted = False
         assert accepted == (move in listed), move.notation()
+
+
+SIGN_IN_A_FRESH_PYTHON = """
+import importlib.util, json, sys
+from pathlib import Path
+from pegs.lessons import copy_lessons, trust
+notebooks = copy_lessons(Path(sys.argv[1])).notebooks()
+signed = trust(notebooks)
+withheld = "rfc3987_syntax" in sys.modules
+import nbformat
+from nbformat.sign import NotebookNotary
+notary = NotebookNotary()
+valid = all(notary.check_signature(nbformat.read(p, as_version=4)) for p in notebooks)
+findable = importlib.util.find_spec("rfc3987_syntax") is not None
+if findable:
+    import rfc3987_syntax  # importable again once the notebooks are signed
+print(json.dumps([signed, len(notebooks), withheld, valid]))
+"""
+
+
+def test_lessons_trust_without_importing_what_signing_does_not_need(tmp_path: Path) -> None:
+    """Signing never imports jsonschema's IRI grammar (most of ``pegs lessons``' time, 7 of
+    8.5 s): measured by what is imported, not by the clock, so the machine's load cannot matter;
+    the signatures are still the ones Jupyter checks."""
+    env = {**os.environ, "JUPYTER_DATA_DIR": str(tmp_path / "jupyter")}
+    done = subprocess.run(
+        [sys.executable, "-c", SIGN_IN_A_FRESH_PYTHON, str(tmp_path / "course")],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
+    signed, count, imported, valid = json.loads(done.stdout)
+    assert signed == count > 0 and valid
+    assert imported is False
