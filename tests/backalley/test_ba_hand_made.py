@@ -388,7 +388,10 @@ def test_rule_b_play_the_table_plays_on_from_a_hand_made_file() -> None:
         else:
             assert controller.act(controller.state.legal_actions()[0].notation())
     assert controller.summary.row.deal == 10
-    table = BackAlleyTable(seed=3)
-    table.controller.start_from(load(REPRODUCER))
-    table.redraw()
-    assert table.frames_sent >= 1
+    table = BackAlleyTable(seed=3, human=2)
+    table.start_from(load(REPRODUCER))
+    assert table.controller.state.trick == () and table.seed.value == 7
+    # The human (seat 2) is to lead: only the 4 of clubs may be played.
+    assert table.controller.playable() == frozenset({Card.parse("4C")})
+    table._human(lambda: table.controller.act("play 4C"))
+    assert table.controller.state.deal == 10 and table.frames_sent >= 2
