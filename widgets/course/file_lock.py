@@ -36,7 +36,7 @@ else:
     try:
         import fcntl
     except ImportError:  # pragma: no cover - a platform without fcntl
-        fcntl = None  # type: ignore[assignment]
+        fcntl = None  # type: ignore[assignment]  # no locks there: the block runs unlocked
 
     def _lock(fd: int) -> None:
         if fcntl is None:  # pragma: no cover
