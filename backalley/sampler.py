@@ -66,12 +66,13 @@ class Knowledge:
 
 
 def _tricks_seen(view: SeatView) -> list[tuple[int, tuple[Card, ...]]]:
-    """The deal's tricks as (leader, cards), the trick under way last; [] if order is unknown."""
-    if not view.history_known:
-        return []
+    """The deal's tricks as (leader, cards), the trick under way last; when the order of the
+    completed tricks is unknown (a file without ``played``), only the trick under way."""
     out = []
     leader = opening_leader(view.dealer, view.bids)
-    for start in range(0, len(view.played), PLAYERS):
+    # Without the order of earlier tricks their leaders are unknown; the trick on the table
+    # still shows what its players hold.
+    for start in range(0, len(view.played) if view.history_known else 0, PLAYERS):
         cards = view.played[start : start + PLAYERS]
         out.append((leader, cards))
         leader = trick_winner(cards, leader, view.trump)

@@ -10,10 +10,12 @@ Nothing here imports Jupyter at import time (the engine has no dependencies); tr
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -129,6 +131,12 @@ def copy_lessons(
     """
     source = source or shipped_lessons()
     folder = Path(folder).expanduser()
+    if source.resolve() in folder.resolve().parents:
+        # The next copy would find these copies among the lessons and copy them one level
+        # deeper, every run.
+        raise LessonsError(
+            f"{folder} is inside the kit's own lessons folder {source}: name a folder outside it"
+        )
     if folder.exists() and not folder.is_dir():
         raise LessonsError(f"{folder} is a file, not a folder: name another place for the lessons")
     try:
@@ -194,14 +202,44 @@ def _write(target: Path, shipped: Path) -> None:
     os.replace(temporary, target)  # a learner never sees half a notebook
 
 
-def trust(notebooks: list[Path]) -> int | None:
-    """Mark notebooks trusted so Jupyter shows their stored pictures; None without nbformat."""
+#: Optional modules ``jsonschema`` loads when present, for checks of string formats. Signing a
+#: notebook needs none of them (the notebook schema names no format), and one, an IRI grammar
+#: compiled when imported, was most of the time ``pegs lessons`` took (7 of 8.5 s).
+NOT_NEEDED_TO_SIGN = ("rfc3987_syntax",)
+
+
+@contextlib.contextmanager
+def _withheld(names: tuple[str, ...]) -> Iterator[None]:
+    """Import with ``names`` unavailable (those not imported yet), then make them importable."""
+    added = [name for name in names if name not in sys.modules]
+    for name in added:
+        sys.modules[name] = None  # type: ignore[assignment]  # Python's "cannot be imported"
     try:
-        import nbformat
-        from nbformat.sign import NotebookNotary
+        yield
+    finally:
+        for name in added:
+            if sys.modules.get(name) is None:
+                del sys.modules[name]
+
+
+def trust(notebooks: list[Path]) -> int | None:
+    """Mark notebooks trusted so Jupyter shows their stored pictures; None without nbformat.
+
+    A ``LessonsError`` when Jupyter's data folder cannot be written (a read-only home).
+    """
+    try:
+        with _withheld(NOT_NEEDED_TO_SIGN):
+            import nbformat
+            from nbformat.sign import NotebookNotary
     except ImportError:
         return None
-    notary = NotebookNotary()
-    for path in notebooks:
-        notary.sign(nbformat.read(path, as_version=4))
+    try:
+        notary = NotebookNotary()
+        for path in notebooks:
+            notary.sign(nbformat.read(path, as_version=4))
+    except OSError as err:  # Jupyter keeps its signatures in the home folder: it may be read-only
+        where = f": {err.filename}" if err.filename else ""
+        raise LessonsError(
+            f"Jupyter could not mark them trusted ({err.strerror or err}{where})"
+        ) from None
     return len(notebooks)

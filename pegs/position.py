@@ -155,6 +155,11 @@ class Position:
         card = _as_card(card)
         if self.winner is not None:
             return []  # RULES 8: the game is over
+        # RULES 3 and 7: with no hand given any card may be played, but only while a copy of it
+        # is left in the shoe (as ``play`` asks).
+        exploring = (seat is None or seat == self.turn) and self.hands[self.turn] is None
+        if exploring and self._copies_out(card) >= self._shoe()[card]:
+            return []
         return self._core.card_moves(card, seat)
 
     def can_move(self, card: Card | str, seat: int | None = None) -> bool:

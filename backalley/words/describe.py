@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from backalley.rules import PLAYERS
 from backalley.state import State
+from backalley.view import played_this_deal
 from backalley.words.names import BOARD_NAMES, suit_words
 
 
@@ -41,6 +42,9 @@ def describe(state: State) -> str:
         taken = " ".join(f"{seat}:{n}" for seat, n in enumerate(state.taken))
         flag = "yes" if state.trump_in_last_trick else "no"
         lines.append(f"taken: {taken}; trump in last trick: {flag}")
+        if state.tricks_played and not played_this_deal(state):
+            # A hand-made file may leave out ``played``: say so rather than pretend to know.
+            lines.append("earlier tricks: not in the file, so their cards are unknown")
     lines.append(f"scores: team 0 {state.scores[0]}, team 1 {state.scores[1]}")
     for seat, hand in enumerate(state.hands):
         lines.append(f"seat {seat} (team {seat % 2}): {' '.join(map(str, hand)) or '-'}")

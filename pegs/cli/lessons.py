@@ -55,11 +55,22 @@ def server_command(folder: Path, *, voila: bool, port: int | None, browser: bool
 
 def cmd_lessons(args: argparse.Namespace) -> str:
     """Copy the lessons into the folder, mark them trusted, then open them (unless --no-open)."""
-    folder = Path(args.folder).expanduser().resolve()
+    if not args.folder.strip():
+        # Path("") is the current folder: an empty name must not spill the lessons there.
+        raise LessonsUsageError(
+            f"the folder name is empty: name a folder, or leave it out for ./{DEFAULT_FOLDER}"
+        )
+    try:
+        folder = Path(args.folder).expanduser().resolve()
+    except RuntimeError as err:  # "~" with no home folder known
+        raise LessonsUsageError(f"cannot find the folder {args.folder!r}: {err}") from None
     interactive = sys.stdin is not None and sys.stdin.isatty()
     report = copy_lessons(folder, fresh=args.fresh, ask=_ask_on_terminal if interactive else None)
     lines = report.lines()
-    signed = trust(report.notebooks())
+    try:
+        signed = trust(report.notebooks())
+    except LessonsError as err:
+        raise LessonsUsageError(f"the lessons are in {folder}, but {err}") from None
     if signed is None:
         lines.append("(not marked trusted: Jupyter is not installed here)")
     elif signed:

@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import sys
 from collections.abc import Callable, Sequence
 
 from .._version import __version__
+from ..cards import Card
 from ..errors import PegsError
 from ..game import new_game
 from ..inputs import int_arg
 from ..moves import parse_move
+from ..position import Position
 from ..rules import PLAYER_COUNTS
 from .bots import register as register_bot_commands
 from .common import Parser, Subcommands, UsageError, read_position
@@ -30,11 +34,27 @@ def cmd_new(args: argparse.Namespace) -> str:
     return new_game(args.players, seed=args.seed).to_json()
 
 
+def _same_file(first: str, second: str) -> bool:
+    """True when both names lead to one existing file (a link or another spelling counts)."""
+    if first == "-":
+        return False
+    try:
+        return os.path.samefile(first, second)
+    except OSError:
+        return False
+
+
 def cmd_show(args: argparse.Namespace) -> str:
     """Print a text diagram (or write an SVG picture, or describe the position in words)."""
     position = read_position(args.file)
     if args.svg:
         from ..render.svg import render_svg
+
+        if _same_file(args.file, args.svg):
+            raise UsageError(
+                f"--svg {args.svg!r} is the position file itself: the picture would overwrite "
+                "the position, so name another file for it"
+            )
 
         try:
             with open(args.svg, "w", encoding="utf-8") as out:
@@ -54,8 +74,22 @@ def cmd_moves(args: argparse.Namespace) -> str:
     position = read_position(args.file)
     # ``--card ""`` is a card that is not one, not a missing option.
     moves = position.card_moves(args.card) if args.card is not None else position.legal_moves()
+    if args.card is not None and not moves:
+        # Standard output stays empty (tools read it); a person reads why on standard error.
+        print(_no_move_words(position, args.card), file=sys.stderr)
     # Canonical order (card, then parts), whatever order the generator lists them in.
     return "\n".join(m.notation() for m in sorted(moves))
+
+
+def _no_move_words(position: Position, text: str) -> str:
+    """Why ``moves --card`` lists nothing for this card, in words."""
+    card = Card.parse(text)
+    hand = position.hands[position.turn]
+    # ``--card`` ignores the hand, so "not in the hand" is never the reason given.
+    refusal = position.why_not_card(card) if hand is None or card in hand else None
+    if refusal is None:
+        return f"no move for {card.notation}: it can move no peg of the seat to move here"
+    return f"no move for {card.notation}: {refusal}"
 
 
 def cmd_play(args: argparse.Namespace) -> str:

@@ -143,18 +143,18 @@ def test_hand_made_file_plays_like_a_dealt_one() -> None:
     assert decide(HeuristicBot(), hand_made) == decide(HeuristicBot(), state)
 
 
-def test_file_without_played_is_recovered_from_seed_or_refused() -> None:
-    """Older files without ``played``: recovered from the seed when it deals them, else refused."""
+def test_file_without_played_is_recovered_from_seed_or_taken_as_unknown() -> None:
+    """Older files without ``played``: recovered from the seed when it deals them, else the
+    earlier tricks are unknown (RULES B, state file: a hand-made mid-deal file is accepted)."""
     state = _mid_deal(4, 3)
     data = json.loads(format_state(state))
     del data["played"]
     old = parse_state(json.dumps(data))
     assert set(view_for(old, old.turn).played) == set(state.played)
     data["seed"] = 999
-    with pytest.raises(
-        InvalidStateError, match=r"3 tricks were taken but the file has no 'played'"
-    ):
-        parse_state(json.dumps(data))
+    unknown = parse_state(json.dumps(data))
+    assert unknown.played == () and view_for(unknown, unknown.turn).played == ()
+    assert not view_for(unknown, unknown.turn).history_known
     data["played"] = []
     with pytest.raises(InvalidStateError, match=r"'played' is empty but tricks were taken"):
         parse_state(json.dumps(data))

@@ -92,9 +92,14 @@ class TableController:
         """Start a new game from ``seed``, keeping the seats and their levels."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"seed {seed!r} is not a whole number")
+        self.start_from(new_game(seed, self.rules))
+
+    def start_from(self, state: State) -> None:
+        """Play on from ``state`` (a saved or hand-made file), keeping the seats and levels."""
+        seed = state.seed
         self.seed = seed
         self.bots = {seat: make_bot(name, seed + seat) for seat, name in self.levels.items()}
-        self.state: State = new_game(seed, self.rules)
+        self.state: State = state
         self.log: list[str] = []  # the engine's own event lines (notation), for tests and files
         self.sheet: list[ScoreRow] = []
         self.tricks: list[LastTrick] = []  # this deal's completed tricks

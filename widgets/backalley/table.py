@@ -21,7 +21,7 @@ from typing import Any
 import ipywidgets as ipw
 from ipycanvas import Canvas
 
-from backalley import Card
+from backalley import Card, State
 
 from ..board import one_batch
 from .controller import (
@@ -237,6 +237,18 @@ class BackAlleyTable(ipw.VBox):
         self._hold = False
         self.problem = ""
         self.controller.new_game(int(self.seed.value))
+        self._play_on()
+
+    def start_from(self, state: State) -> None:
+        """Play on from ``state`` (a saved or hand-made Back Alley file), seats and levels kept."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        self._hold = False
+        self.problem = ""
+        self.controller.start_from(state)
+        if self.seed.min <= state.seed <= self.seed.max:
+            self.seed.value = state.seed
         self._play_on()
 
     # ----- the computer players, paced without blocking the kernel

@@ -1,29 +1,32 @@
 """The learner's progress through the course, kept in a small JSON file beside the notebooks.
 
-Owns reading and writing ``.pegs-progress.json`` (in the folder the notebook runs in, or the path
-given): per chapter, the exercises solved, the checkpoint's score, whether the chapter is done and
-its stars. Writes are atomic (a temporary file renamed over the old one) and merge with what is on
-disk, so two lessons open at once do not wipe each other's progress. A file that cannot be read is
-reported in words and set aside under a new name, never a crash; when the folder cannot be written
-the progress is kept for this session and the reason is reported. Plain Python, no widgets.
+Owns what ``.pegs-progress.json`` (in the folder the notebook runs in, or the path given) records:
+per chapter, the exercises solved, the checkpoint's score, whether the chapter is done and its
+stars; and the rules that keep every record safe. Each save reads, merges and writes under a lock
+between processes (``file_lock``), so two lessons saving at once keep each other's records. A file
+that cannot be decoded is reported in words and set aside under a name of its own; a chapter
+record that cannot be read costs only that chapter: it stays in the file as it was, every page
+that reads the file says so, and it is set aside before a new record of that chapter replaces it.
+A file that cannot be opened (permission denied) is never written over: progress is kept in a
+file beside it, and the learner is told where. When the folder cannot be written the progress is
+kept for this session and the reason is reported. Plain Python, no widgets.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .file_lock import locked
+from .progress_file import FORMAT, OnDisk, keep_aside, read_progress, set_aside, write_progress
+
 FILE_NAME = ".pegs-progress.json"
 #: Called with the file's path after every save in this kernel (the start notebook's table
 #: listens, so it follows the lesson below it without a click).
 ON_SAVE: list[Callable[[Path], None]] = []
-FORMAT = "pegs-progress/1"
 #: Stars a chapter can earn: 1 for finishing its checkpoint, 2 for half right or better at the
 #: first try, 3 for every checkpoint exercise right at the first try.
 MAX_STARS = 3
@@ -98,6 +101,25 @@ class ChapterProgress:
         )
 
 
+def kept_path(path: Path) -> Path:
+    """Where progress is saved while the file at ``path`` cannot be opened: a file beside it."""
+    return path.with_name(path.name + ".kept")
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return repr(text) if len(text) <= limit else repr(text[: limit - 3] + "...")
+
+
+@dataclass
+class _Disk:
+    """One file's readable records, its unreadable ones (raw), and whether it may be written."""
+
+    chapters: dict[str, ChapterProgress] = field(default_factory=dict)
+    damaged: dict[str, Any] = field(default_factory=dict)
+    writable: bool = True
+    blocked: str = ""  # why the file could not be opened ("" when it could)
+
+
 class Progress:
     """Every chapter's record, loaded from and saved to one file; problems become ``warning``."""
 
@@ -106,6 +128,11 @@ class Progress:
         self.chapters: dict[str, ChapterProgress] = {}
         #: The latest problem with the file, in plain words ("" when all is well).
         self.warning = ""
+        #: Where saves go: ``path``; the file beside it while ``path`` cannot be read; None when
+        #: no file can be written (progress is kept for this session).
+        self.store: Path | None = self.path
+        self._damaged: dict[str, Any] = {}  # unreadable chapter records of the store, as found
+        self._kept_merged = False  # the kept file's records were read into a readable ``path``
         self.chapters = self._read()
 
     def chapter(self, chapter_id: str) -> ChapterProgress:
@@ -133,20 +160,37 @@ class Progress:
     def reset(self, chapter_id: str) -> None:
         """Forget one chapter's record (the learner starts it afresh), and save."""
         self.chapters.pop(chapter_id, None)
-        on_disk = self._read(report=False)
-        on_disk.pop(chapter_id, None)
-        self._write(on_disk | self.chapters)
+        if self._not_a_file():
+            return
+        with locked(self.path):
+            on_disk = self._load()
+            on_disk.pop(chapter_id, None)
+            saved = self._write(on_disk | self.chapters, replace=chapter_id)
+        if saved:
+            self._tell_saved()
 
     def save(self) -> bool:
         """Merge this session's records with the file's and write it atomically; True if saved."""
-        on_disk = self._read(report=False)
-        merged = dict(on_disk)
-        for key, record in self.chapters.items():
-            merged[key] = record.merged(on_disk[key]) if key in on_disk else record
-        self.chapters = merged
-        return self._write(merged)
+        if self._not_a_file():
+            return False
+        # Read, merge and write under one lock: another process's save waits for this one.
+        with locked(self.path):
+            on_disk = self._load()
+            merged = dict(on_disk)
+            for key, record in self.chapters.items():
+                merged[key] = record.merged(on_disk[key]) if key in on_disk else record
+            self.chapters = merged
+            saved = self._write(merged)
+        if saved:
+            self._tell_saved()
+        return saved
 
     # ----- the file
+    def _tell_saved(self) -> None:
+        # Outside the lock: a listener may read the file again (the index's table does).
+        for hook in list(ON_SAVE):
+            hook(self.path)
+
     def _not_a_file(self) -> bool:
         """True when the path names something other than a plain file (never touched then)."""
         if self.path.exists() and not self.path.is_file():
@@ -156,65 +200,134 @@ class Progress:
             return True
         return False
 
-    def _read(self, report: bool = True) -> dict[str, ChapterProgress]:
+    def _read(self) -> dict[str, ChapterProgress]:
         if self._not_a_file():
             return {}
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return {}
-        except OSError as err:
-            if report:
-                self.warning = f"Your progress could not be read ({err.strerror or err})."
-            return {}
-        try:
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise ValueError(f"it is not a {FORMAT} file")
-            chapters = data.get("chapters", {})
-            if not isinstance(chapters, dict):
-                raise ValueError("'chapters' is not an object")
-            return {str(k): ChapterProgress.from_json(v) for k, v in chapters.items()}
-        except ValueError as err:  # json.JSONDecodeError is a ValueError
-            self._set_aside(str(err))
-            return {}
+        with locked(self.path):
+            return self._load()
 
-    def _set_aside(self, why: str) -> None:
-        """Rename an unreadable file out of the way, so it is kept but no longer in the way."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.unreadable-{stamp}")
-        try:
-            os.replace(self.path, aside)
-            where = f"it was kept as {aside.name}"
-        except OSError:
-            where = "it could not be moved aside"
-        self.warning = (
-            f"Your progress file {self.path.name} could not be read ({why}); {where}, "
-            "and progress starts afresh."
+    def _load(self) -> dict[str, ChapterProgress]:
+        """The records on disk, deciding where saves go (call it holding the lock)."""
+        kept = kept_path(self.path)
+        main = self._disk(self.path)
+        if main.writable:
+            self.store, self._damaged = self.path, main.damaged
+            # Progress saved beside the file while it could not be read joins it again.
+            self._kept_merged = kept.is_file()
+            if self._kept_merged:
+                extra = self._disk(kept)
+                self._kept_merged = extra.writable and not extra.damaged
+                for key, record in extra.chapters.items():
+                    old = main.chapters.get(key)
+                    main.chapters[key] = record.merged(old) if old else record
+            return main.chapters
+        # The file cannot be written over without losing it: progress goes to a file beside it.
+        other = self._disk(kept)
+        self.store = kept if other.writable and not other.blocked else None
+        self._damaged = other.damaged
+        where = (
+            f"your progress is kept in {kept} beside it"
+            if self.store
+            else "your progress is kept until this notebook closes"
         )
+        if main.blocked:
+            self.warning = (
+                f"Your progress file {self.path} could not be read ({main.blocked}); it is left "
+                f"as it is, and {where}."
+            )
+        else:
+            self.warning += f" Meanwhile {where}."
+        return other.chapters
 
-    def _write(self, chapters: dict[str, ChapterProgress]) -> bool:
-        data = {"format": FORMAT, "chapters": {k: chapters[k].to_json() for k in sorted(chapters)}}
-        text = json.dumps(data, indent=1) + "\n"
+    def _disk(self, path: Path) -> _Disk:
+        """The records of the file at ``path``; an undecodable file is set aside, reported."""
+        found: OnDisk = read_progress(path)
+        if found.blocked:
+            return _Disk(writable=False, blocked=found.blocked)
+        if found.problem:
+            return self._set_aside(path, found.problem)
+        good: dict[str, ChapterProgress] = {}
+        damaged: dict[str, tuple[Any, str]] = {}
+        for key, raw in found.chapters.items():
+            try:
+                good[key] = ChapterProgress.from_json(raw)
+            except ValueError as err:
+                damaged[key] = (raw, str(err))
+        if damaged and not good:
+            # No chapter can be read: the whole file is set aside, as an undecodable one is.
+            key, (_raw, why) = next(iter(damaged.items()))
+            return self._set_aside(path, f"chapter {_short(key)}: {why}")
+        if damaged:
+            names = ", ".join(_short(key) for key in damaged)
+            key, (_raw, why) = next(iter(damaged.items()))
+            self.warning = (
+                f"Your progress file {path.name} holds a record that could not be read "
+                f"(chapter {names}; {_short(key)}: {why}). It is left in the file as it was, "
+                "and that chapter starts afresh here; your other chapters are kept."
+            )
+        return _Disk(good, {key: raw for key, (raw, _why) in damaged.items()})
+
+    def _set_aside(self, path: Path, why: str) -> _Disk:
+        """Rename an unreadable file out of the way, so it is kept but no longer in the way."""
+        try:
+            aside = set_aside(path)
+        except OSError:
+            self.warning = (
+                f"Your progress file {path.name} could not be read ({why}) nor moved aside, "
+                "so it is left as it is."
+            )
+            return _Disk(writable=False)
+        self.warning = (
+            f"Your progress file {path.name} could not be read ({why}); it was kept as "
+            f"{aside.name}, and progress starts afresh."
+        )
+        return _Disk()
+
+    def _write(self, chapters: dict[str, ChapterProgress], replace: str | None = None) -> bool:
+        """Write the records to the store, an unreadable record carried through or set aside."""
         if self._not_a_file():
             return False
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            # Written beside the file and renamed over it: a crash never leaves half a file.
-            fd, tmp = tempfile.mkstemp(prefix=self.path.name, suffix=".tmp", dir=self.path.parent)
+        if self.store is None:
+            return False  # the reason was given when the file was read
+        data: dict[str, Any] = {key: chapters[key].to_json() for key in chapters}
+        for key, raw in self._damaged.items():
+            record = chapters.get(key)
+            if key != replace and (record is None or record == ChapterProgress()):
+                data[key] = raw  # nothing new for that chapter: its record stays as it was
+                continue
             try:
-                with os.fdopen(fd, "w", encoding="utf-8") as out:
-                    out.write(text)
-                os.replace(tmp, self.path)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
+                aside = keep_aside(self.store, {key: raw})
+            except OSError:
+                data[key] = raw  # never lost: this session's record of it is not saved
+                continue
+            self.warning = (
+                f"Your earlier record of chapter {_short(key)}, which could not be read, was "
+                f"kept as {aside.name}; this session's record of that chapter replaces it."
+            )
+        try:
+            write_progress(self.store, data)
         except OSError as err:
             self.warning = (
                 f"Your progress could not be saved ({err.strerror or err}); "
                 "it is kept until this notebook closes."
             )
             return False
-        for hook in list(ON_SAVE):
-            hook(self.path)
+        self._damaged = {key: raw for key, raw in self._damaged.items() if data.get(key) is raw}
+        if self._kept_merged and self.store == self.path:
+            # Its records are in the file now.
+            kept_path(self.path).unlink(missing_ok=True)
+            self._kept_merged = False
         return True
+
+
+__all__ = [
+    "FILE_NAME",
+    "FORMAT",
+    "MAX_STARS",
+    "ON_SAVE",
+    "ChapterProgress",
+    "Progress",
+    "default_path",
+    "kept_path",
+    "stars_for",
+]
