@@ -415,7 +415,9 @@ def lite_config() -> dict[str, Any]:
 
 #: JupyterLab settings: no news or update checks (they would reach outside and interrupt).
 OVERRIDES = {
-    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    # A lesson's link to the glossary, summary or rule book opens the page rendered, not as text.
+    "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}},
 }
 
 #: Put first in the front page's <head>: it opens the first lesson. (The page itself must stay:
