@@ -33,9 +33,11 @@ browser:
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 # Trusted notebooks show their stored pictures (JupyterLab hides SVG outputs of untrusted ones).
+# Served from the repository's root, not the lesson's folder, so the lessons' links to ../docs/
+# (glossary, rules summary, rule book) open as rendered pages instead of a 404.
 kit: setup
 	@$(PYTHON) -m jupyter trust notebooks/*.ipynb >/dev/null
-	$(PYTHON) -m jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG) notebooks/01_start_here.ipynb
+	$(PYTHON) -m jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG) --ServerApp.root_dir=. notebooks/01_start_here.ipynb
 
 voila: setup
 	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) notebooks/app.ipynb

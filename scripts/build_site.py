@@ -415,7 +415,9 @@ def lite_config() -> dict[str, Any]:
 
 #: JupyterLab settings: no news or update checks (they would reach outside and interrupt).
 OVERRIDES = {
-    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    # A lesson's link to the glossary, summary or rule book opens the page rendered, not as text.
+    "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}},
 }
 
 #: Put first in the front page's <head>: it opens the first lesson. (The page itself must stay:
@@ -494,6 +496,24 @@ def stage_notebooks(files: Path) -> list[str]:
     return names
 
 
+#: The documents the lessons link (``../docs/NAME``): glossary, rules summary, rule book.
+LESSON_DOCS = ("glossary.md", "summary.md", "RULES.md")
+
+
+def stage_docs(files: Path) -> list[str]:
+    """Copy the documents the lessons link into the site's ``docs/`` folder; their site paths.
+
+    The lessons sit at the site's root, and JupyterLab resolves their ``../docs/NAME`` links
+    from there to ``docs/NAME`` (a path cannot climb above the root), so that is where they go;
+    JupyterLab opens a linked Markdown file as a rendered page.
+    """
+    target = files / "docs"
+    target.mkdir(parents=True, exist_ok=True)
+    for name in LESSON_DOCS:
+        shutil.copy2(ROOT / "docs" / name, target / name)
+    return [f"docs/{name}" for name in LESSON_DOCS]
+
+
 def build(
     out: Path, cache: Path, stand_ins: Path | None = None, compiled: bool = True
 ) -> dict[str, Any]:
@@ -517,6 +537,7 @@ def build(
         out = work / "site"
         lite = work / "lite"
         lessons = stage_notebooks(lite / "files")
+        stage_docs(lite / "files")
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=2))
         (lite / "overrides.json").write_text(json.dumps(OVERRIDES, indent=2))
         kernel = find_wheel(folder, "jupyterlite-pyodide-kernel", PYODIDE_KERNEL)

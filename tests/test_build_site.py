@@ -57,6 +57,26 @@ def test_every_lesson_is_staged_on_the_pyodide_kernel(tmp_path: Path) -> None:
     assert all(isinstance(c["source"], str) for c in first["cells"])
 
 
+def test_every_document_a_lesson_links_is_in_the_site_where_the_link_resolves(
+    tmp_path: Path,
+) -> None:
+    """Trust item 3: not "Path docs/summary.md does not exist" on the static site."""
+    import posixpath
+
+    build_site.stage_notebooks(tmp_path)
+    staged = set(build_site.stage_docs(tmp_path))
+    links = set()
+    for notebook in tmp_path.glob("*.ipynb"):
+        cells = json.loads(notebook.read_text())["cells"]
+        text = "\n".join(c["source"] for c in cells if c["cell_type"] == "markdown")
+        links |= set(re.findall(r"\]\((\.\./docs/[^)#\s]+)", text))
+    # The lessons sit at the site's root; JupyterLab resolves ../ there to the root itself.
+    resolved = {posixpath.normpath(posixpath.join("/", link)).lstrip("/") for link in links}
+    assert {"docs/glossary.md", "docs/summary.md", "docs/RULES.md"} <= resolved <= staged
+    for path in staged:
+        assert (tmp_path / path).read_bytes() == (ROOT / path).read_bytes(), path
+
+
 def test_the_lessons_install_cell_is_left_out_of_the_site(tmp_path: Path) -> None:
     build_site.stage_notebooks(tmp_path)
     source = json.loads((ROOT / "notebooks" / "01_start_here.ipynb").read_text())["cells"]

@@ -162,6 +162,26 @@ def test_the_wheel_carries_the_course_content_and_reads_the_course_from_it(dist,
     assert counts.split() == [str(len(x)) for x in here]
 
 
+def test_the_wheel_carries_the_documents_the_lessons_link_where_the_links_point(dist):
+    """Trust item 3: ../docs/ seen from the shipped lessons (pegs/_lessons) is pegs/docs."""
+    import posixpath
+    import re
+
+    with zipfile.ZipFile(dist["wheel"]) as wheel:
+        names = set(wheel.namelist())
+        for doc in ("RULES.md", "glossary.md", "summary.md"):
+            assert wheel.read(f"pegs/docs/{doc}") == (REPO / "docs" / doc).read_bytes(), doc
+        linked = set()
+        for name in NOTEBOOKS:
+            cells = json.loads(wheel.read(f"pegs/_lessons/{name}"))["cells"]
+            text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+            for link in re.findall(r"\]\((\.\./docs/[^)#\s]+)", text):
+                linked.add(posixpath.normpath(posixpath.join("pegs/_lessons", link)))
+    assert {"pegs/docs/glossary.md", "pegs/docs/summary.md", "pegs/docs/RULES.md"} <= linked
+    assert linked <= names, linked - names
+    assert not any(n.startswith("pegs/docs/") and n.endswith((".png", ".svg")) for n in names)
+
+
 def test_the_wheel_carries_the_screens_style_sheets(dist):
     # The screens read their CSS with importlib.resources: the files must ship with the package.
     sheets = sorted((REPO / "widgets" / "style").glob("*.css"))

@@ -467,6 +467,31 @@ def wait_until_still(canvas: object, quiet: float = 0.6, timeout: float = 60.0) 
     raise AssertionError("the board kept changing: an animation never ended")
 
 
+#: Each document the start lesson links, and the title its rendered page shows (Trust item 3).
+SITE_DOCS = [("docs/glossary.md", "Glossary"), ("docs/summary.md", "Pegs and Jokers on one page")]
+
+
+@pytest.mark.parametrize(("path", "title"), SITE_DOCS, ids=[d[0] for d in SITE_DOCS])
+def test_a_lesson_link_opens_the_document_rendered_on_the_site(
+    session: Session, path: str, title: str
+) -> None:
+    """Not "Path docs/summary.md does not exist", nor the raw Markdown in an editor."""
+    page = session.new_page()
+    try:
+        page.goto(session.visit.base, wait_until="load")  # type: ignore[attr-defined]
+        anchor = page.locator(f'.jp-RenderedMarkdown a[href*="{path}"]').first  # type: ignore[attr-defined]
+        anchor.wait_for(timeout=60_000)
+        anchor.click()
+        heading = page.locator(".jp-MarkdownViewer .jp-RenderedMarkdown h1").first  # type: ignore[attr-defined]
+        heading.wait_for(timeout=60_000)
+        assert (heading.text_content() or "").rstrip("¶ ").startswith(title)
+        assert page.locator(".jp-FileEditor:visible").count() == 0  # type: ignore[attr-defined]
+        assert not page.get_by_text("does not exist").count()  # type: ignore[attr-defined]
+    finally:
+        screenshot(page, f"site-{path.replace('/', '-')}")
+        page.context.close()  # type: ignore[attr-defined]
+
+
 def test_no_request_left_the_machine(session: Session) -> None:
     visit = session.visit
     assert visit.aborted == [], f"the page asked for outside addresses: {visit.aborted}"
