@@ -186,7 +186,8 @@ class GameKeeper:
         text = self.saved_game().to_json()
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         self.download.value = (
-            f"<a class='pegs-download' download='{DOWNLOAD_NAME}' "
+            f"<a class='pegs-download' download='{DOWNLOAD_NAME}' style='color:#0b57d0;"
+            "text-decoration:underline;font-size:14px' "
             f"href='data:application/json;base64,{data}'>Download {DOWNLOAD_NAME}</a>"
         )
         return text
