@@ -112,9 +112,8 @@ class GameApp(KeepsGame, AppLayout):
         self.hand.on_choose(lambda i: self.controller.choose_card(i))
         self.board.on_click(self._board_clicked)
         self.board.on_key(self._board_key)
-        self.keeper.attach()
         self.new_game(players, seed) if position is None else self.start_from_position(position)
-        self.keeper.offer()
+        self.keeper.offer()  # shows its widgets, and offers a kept game in progress
 
     # ----- seats
     @property

@@ -82,7 +82,7 @@ class GameKeeper:
         self.file_box.children[1].add_class("pegs-row")
         self._saved: tuple[Any, ...] = ()
 
-    def attach(self) -> None:
+    def _attach(self) -> None:
         """Put the offer and notes above the app's banner, the game files in its settings."""
         app = self.app
         first, *rest = app.children
@@ -92,7 +92,8 @@ class GameKeeper:
 
     # ----- the kept game
     def offer(self) -> None:
-        """Look at the kept game: offer it for resuming when it is a game in progress."""
+        """Show the keeper's widgets; offer the kept game when it is a game in progress."""
+        self._attach()
         self.looked = True
         if self.store is None:
             return
