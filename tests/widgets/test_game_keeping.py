@@ -7,6 +7,7 @@ is read are the engine's (RULES 10 notation, every move played again).
 
 from __future__ import annotations
 
+import html
 import json
 import os
 from pathlib import Path
@@ -229,6 +230,22 @@ def test_a_bad_import_is_refused_in_words_and_changes_nothing() -> None:
     assert "That file was not opened: move 2 (" in app.keeper.file_message.value
     assert "The game in progress goes on." in app.keeper.file_message.value
     assert (app.position, app.history.ply, app.narration.lines, app.seats) == before
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (b'{"format": "pegs-game/2"}', "format must be 'pegs-game/1', not 'pegs-game/2'"),
+        (b"\xff", "not UTF-8 text"),
+        (b'{"format": "pegs-position/1"}', "the position file lacks"),
+    ],
+)
+def test_a_file_of_another_kind_is_refused_in_words(text: bytes, words: str) -> None:
+    app = GameApp(4, seed=2, seats=SEATS, animation="off")
+    before = app.position
+    assert app.import_game(text) is False
+    assert words in html.unescape(app.keeper.file_message.value)
+    assert app.position == before
 
 
 def test_a_file_sent_through_the_upload_button_is_opened(tmp_path: Path) -> None:

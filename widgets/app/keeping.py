@@ -22,13 +22,15 @@ from pegs.inputs import load_json
 from pegs.render.colours import seat_name
 
 from ..board import History
-from .game_file import FORMAT, GameFileError, SavedGame, read_game
+from .game_file import GameFileError, SavedGame, read_game
 from .game_store import GameStore
 from .settings import GameSettings
 
 if TYPE_CHECKING:  # the app imports this module
     from .game_app import GameApp
 
+#: The format of a position file (RULES 10), which starts a new game when opened.
+POSITION_FORMAT = "pegs-position/1"
 #: The name offered for a downloaded game file.
 DOWNLOAD_NAME = "pegs-game.json"
 
@@ -197,7 +199,7 @@ class GameKeeper:
         """Play the game (or start from the position) in a file; False, in words, if it is bad."""
         try:
             data = load_json(text, "the file", error=GameFileError)
-            if isinstance(data, dict) and data.get("format") != FORMAT:
+            if isinstance(data, dict) and data.get("format") == POSITION_FORMAT:
                 self.start_from(Position.from_dict(data))
             else:
                 self.load(read_game(text), "The game file opened.")
