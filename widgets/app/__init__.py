@@ -1,6 +1,16 @@
 """The game app: a whole game of Pegs and Jokers for people and computer players."""
 
 from .game_app import GameApp
+from .game_file import GameFileError, SavedGame, read_game
+from .game_store import GameStore
 from .settings import GameSettings, SettingsError
 
-__all__ = ["GameApp", "GameSettings", "SettingsError"]
+__all__ = [
+    "GameApp",
+    "GameFileError",
+    "GameSettings",
+    "GameStore",
+    "SavedGame",
+    "SettingsError",
+    "read_game",
+]

@@ -15,21 +15,23 @@ from __future__ import annotations
 import asyncio
 import html
 from collections.abc import Sequence
+from dataclasses import replace
+from os import PathLike
 from typing import Any
 
 from pegs import Event, Move, PegsError, Position, new_game
 from pegs.bots.hints import Outcome
-from pegs.render.describe import narrate
 
 from ..board import Controller, Highlights, History
 from .computers import ComputerTurns
 from .hint import HINT_MOVES as HINT_MOVES  # re-exported: its home was this module
 from .hint import Hint, hint_marks
+from .keeping import GameKeeper, KeepsGame
 from .layout import AppLayout
 from .redraw import refresh
 from .replay import ReplayClock, RoundReplay
 from .settings import GameSettings, Seats, SettingsError
-from .story import move_label, round_start, tell_move
+from .story import move_label, move_lines, round_start, story_lines
 
 #: Seconds between two computer moves with motion on (after each glide).
 MOVE_PAUSE = 0.05
@@ -37,14 +39,15 @@ MOVE_PAUSE = 0.05
 BOARD_PIXELS = 960
 
 
-class GameApp(AppLayout):
+class GameApp(KeepsGame, AppLayout):
     """A whole game: turn banner, board, hand, controls, story, moves, settings, game over.
 
     ``seats`` gives each seat "human" or a computer player's name; by default seat 0 is human and
     the others are computers. ``animation="off"`` suits reduced motion and tests. House rules
     (RULES 9) are keyword options, as for ``pegs.new_game``. ``fill_window`` is for an app page
     served alone (Voila): no margins around it. ``step_pause`` (seconds) shows computer moves one
-    at a time even with no motion, in a kernel.
+    at a time even with no motion, in a kernel. ``keep``: a file kept after each move, offered
+    for resuming when the app opens again. ``position``: start from it instead of a new deal.
     """
 
     def __init__(
@@ -61,6 +64,8 @@ class GameApp(AppLayout):
         big_board: bool = False,
         fill_window: bool = False,
         step_pause: float = 0.0,
+        keep: str | PathLike[str] | None = None,
+        position: Position | None = None,
         **options: Any,
     ) -> None:
         settings = GameSettings(
@@ -80,6 +85,7 @@ class GameApp(AppLayout):
         self.computers = ComputerTurns(self)
         self.replays = ReplayClock(self._show_replay)
         self._hint = Hint()
+        self.keeper = GameKeeper(self, None if keep is None else str(keep))
         super().__init__(
             settings,
             size=size,
@@ -106,7 +112,8 @@ class GameApp(AppLayout):
         self.hand.on_choose(lambda i: self.controller.choose_card(i))
         self.board.on_click(self._board_clicked)
         self.board.on_key(self._board_key)
-        self.new_game(players, seed)
+        self.new_game(players, seed) if position is None else self.start_from_position(position)
+        self.keeper.offer()  # shows its widgets, and offers a kept game in progress
 
     # ----- seats
     @property
@@ -147,27 +154,27 @@ class GameApp(AppLayout):
         settings = panel.settings()  # raises SettingsError with words, before anything changes
         rules = {**self.options, **settings.rules}
         start = new_game(settings.players, seed=settings.seed, **rules)
+        self.set_game(replace(settings, rules=rules), History(start), settings.opening())
+
+    def set_game(self, settings: GameSettings, history: History, said: str) -> None:
+        """Play ``history`` from its shown position with ``settings``; the story opens ``said``."""
         self._stop_computers()
         self.end_replay(redraw=False)
+        self.game_settings = settings
         self.seating = Seats(settings.seats, settings.seed)
         self._seed = settings.seed
-        self.options = rules
+        self.options = dict(settings.rules)
         humans = self.humans
         # The board learns the player count together with the seat to turn to the bottom.
         self.board.set_bottom_seat(humans[0] if humans else 0, settings.players)
-        self.controller = Controller(History(start), accepts_input=self.accepts_input)
+        self.controller = Controller(history, accepts_input=self.accepts_input)
         self.controller.listeners.append(self._changed)
-        house = settings.house_rules_in_words()
-        self.narration.reset(
-            [
-                f"New {settings.players}-player game, seed {settings.seed}."
-                + (f" House rules: {house}." if house else "")
-            ]
-        )
+        self.narration.reset([said, *story_lines(history.line, self.is_human)])
         self.settings_message.value = ""
-        self.move_list.sync(0, 0, reset=True)
-        self._list_line = 0
+        self.move_list.sync(history.ply, len(history.line), reset=True)
+        self._list_line = history.line_index
         self._refresh()
+        self.keeper.changed()
         self.run_computers()
 
     def play_again(self) -> None:
@@ -350,13 +357,11 @@ class GameApp(AppLayout):
 
     # ----- reacting
     def _changed(self, kind: str, events: tuple[Event, ...]) -> None:
+        self.keeper.changed()
         if kind == "move":
             history = self.history
-            told = narrate(events, players=history.position.players)
-            self.narration.add(f"{history.ply}. {told}")
-            note = tell_move(history.line, history.ply, self.is_human).note
-            if note:
-                self.narration.add("    " + note)
+            for text in move_lines(history.line, history.ply, self.is_human):
+                self.narration.add(text)
             branched = history.line_index != self._list_line  # a new line: other rows
             self._list_line = history.line_index
             self.move_list.sync(history.ply, len(history.line), reset=branched)

@@ -19,6 +19,8 @@ from pegs.render.colours import seat_name
 from pegs.render.theme import THEMES
 from pegs.rules import PLAYER_COUNTS, Rules, parse_option
 
+from .closing import close_all
+
 HUMAN = "human"
 
 #: Who may play a seat, as (label, player name): a person, or a computer of some level.
@@ -110,6 +112,12 @@ class GameSettings:
             self.motion,
             self.big_board,
         )
+
+    def opening(self) -> str:
+        """The story's first line for a game dealt with these settings."""
+        house = self.house_rules_in_words()
+        said = f"New {self.players}-player game, seed {self.seed}."
+        return said + (f" House rules: {house}." if house else "")
 
     def house_rules_in_words(self) -> str:
         """The house rules that differ from the book, in words ("" when none)."""
@@ -227,6 +235,7 @@ class SettingsPanel(ipw.VBox):
             for name, text in SEAT_LABELS.items()
             if name == HUMAN or name in bot_names()
         ]
+        close_all(getattr(self, "seat_inputs", []))  # no widgets left behind by new seats
         self.seat_inputs = []
         for seat in range(players):
             value = old[seat] if seat < len(old) else "greedy"
@@ -250,6 +259,19 @@ class SettingsPanel(ipw.VBox):
             motion=self.motion_input.value,
             big_board=self.big_input.value,
         ).checked()
+
+    def set(self, settings: GameSettings) -> None:
+        """Fill the form with ``settings`` (the looks follow at once, the game does not)."""
+        settings = settings.checked()
+        self.players_input.value = settings.players
+        self.set_seats(settings.seats)
+        self.seed_input.value = settings.seed
+        for name, box in self.rule_inputs.items():
+            if name in settings.rules:
+                box.value = settings.rules[name]
+        self.theme_input.value = settings.theme
+        self.motion_input.value = settings.motion
+        self.big_input.value = settings.big_board
 
     def set_seats(self, seats: Sequence[str]) -> None:
         """Give each seat its player (a person or a computer name)."""

@@ -60,6 +60,17 @@ def tell_move(line: Line, ply: int, is_human: IsHuman) -> MoveStory:
     return MoveStory(ply, seat, text, " ".join(notes))
 
 
+def move_lines(line: Line, ply: int, is_human: IsHuman) -> list[str]:
+    """Move ``ply`` of ``line`` as the whole game's story tells it: "3. ..." and any note."""
+    story = tell_move(line, ply, is_human)
+    return [f"{ply}. {story.text}"] + (["    " + story.note] if story.note else [])
+
+
+def story_lines(line: Line, is_human: IsHuman) -> list[str]:
+    """Every move of ``line`` as the whole game's story tells it, oldest first."""
+    return [text for ply in range(1, len(line) + 1) for text in move_lines(line, ply, is_human)]
+
+
 def round_start(line: Line, ply: int, is_human: IsHuman) -> int:
     """The first ply of the round that ends at ``ply``: just after a person last moved.
 

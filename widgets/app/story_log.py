@@ -11,6 +11,8 @@ import html
 
 import ipywidgets as ipw
 
+from .closing import close_all
+
 #: Lines per block, and blocks shown.
 BLOCK = 20
 BLOCKS = 10
@@ -28,8 +30,10 @@ class StoryLog(ipw.VBox):
 
     def reset(self, lines: list[str]) -> None:
         """Start again with ``lines``."""
+        old = self._blocks
         self._lines, self._blocks = [], []
         self.inner.children = ()
+        close_all(old)  # no widgets left behind by each new game
         for line in lines:
             self.add(line)
 
