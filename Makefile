@@ -33,19 +33,28 @@ browser:
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 # Trusted notebooks show their stored pictures (JupyterLab hides SVG outputs of untrusted ones).
-# Served from the repository's root, not the lesson's folder, so the lessons' links to ../docs/
-# (glossary, rules summary, rule book) open as rendered pages instead of a 404.
+# Saving a lesson keeps the Python version its file names, so opening and saving it on another
+# Python changes no tracked byte (the same option as pegs/cli/serving.py). Served from the
+# repository's root, not the lesson's folder, so the lessons' links to ../docs/ (glossary, rules
+# summary, rule book) open as rendered pages instead of a 404.
+LAB_SAVE := --ContentsManager.pre_save_hook=pegs.cli.serving.keep_lesson_python
 kit: setup
 	@$(PYTHON) -m jupyter trust notebooks/*.ipynb >/dev/null
-	$(PYTHON) -m jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG) --ServerApp.root_dir=. notebooks/01_start_here.ipynb
+	$(PYTHON) -m jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG) $(LAB_SAVE) --ServerApp.root_dir=. notebooks/01_start_here.ipynb
+
+# Voila keeps the kernel of every page visited (its shutdown request from a closed page is
+# refused upstream), so the kernels of closed pages are shut down after 5 idle minutes; an open
+# page keeps its kernel. The same options as pegs/cli/serving.py (a test checks they agree).
+VOILA_CULL := --MappingKernelManager.cull_idle_timeout=300 --MappingKernelManager.cull_interval=60 \
+	--MappingKernelManager.cull_connected=False
 
 voila: setup
-	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) notebooks/app.ipynb
+	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) $(VOILA_CULL) notebooks/app.ipynb
 
 # The classroom game app: only the game, filling the browser window (Voila shows no notebook).
 .PHONY: app
 app: setup
-	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) notebooks/app.ipynb
+	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) $(VOILA_CULL) notebooks/app.ipynb
 
 # The README's board pictures (docs/board-*.svg and .png), drawn from the engine; the PNGs by
 # headless Chromium.
@@ -63,6 +72,14 @@ typecheck: setup
 
 test: setup browser lint typecheck
 	$(PYTHON) -m pytest tests notebooks --nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
+
+# The browser suite RUNS times in a row (5) beside HOGS CPU-burning processes (2), stopped after
+# even on a failure: no browser test may depend on a quiet machine (issue 26).
+RUNS ?= 5
+HOGS ?= 2
+.PHONY: test-loaded
+test-loaded: setup browser
+	$(PYTHON) scripts/test_loaded.py --runs $(RUNS) --hogs $(HOGS)
 
 # The course of both games from its one source, pegs/course/content: every answer worked out by
 # the engines, the data files and the notebooks written (`make test` fails while one is stale).
@@ -112,7 +129,7 @@ lower-bounds: setup
 .PHONY: course
 course: setup
 	@echo "The course: http://127.0.0.1:$(PORT)/voila/render/notebooks/01_start_here.ipynb"
-	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) --no-browser \
+	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) --no-browser $(VOILA_CULL) \
 		"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|md)']" .
 
 # Make the puzzles again with the engine's search (SEED=13 gives the shipped set) into the course

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..lessons import START, LessonsError, copy_lessons, trust
 from .common import Subcommands
+from .serving import lab_options, voila_options
 
 #: Where the lessons go when no folder is named (inside the current folder).
 DEFAULT_FOLDER = "pegs-lessons"
@@ -36,11 +37,13 @@ def server_command(folder: Path, *, voila: bool, port: int | None, browser: bool
     """The command that serves ``folder``: JupyterLab at the start lesson, or Voila's list."""
     if voila:
         command = [sys.executable, "-m", "voila", str(folder), "--Voila.ip=127.0.0.1"]
+        command += voila_options()  # the kernels of closed pages are shut down
         if not browser:
             command.append("--no-browser")
     else:
         command = [sys.executable, "-m", "jupyterlab", "--ip=127.0.0.1"]
         command.append(f"--ServerApp.root_dir={folder}")
+        command += lab_options()  # saving a lesson keeps the Python version it names
         if not browser:
             command.append("--no-browser")
         # JupyterLab refuses to run as root unless told to (containers, some classroom machines).

@@ -207,6 +207,12 @@ def test_an_eight_player_board_reads_on_a_projector(browser, app_server, tmp_pat
         context.close()
 
 
+def _hold_the_computers(page: object, game: GamePage) -> None:
+    """On a person's turn, press Pause: the computers (and a replay) wait until Continue."""
+    _click_text(page, "Pause")
+    game.wait_state(lambda s: s["paused"], timeout=10)
+
+
 def _play_turn(page: object, game: GamePage) -> None:
     """Play the person's turn by clicks: a card that moves a peg, the peg, its last target."""
     state = game.wait_state(lambda s: s["over"] or (s["turn"] in s["humans"] and not s["running"]))
@@ -271,9 +277,12 @@ def test_a_computer_round_pauses_and_a_round_replays(browser, app_server, tmp_pa
         _click_text(page, "Start a new game")
         game.wait_state(lambda s: s["position"]["players"] == 8, timeout=60)
         _click_tab(page, "Story")
+        # The pause is taken on the person's turn: the computers then wait once the person has
+        # moved, so the click never races their round, however busy the machine is.
+        game.wait_state(lambda s: s["turn"] in s["humans"] and not s["running"], timeout=60)
+        _hold_the_computers(page, game)
         _play_turn(page, game)
         state = game.wait_state(lambda s: s["running"], timeout=10)
-        _click_text(page, "Pause")
         paused = game.wait_state(lambda s: s["paused"], timeout=5)
         assert paused["turn"] not in paused["humans"], "paused in the middle of the round"
         page.wait_for_timeout(1000)
@@ -281,10 +290,11 @@ def test_a_computer_round_pauses_and_a_round_replays(browser, app_server, tmp_pa
         assert "paused" in page.locator(".pegs-banner").first.inner_text()
         _click_text(page, "Continue")
         state = game.wait_state(lambda s: not s["running"] and s["turn"] in s["humans"], 20)
+        # Held again, the replay waits for Step: no click races its clock.
+        _hold_the_computers(page, game)
         _click_text(page, "Replay this round")
         state = game.wait_state(lambda s: s["replay"] is not None, timeout=5)
         total = state["replay"][1]
-        _click_text(page, "Pause", nth=1)  # the replay's own Pause, under the Story tab
         for _ in range(total):
             shown = game.state()["replay"][0]
             if shown >= total:
@@ -437,6 +447,8 @@ def _teacher_sets_up(page: object, game: GamePage, seed: int) -> dict:
 def _replay_a_computer_round(page: object, game: GamePage, shot: Path, least: int = 2) -> list[str]:
     """Replay the round the computers just played, step by step; the story's words, a move each."""
     told = page.locator(".pegs-round li")  # type: ignore[attr-defined]
+    # Held first, the replay waits for Step: no click races its clock.
+    _hold_the_computers(page, game)
     _click_text(page, "Replay this round")
     state = game.wait_state(lambda s: s["replay"] is not None, timeout=5)
     total = state["replay"][1]
@@ -459,6 +471,8 @@ def _replay_a_computer_round(page: object, game: GamePage, shot: Path, least: in
             page.screenshot(path=str(shot))  # type: ignore[attr-defined]
     _click_text(page, "Back to the game")
     game.wait_state(lambda s: s["replay"] is None, timeout=5)
+    _click_text(page, "Continue")  # the computers play on
+    game.wait_state(lambda s: not s["paused"], timeout=5)
     return round_text
 
 

@@ -125,13 +125,14 @@ class ComputerTurns:
                 self.task = None
                 table.round_over()
 
-    def stop(self) -> None:
-        """Stop a round under way (the game changed under it); a pause is lifted."""
+    def stop(self, lift_pause: bool = True) -> None:
+        """Stop a round under way (the game changed under it); a pause is lifted unless kept."""
         self._token += 1
         if self.task is not None and not self.task.done():
             self.task.cancel()
         self.task = None
-        self._resume.set()
+        if lift_pause:
+            self._resume.set()
 
     @property
     def paused(self) -> bool:
@@ -139,7 +140,7 @@ class ComputerTurns:
         return not self._resume.is_set()
 
     def pause(self) -> None:
-        """Hold the computers after the move being shown."""
+        """Hold the computers after the move being shown (before their first, if none runs)."""
         self._resume.clear()
 
     def resume(self) -> None:

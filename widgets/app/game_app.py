@@ -247,8 +247,8 @@ class GameApp(KeepsGame, AppLayout):
         """The computers' round from a task ended: redraw."""
         self._refresh()
 
-    def _stop_computers(self) -> None:
-        self.computers.stop()
+    def _stop_computers(self, lift_pause: bool = True) -> None:
+        self.computers.stop(lift_pause)
         self.board.stop_glide()
 
     @property
@@ -257,7 +257,10 @@ class GameApp(KeepsGame, AppLayout):
         return self.computers.paused
 
     def pause(self) -> None:
-        """Hold the computers after the move being shown."""
+        """Hold the computers after the move being shown (on a person's turn: after that move).
+
+        While the computers are held, a replay of the round waits for Step too.
+        """
         self.computers.pause()
         self._refresh(draw=False)
 
@@ -282,9 +285,10 @@ class GameApp(KeepsGame, AppLayout):
         if history.ply == 0:
             self._say("Nothing to replay yet: no move has been made.")
             return None
-        self._stop_computers()
+        held = self.paused
+        self._stop_computers(lift_pause=False)
         first = round_start(history.line, history.ply, self.is_human)
-        return self.replays.start(history.line, first, history.ply)
+        return self.replays.start(history.line, first, history.ply, paused=held)
 
     def replay_step(self) -> None:
         """Show the next move of the replay (and pause it); starts a replay if none runs."""
@@ -369,9 +373,10 @@ class GameApp(KeepsGame, AppLayout):
                 self._refresh(draw=False)  # the computer round glides this move itself
                 return
             if self.computers.can_glide():
-                self._refresh(draw=False)
-                self._stop_computers()
+                # A pause taken on a person's turn holds the computers once the person moved.
+                self._stop_computers(lift_pause=False)
                 self.computers.start(animate_first=True)
+                self._refresh(draw=False)  # after the start: the state shows the round held
                 return
             before = history.line.position(history.ply - 1)
             self.board.animate(before, events, history.position, highlights=self.highlights())

@@ -55,6 +55,7 @@ def banner(app: GameApp, position: Position) -> str:
     style = seat_style(seat)
     if app.is_human(seat):
         who = "you" if len(app.humans) == 1 else "a person plays"
+        who += ", the computers wait after this move" if app.paused else ""
     else:
         level = app.seating.level(seat)
         who = f"computer ({level})" + (", paused" if app.paused else "")
@@ -104,7 +105,8 @@ def refresh(app: GameApp, draw: bool = True) -> None:
     app.redo_button.disabled = not history.can_redo or replaying
     computers_move = not over and not app.is_human(turn)
     app.go_button.disabled = not computers_move or app.computers.task is not None or replaying
-    app.pause_button.disabled = not computers_move and not app.paused
+    # On a person's turn too: the computers then wait once the person has moved.
+    app.pause_button.disabled = over and not app.paused
     app.pause_button.description = "Continue" if app.paused else "Pause"
     app.pause_button.icon = "play" if app.paused else "pause"
     app.hint_button.disabled = not app.accepts_input(position)

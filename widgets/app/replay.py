@@ -86,15 +86,16 @@ class ReplayClock:
         self.replay: RoundReplay | None = None
         self._task: asyncio.Task[None] | None = None
 
-    def start(self, line: Line, first: int, last: int) -> RoundReplay:
-        """Replay moves ``first`` to ``last`` of ``line``: by itself in a kernel, else paused."""
-        self.replay = replay = RoundReplay(line, first, last)
-        self.show(False)
+    def start(self, line: Line, first: int, last: int, paused: bool = False) -> RoundReplay:
+        """Replay moves ``first`` to ``last`` of ``line``: by itself in a kernel unless
+        ``paused`` (then, and with no loop, a Step at a time until Continue)."""
+        self.replay = replay = RoundReplay(line, first, last, paused=paused)
         loop = running_loop()
+        if loop is None:
+            replay.paused = True
+        self.show(False)
         if loop is not None:
             self._task = loop.create_task(self._run(replay))
-        else:
-            replay.paused = True
         return replay
 
     async def _run(self, replay: RoundReplay) -> None:
