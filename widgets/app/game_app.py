@@ -20,12 +20,11 @@ from os import PathLike
 from typing import Any
 
 from pegs import Event, Move, PegsError, Position, new_game
-from pegs.bots.hints import Outcome
 
-from ..board import Controller, Highlights, History
+from ..board import Controller, History
 from .computers import ComputerTurns
 from .hint import HINT_MOVES as HINT_MOVES  # re-exported: its home was this module
-from .hint import Hint, hint_marks
+from .hint import AsksHints, Hint
 from .keeping import GameKeeper, KeepsGame
 from .layout import AppLayout
 from .redraw import refresh
@@ -39,7 +38,7 @@ MOVE_PAUSE = 0.05
 BOARD_PIXELS = 960
 
 
-class GameApp(KeepsGame, AppLayout):
+class GameApp(KeepsGame, AsksHints, AppLayout):
     """A whole game: turn banner, board, hand, controls, story, moves, settings, game over.
 
     ``seats`` gives each seat "human" or a computer player's name; by default seat 0 is human and
@@ -314,30 +313,6 @@ class GameApp(KeepsGame, AppLayout):
         else:
             self.board.show(replay.position(), last_move_events=replay.events())
         self._refresh(draw=False)
-
-    # ----- hint
-    @property
-    def hint(self) -> list[Outcome]:
-        """The best distinct outcomes shown for the position on the board (empty when none)."""
-        return self._hint.for_position(self.position)
-
-    def show_hint(self) -> list[Outcome]:
-        """Ask the engine for the best distinct outcomes of the person's turn; show three.
-
-        Ignored (returns an empty list) on a computer's turn and when the game is over.
-        """
-        position = self.position
-        if not self.accepts_input(position):
-            return []
-        # Seeded from the game's seed and the ply, so the same position gets the same hint.
-        outcomes = self._hint.ask(position, self._seed * 10_000 + self.history.ply)
-        self._refresh()
-        return outcomes
-
-    def highlights(self) -> Highlights:
-        """The controller's marks, plus the hinted best move when nothing is chosen yet."""
-        marks = self.controller.highlights()
-        return hint_marks(marks, self.hint, self.controller.card_index is not None)
 
     # ----- input
     def _board_clicked(self, hit: Any) -> None:

@@ -8,11 +8,12 @@ words and, while nothing is chosen, as the best move's marks on the board.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from pegs import START, Position
 from pegs.bots.hints import Outcome, top_outcomes
 
-from ..board import Highlights
+from ..board import Controller, Highlights, History
 
 #: Dealt worlds per move for a hint: a ranking in about a second on a full mid-game hand.
 HINT_PLAYOUTS = 16
@@ -38,6 +39,49 @@ class Hint:
         self._outcomes = top_outcomes(position, HINT_MOVES, playouts=HINT_PLAYOUTS, seed=seed)
         self._position = position
         return list(self._outcomes)
+
+
+class AsksHints:
+    """The game app's hint: the advisor asked on a person's turn, its best move marked."""
+
+    _hint: Hint
+    _seed: int
+    controller: Controller
+
+    if TYPE_CHECKING:
+
+        @property
+        def position(self) -> Position: ...
+
+        @property
+        def history(self) -> History: ...
+
+        def accepts_input(self, position: Position) -> bool: ...
+
+        def _refresh(self, draw: bool = True) -> None: ...
+
+    @property
+    def hint(self) -> list[Outcome]:
+        """The best distinct outcomes shown for the position on the board (empty when none)."""
+        return self._hint.for_position(self.position)
+
+    def show_hint(self) -> list[Outcome]:
+        """Ask the engine for the best distinct outcomes of the person's turn; show three.
+
+        Ignored (returns an empty list) on a computer's turn and when the game is over.
+        """
+        position = self.position
+        if not self.accepts_input(position):
+            return []
+        # Seeded from the game's seed and the ply, so the same position gets the same hint.
+        outcomes = self._hint.ask(position, self._seed * 10_000 + self.history.ply)
+        self._refresh()
+        return outcomes
+
+    def highlights(self) -> Highlights:
+        """The controller's marks, plus the hinted best move when nothing is chosen yet."""
+        marks = self.controller.highlights()
+        return hint_marks(marks, self.hint, self.controller.card_index is not None)
 
 
 def hint_html(outcomes: list[Outcome]) -> str:
