@@ -23,6 +23,10 @@ NOT_RUN = {
     ("docs/site.md", "make site                                  # builds build/site"),
     ("docs/site.md", "python3 scripts/check_site.py https://<owner>.github.io/<repository>/"),
     ("docs/teaching.md", "make app      # the game alone, one page, for a classroom"),
+    (
+        "docs/teaching.md",
+        "voila notebooks/app.ipynb --MappingKernelManager.cull_connected=False \\",
+    ),
 }
 
 ALL = [example for path in documents() for example in examples(path)]
