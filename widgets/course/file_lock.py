@@ -53,9 +53,18 @@ def lock_path(path: Path) -> Path:
     return path.with_name(path.name + ".lock")
 
 
+#: Tries to take the lock of a file its holder keeps removing before giving up (unlocked).
+_TRIES = 100
+
+
 def _acquire(lock: Path) -> int | None:
     """An open descriptor of ``lock`` holding its lock, or None when no lock can be had."""
-    while True:
+    if sys.platform == "emscripten":
+        # A browser kernel (Pyodide) is the only process on its files, and its file system
+        # (JupyterLite's drive) gives a file a new identity at each look, so a lock cannot be
+        # told from a stale one: no lock is needed there, and none is taken.
+        return None
+    for _attempt in range(_TRIES):
         try:
             fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
         except OSError:
@@ -74,6 +83,7 @@ def _acquire(lock: Path) -> int | None:
             pass
         _unlock(fd)
         os.close(fd)
+    return None
 
 
 @contextlib.contextmanager
