@@ -1,7 +1,9 @@
-"""The move advisor: every legal move ranked by Monte Carlo play-outs, each with a reason in words.
+"""The move advisor: every distinct outcome of a turn ranked, each with a reason and a win chance.
 
-Scores come from ``bots.search.estimate`` (deal the unseen cards at random, play the move and a
-few greedy turns, evaluate the board), judged only from what the player to move may see. Reasons
+Moves that leave the same board are one outcome (``outcomes``). Scores come from ``budget.rank``:
+every outcome by the board it leaves, the best few by Monte Carlo play-outs (deal the unseen
+cards at random, play the move and a few greedy turns, evaluate the board) within a budget,
+judged only from what the player to move may see; chances from ``winchance``. Reasons
 come from the move's events and the bump chances of ``overlays``. Drawing hints is the widgets'
 business.
 """
@@ -9,6 +11,7 @@ business.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -20,12 +23,15 @@ from ..events import BumpedToStart, GameWon, PegMoved, SentToInSpot
 from ..moves import Move
 from ..position import Position
 from ..seats import seat_name
-from .greedy import WIN, score_moves
-from .overlays import attack_chance, bumping_ranks
-from .search import DEPTH, distinct_moves, estimate
+from . import winchance
+from .budget import BUDGET, MAX_PLAYOUTS, SHORTLIST, rank, work_for
+from .greedy import WIN
+from .outcomes import group_outcomes
+from .overlays import attack_chance, bumping_ranks_at
+from .search import DEPTH, distinct_moves
 from .view import SeatView
 
-#: Dealt worlds per move: enough to rank a typical mid-game hand well within 2 seconds.
+#: Dealt worlds per move when ``playouts`` is given but no budget (as before the budget).
 PLAYOUTS = 12
 #: Below this a bump chance is not worth a word.
 NOTABLE_RISK = 0.05
@@ -33,47 +39,72 @@ NOTABLE_RISK = 0.05
 
 @dataclass(frozen=True)
 class Advice:
-    """One ranked move: its estimated score and why it is good or bad, in one line."""
+    """One ranked outcome: its move, the same outcome's other moves, its score, chance and why."""
 
     move: Move
     #: The team's expected lead in holes a few turns later (higher is better; a sure win is
     #: 100000, a sure loss -100000).
     score: float
     reason: str
+    #: Other moves with the same outcome (the other order of a split, another suit).
+    also: tuple[Move, ...] = ()
+    #: The team's chance to win after this outcome (``winchance``), from 0 to 1.
+    win: float = 0.5
+    #: Dealt worlds played out for it (0: judged by the board it leaves, off the shortlist).
+    playouts: int = 0
 
     @property
     def wins(self) -> bool:
         """True when the move wins the game outright."""
         return self.score >= WIN
 
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move with this outcome, the one to play first."""
+        return (self.move, *self.also)
+
 
 def advise(
     position: Position,
     *,
-    playouts: int = PLAYOUTS,
+    playouts: int | None = None,
     seed: int = 0,
     progress: bool = False,
     depth: int = DEPTH,
     on_world: Callable[[], None] | None = None,
     interruptible: bool = False,
+    budget: float | None = None,
+    shortlist: int | None = SHORTLIST,
+    deadline: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> list[Advice]:
-    """Every legal move of the seat to move (suits merged), best first, with reasons.
+    """Every distinct outcome of the seat to move's turn, best first, with reasons and chances.
 
-    A seat with no legal move (an empty hand, RULES 3) gets an empty list. ``on_world`` is
-    called after each dealt world; with ``interruptible`` Ctrl-C ranks by the worlds done.
+    Outcomes are ranked by the greedy score of the board they leave, then the best
+    ``shortlist`` (None: all) by play-outs in up to ``playouts`` dealt worlds within ``budget``
+    seconds (counted in play-outs, so the advice is the same on every machine; ``deadline``
+    on ``clock`` stops it by the clock too). With neither ``playouts`` nor ``budget`` the
+    budget is ``budget.BUDGET``; with ``playouts`` alone every world is played. A seat with
+    no legal move (an empty hand, RULES 3) gets an empty list. ``on_world`` is called after
+    each dealt world; with ``interruptible`` Ctrl-C ranks by the worlds done.
     """
     if position.is_over:
         raise PegsError(f"the game is over: team {position.winner} has won; there is no move")
-    if type(playouts) is not int or playouts < 1:
+    if playouts is not None and (type(playouts) is not int or playouts < 1):
         raise PegsError(f"playouts must be a whole number of at least 1, not {playouts!r}")
+    if budget is not None and (isinstance(budget, bool) or not budget > 0):
+        raise PegsError(f"budget must be a number of seconds above 0, not {budget!r}")
+    if budget is None and playouts is None:
+        budget = BUDGET
+    cap = MAX_PLAYOUTS if playouts is None else playouts
+    work = None if budget is None else work_for(budget)
     view = SeatView.of(position)
     seen = view.position()
-    moves = distinct_moves(view.legal_moves())
-    if not moves:
+    groups = group_outcomes(seen, distinct_moves(view.legal_moves()))
+    if not groups:
         return []
-    greedy = score_moves(seen, moves)
     rng = random.Random(f"advisor:{seed}:{view.key()}")
-    with _progress_bar(playouts, progress) as tick:
+    with _progress_bar(cap, progress) as tick:
         if on_world is not None:
             ticks = [f for f in (tick, on_world) if f is not None]
 
@@ -81,23 +112,40 @@ def advise(
                 for f in ticks:
                     f()
 
-        values = estimate(
+        ranked = rank(
             view,
-            moves,
-            playouts=playouts,
-            depth=depth,
+            groups,
             rng=rng,
+            playouts=cap,
+            work=work,
+            shortlist=shortlist,
+            depth=depth,
+            deadline=deadline,
+            clock=clock,
             on_world=tick,
             interruptible=interruptible,
         )
-    # A move that wins now is certain, whatever the play-outs say.
-    values = [WIN if g >= WIN else v for g, v in zip(greedy, values, strict=True)]
-    order = sorted(range(len(moves)), key=lambda i: (-values[i], -greedy[i]))
-    return [Advice(moves[i], values[i], explain(seen, moves[i], view)) for i in order]
+    left = winchance.left(seen)
+    out = []
+    for item in ranked:
+        move = item.moves[0]
+        if item.values:
+            win = sum(winchance.chance(v, left) for v in item.values) / len(item.values)
+        else:
+            win = winchance.chance(item.score, left)
+        reason = explain(seen, move, view, exposure=bool(item.values) or item.score >= WIN)
+        out.append(Advice(move, item.score, reason, item.moves[1:], win, len(item.values)))
+    return out
 
 
-def explain(seen: Position, move: Move, view: SeatView) -> str:
-    """One line saying what ``move`` does and what it leaves exposed, for the seat to move."""
+def win_here(position: Position) -> float:
+    """The chance the team to move wins from ``position`` (``winchance``), from 0 to 1."""
+    seen = SeatView.of(position).position()
+    return winchance.chance_here(seen, team_of(seen.turn))
+
+
+def explain(seen: Position, move: Move, view: SeatView, *, exposure: bool = True) -> str:
+    """One line saying what ``move`` does and (with ``exposure``) what it leaves exposed."""
     player = seen.turn
     after, events = seen.play(move)
     if move.is_discard:
@@ -117,7 +165,8 @@ def explain(seen: Position, move: Move, view: SeatView) -> str:
             )
         elif isinstance(event, GameWon):
             return "; ".join([*phrases, "wins the game for your team"])
-    phrases.extend(_exposure(seen, after, move, view))
+    if exposure:
+        phrases.extend(_exposure(seen, after, move, view))
     return "; ".join(phrases)
 
 
@@ -157,7 +206,8 @@ def _exposure(seen: Position, after: Position, move: Move, view: SeatView) -> li
     """
     player = seen.turn
     attacker = (player + 1) % seen.players
-    hits = bumping_ranks(after, attacker)
+    landed = {part.to for part in move.parts if 0 <= part.to < HOME}
+    hits = bumping_ranks_at(after, attacker, landed)
     before = None
     phrases = []
     for part in move.parts:
@@ -177,7 +227,8 @@ def _exposure(seen: Position, after: Position, move: Move, view: SeatView) -> li
             )
         elif 0 <= part.frm < HOME:
             if before is None:
-                before = bumping_ranks(seen, attacker)
+                left = {p.frm for p in move.parts if 0 <= p.frm < HOME}
+                before = bumping_ranks_at(seen, attacker, left)
             old = before.get((part.seat, part.frm), set())
             if old - {Rank.JOKER} and attack_chance(view, attacker, old) >= NOTABLE_RISK:
                 phrases.append(f"takes {whose} out of {seat_name(attacker)}'s reach")

@@ -9,6 +9,7 @@ gains, against the next choice. Drawing hints is the widgets' business.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..board import HOME, START, Board, Place, board_for, team_of
@@ -19,7 +20,7 @@ from ..position import Position
 from ..rules import BACKWARD_STEPS, BRINGS_OUT, backward_steps, forward_steps, split_kind
 from ..seats import seat_name
 from ..words.names import card_words
-from .advisor import PLAYOUTS, Advice, advise
+from .advisor import Advice, advise
 from .greedy import WIN, keep_value
 from .overlays import attack_chance, bumping_ranks
 from .view import SeatView
@@ -43,6 +44,8 @@ class Outcome:
     keep: str
     #: Sentences comparing this outcome with the next best (or, for the others, with the best).
     reasons: tuple[str, ...]
+    #: The team's chance to win after this outcome (``winchance``), from 0 to 1.
+    win: float = 0.5
 
     @property
     def wins(self) -> bool:
@@ -62,17 +65,25 @@ class _Facts:
 
 
 def top_outcomes(
-    position: Position, n: int = 3, *, playouts: int = PLAYOUTS, seed: int = 0
+    position: Position,
+    n: int = 3,
+    *,
+    playouts: int | None = None,
+    seed: int = 0,
+    budget: float | None = None,
+    on_world: Callable[[], None] | None = None,
 ) -> list[Outcome]:
     """The ``n`` best distinct outcomes of the turn, best first, each with comparing reasons.
 
-    Empty when the seat to move has no move (its hand has run dry, RULES 3).
+    Ranked by the advisor within its budget (``advise``: ``playouts`` and ``budget`` as
+    there; ``on_world`` after each dealt world). Empty when the seat to move has no move (its
+    hand has run dry, RULES 3).
     """
     if type(n) is not int or n < 1:
         from ..errors import PegsError
 
         raise PegsError(f"n must be a whole number of at least 1, not {n!r}")
-    ranked = advise(position, playouts=playouts, seed=seed)
+    ranked = advise(position, playouts=playouts, seed=seed, budget=budget, on_world=on_world)
     if not ranked:
         return []
     view = SeatView.of(position)
@@ -103,6 +114,7 @@ def top_outcomes(
                 summary=_summary(seen, best.move),
                 keep=_keep_words(seen, best.move, alternatives),
                 reasons=reasons,
+                win=best.win,
             )
         )
     return out

@@ -71,6 +71,29 @@ def bumping_ranks(position: Position, attacker: int) -> dict[tuple[int, Place], 
     return hits
 
 
+def bumping_ranks_at(
+    position: Position, attacker: int, holes: set[Place]
+) -> dict[tuple[int, Place], set[Rank]]:
+    """``bumping_ranks`` for the pegs on ``holes`` only: much cheaper with a 7 or 9 about.
+
+    A peg goes back to start only when a part of a move lands on a peg (on it, on a teammate
+    sent on to the in-spot it holds, or on a peg an earlier part put there), so only moves
+    landing on a peg have their effects worked out: most split moves land on empty holes.
+    """
+    hits: dict[tuple[int, Place], set[Rank]] = defaultdict(set)
+    pegged = {place for places in position.pegs for place in places if 0 <= place < HOME}
+    for rank, card in _SAMPLE.items():
+        for move in position.card_moves(card, attacker):
+            tos = [part.to for part in move.parts]
+            if len(set(tos)) == len(tos) and not any(to in pegged for to in tos):
+                continue
+            for effect in position.effects(move, attacker):
+                for seat, frm, to in effect.bumps:
+                    if to == START and frm in holes:
+                        hits[(seat, frm)].add(rank)
+    return hits
+
+
 def chance_of_any(pool: Counter[Card], ranks: set[Rank], hand_size: int) -> float:
     """Chance a hand of ``hand_size`` cards dealt from ``pool`` holds one of ``ranks``."""
     total = sum(pool.values())

@@ -18,7 +18,9 @@ from ..moves import Move
 from ..position import Position
 from .greedy import WIN, best_move, evaluate, score_moves
 from .layout import Layout
+from .outcomes import group_outcomes
 from .view import SeatView, no_move
+from .work import BUDGET, work_for
 
 #: Dealt worlds per decision, turns played after the move, and moves kept for the search.
 PLAYOUTS = 12
@@ -54,6 +56,48 @@ def rollout(world: Position, move: Move, depth: int, team: int) -> float:
     return evaluate(Layout.of(position), position.rules, team, position.turn)
 
 
+def play_worlds(
+    view: SeatView,
+    moves: Sequence[Move],
+    *,
+    playouts: int = PLAYOUTS,
+    depth: int = DEPTH,
+    rng: random.Random,
+    deadline: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+    work: int | None = None,
+    on_world: Callable[[], None] | None = None,
+    interruptible: bool = False,
+) -> list[list[float]]:
+    """Each move's play-out worth in each of up to ``playouts`` dealt worlds, the same for all.
+
+    No new world is dealt once ``clock()`` passes ``deadline`` or once ``work`` play-outs are
+    done (the first world is always played). With ``interruptible``, Ctrl-C after the first
+    world ends the loop early with the whole worlds played so far (a command line's clean
+    stop); otherwise it propagates.
+    """
+    values: list[list[float]] = [[] for _ in moves]
+    for worlds in range(playouts):  # worlds: how many are done
+        if worlds and deadline is not None and clock() > deadline:
+            break
+        if worlds and work is not None and (worlds + 1) * len(moves) > work:
+            break
+        try:
+            world = view.deal(rng)
+            # One world's values are added only once all are known: a stop never leaves a
+            # world counted for some moves and not others.
+            row = [rollout(world, move, depth, view.team) for move in moves]
+        except KeyboardInterrupt:
+            if not interruptible or not worlds:
+                raise
+            break
+        for i, value in enumerate(row):
+            values[i].append(value)
+        if on_world is not None:
+            on_world()
+    return values
+
+
 def estimate(
     view: SeatView,
     moves: Sequence[Move],
@@ -65,31 +109,19 @@ def estimate(
     on_world: Callable[[], None] | None = None,
     interruptible: bool = False,
 ) -> list[float]:
-    """Mean play-out worth of each move over ``playouts`` dealt worlds (fewer past ``deadline``).
-
-    With ``interruptible``, Ctrl-C after the first world ends the loop early with the means of
-    the whole worlds played so far (a command line's clean stop); otherwise it propagates.
-    """
-    totals = [0.0] * len(moves)
-    worlds = 0
-    for _ in range(playouts):
-        if deadline is not None and worlds and time.perf_counter() > deadline:
-            break
-        try:
-            world = view.deal(rng)
-            # One world's values are added only once all are known: a stop never leaves a
-            # world counted for some moves and not others.
-            values = [rollout(world, move, depth, view.team) for move in moves]
-        except KeyboardInterrupt:
-            if not interruptible or not worlds:
-                raise
-            break
-        for i, value in enumerate(values):
-            totals[i] += value
-        worlds += 1
-        if on_world is not None:
-            on_world()
-    return [t / max(worlds, 1) for t in totals]
+    """Mean play-out worth of each move over ``playouts`` dealt worlds (fewer past ``deadline``,
+    a ``time.perf_counter`` reading); see ``play_worlds``."""
+    values = play_worlds(
+        view,
+        moves,
+        playouts=playouts,
+        depth=depth,
+        rng=rng,
+        deadline=deadline,
+        on_world=on_world,
+        interruptible=interruptible,
+    )
+    return [sum(v) / max(len(v), 1) for v in values]
 
 
 class SearchBot:
@@ -104,19 +136,26 @@ class SearchBot:
         depth: int = DEPTH,
         candidates: int = CANDIDATES,
         time_budget: float | None = None,
+        budget: float | None = BUDGET,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.seed = seed
         self.playouts = playouts
         self.depth = depth
         self.candidates = candidates
-        #: Seconds per decision; None plays every playout (a time budget is not reproducible).
+        #: Seconds per decision by ``clock``; None plays every playout (a clock is not
+        #: reproducible, so it is off by default).
         self.time_budget = time_budget
+        self.clock = clock
+        #: Seconds per decision counted in play-outs (``budget.work_for``): reproducible.
+        self.budget = budget
 
     def choose(self, position: Position) -> Move:
         """The move with the best mean play-out for the seat to move, from what it may see."""
         view = SeatView.of(position)
         seen = view.position()
-        moves = distinct_moves(view.legal_moves())
+        # One move per outcome (both orders of a split are one): the shortlist holds outcomes.
+        moves = [group[0] for group in group_outcomes(seen, distinct_moves(view.legal_moves()))]
         if not moves:
             raise no_move(position)
         if len(moves) == 1:
@@ -131,9 +170,17 @@ class SearchBot:
         rng = random.Random(f"search-bot:{self.seed}:{view.key()}")
         deadline = None
         if self.time_budget is not None:
-            deadline = time.perf_counter() + self.time_budget
-        values = estimate(
-            view, shortlist, playouts=self.playouts, depth=self.depth, rng=rng, deadline=deadline
+            deadline = self.clock() + self.time_budget
+        worlds = play_worlds(
+            view,
+            shortlist,
+            playouts=self.playouts,
+            depth=self.depth,
+            rng=rng,
+            deadline=deadline,
+            clock=self.clock,
+            work=None if self.budget is None else work_for(self.budget),
         )
+        values = [sum(v) / max(len(v), 1) for v in worlds]
         best = max(range(len(shortlist)), key=values.__getitem__)
         return shortlist[best]

@@ -15,13 +15,30 @@ from ..bots import bot_names
 from ..inputs import int_arg
 from ..rules import PLAYER_COUNTS
 from ..seats import seat_name
+from ..words.advice import percent, win_chance_words
 from .common import Subcommands, UsageError, read_position
-from .console import Interrupted, Progress
+from .console import Interrupted, Progress, note
+
+#: A ranking that takes longer than this shows its progress on a terminal.
+PROGRESS_AFTER = 0.3
 
 #: Upper bounds a person can see in ``--help``: 100,000 games take about an hour; 1,000
 #: play-outs of an 8-player position take minutes (about 170 ms each).
 MAX_GAMES = 100_000
 MAX_PLAYOUTS = 1_000
+
+
+def _seconds(text: str) -> float:
+    """``--budget``: seconds, a plain number from 0.05 to 600."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0.05 <= value <= 600:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(
+            f"must be a number of seconds from 0.05 to 600, not {text!r}"
+        )
+    return value
 
 
 def _parse_bots(text: str) -> tuple[str, str]:
@@ -81,41 +98,73 @@ def _selfplay_report(args: argparse.Namespace, summary: Any) -> str:
 
 
 def cmd_advise(args: argparse.Namespace) -> str:
-    """Rank the legal moves of the seat to move, with reasons."""
-    from ..bots.advisor import advise
+    """Rank the distinct outcomes of the seat to move's turn, with reasons and win chances."""
+    from ..board import team_of
+    from ..bots.advisor import advise, win_here
+    from ..bots.budget import MAX_PLAYOUTS as DEFAULT_CAP
 
     position = read_position(args.file)
-    progress = Progress(args.playouts, "deal")
+    cap = DEFAULT_CAP if args.playouts is None else args.playouts
+    # A bar only when the ranking takes longer than PROGRESS_AFTER (a terminal's tqdm line).
+    progress = Progress(cap, "deal", delay=PROGRESS_AFTER)
     try:
         advice = advise(
             position,
             playouts=args.playouts,
+            budget=args.budget,
             seed=args.seed,
             on_world=progress.update,
             interruptible=True,
         )
-    finally:
+    except KeyboardInterrupt:
         progress.close()
+        raise
+    progress.close()
     if not advice:
         # RULES 3: a hand that cannot be refilled stays short, and may run out.
         return f"{seat_name(position.turn)} holds no cards: there is no move to rank."
-    lines = _advice_lines(advice)
-    if progress.done < args.playouts:
+    here = win_here(position)
+    lines = [_advice_json(here, advice)] if args.json else _advice_lines(advice)
+    played = max(a.playouts for a in advice)
+    if args.playouts is not None and args.budget is None and 0 < played < args.playouts:
         raise Interrupted(
             lines,
-            f"stopped by Ctrl-C after {progress.done} of {args.playouts} deals: "
-            "the ranking uses those",
+            f"stopped by Ctrl-C after {played} of {args.playouts} deals: the ranking uses those",
         )
+    if not args.json:
+        # The chance in words goes beside the table, not in it: standard output keeps one
+        # line per outcome for the tools that read it.
+        note(win_chance_words(team_of(position.turn), position.players, here, advice[0].win))
     return "\n".join(lines)
 
 
+def _advice_json(here: float, advice: list[Any]) -> str:
+    """The advice as one JSON object: the chance from here, and each outcome's moves and chance."""
+    return json.dumps(
+        {
+            "win": round(here, 4),
+            "moves": [
+                {
+                    "moves": [m.notation() for m in item.moves],
+                    "win": round(item.win, 4),
+                    "reason": item.reason,
+                }
+                for item in advice
+            ],
+        }
+    )
+
+
 def _advice_lines(advice: list[Any]) -> list[str]:
-    """One line per ranked move: rank, move, score, reason."""
-    width = max(len(a.move.notation()) for a in advice)
+    """One line per ranked outcome: rank, its moves, score, win chance, reason."""
+    spelled = [" = ".join(m.notation() for m in a.moves) for a in advice]
+    width = max(map(len, spelled))
     lines = []
-    for rank, item in enumerate(advice, 1):
+    for rank, (item, moves) in enumerate(zip(advice, spelled, strict=True), 1):
         score = "wins" if item.wins else f"{item.score:+.1f}"
-        lines.append(f"{rank:>3}. {item.move.notation():<{width}}  {score:>7}  {item.reason}")
+        lines.append(
+            f"{rank:>3}. {moves:<{width}}  {score:>7}  {percent(item.win):>3}%  {item.reason}"
+        )
     return lines
 
 
@@ -143,8 +192,21 @@ def register(subparsers: Subcommands) -> None:
     p.add_argument(
         "--playouts",
         type=int_arg("--playouts", low=1, high=MAX_PLAYOUTS),
-        default=12,
-        help=f"dealt worlds per move, 1 to {MAX_PLAYOUTS} (default 12)",
+        default=None,
+        help=f"dealt worlds for each of the best outcomes, 1 to {MAX_PLAYOUTS} (default: as "
+        "many as the budget allows; given alone, exactly that many)",
+    )
+    p.add_argument(
+        "--budget",
+        type=_seconds,
+        default=None,
+        help="seconds of thinking, counted in play-outs so the advice is the same on every "
+        "machine (default 1)",
     )
     p.add_argument("--seed", type=int_arg("--seed", signed=True), default=0)
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help='print {"win": P, "moves": [{"moves": [...], "win": P, "reason": "..."}, ...]}',
+    )
     p.set_defaults(run=cmd_advise)

@@ -63,6 +63,11 @@ def _note(text: str) -> None:
     _note_raw(text + "\n")
 
 
+def note(text: str) -> None:
+    """One line for the person on standard error, beside the output (which it never mixes in)."""
+    _note(text)
+
+
 def emit(lines: Iterable[str]) -> int:
     """Print ``lines`` to standard output; 0, also when the reader closes the pipe early."""
     try:
@@ -95,11 +100,14 @@ class Progress:
     so a short run writes nothing there and a long one shows it is alive.
     """
 
-    def __init__(self, total: int, unit: str, *, every: float = 10.0) -> None:
+    def __init__(self, total: int, unit: str, *, every: float = 10.0, delay: float = 0.0) -> None:
         self.total = total
         self.unit = unit
         self.done = 0
         self.every = every
+        #: Nothing is drawn before this many seconds (a quick run shows no bar at all).
+        self.delay = delay
+        self.drawn = False
         self.bar: Any = None
         self.started = time.monotonic()
         self.last = self.started
@@ -112,7 +120,7 @@ class Progress:
                 from tqdm import tqdm
             except ImportError:
                 return
-            self.bar = tqdm(total=total, unit=unit, file=sys.stderr, leave=False)
+            self.bar = tqdm(total=total, unit=unit, file=sys.stderr, leave=False, delay=delay)
 
     def update(self, _result: object = None) -> None:
         """Count one more item done."""
@@ -122,7 +130,9 @@ class Progress:
             return
         now = time.monotonic()
         if self.tty:
-            _note_raw(f"\r{self.done}/{self.total} {self.unit}s")
+            if now - self.started >= self.delay:
+                self.drawn = True
+                _note_raw(f"\r{self.done}/{self.total} {self.unit}s")
         elif now - self.last >= self.every:
             self.last = now
             _note(
@@ -133,7 +143,7 @@ class Progress:
         """Remove the bar or the counter."""
         if self.bar is not None:
             self.bar.close()
-        elif self.tty:
+        elif self.tty and self.drawn:
             _note_raw("\r" + " " * 40 + "\r")
 
 
@@ -143,4 +153,4 @@ def _note_raw(text: str) -> None:
         print(text, end="", file=sys.stderr, flush=True)
 
 
-__all__ = ["INTERRUPTED", "Interrupted", "Progress", "emit", "run_command", "say_error"]
+__all__ = ["INTERRUPTED", "Interrupted", "Progress", "emit", "note", "run_command", "say_error"]

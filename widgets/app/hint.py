@@ -8,17 +8,26 @@ words and, while nothing is chosen, as the best move's marks on the board.
 from __future__ import annotations
 
 import html
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pegs import START, Position
+from pegs.board import team_of
+from pegs.bots.advisor import win_here
 from pegs.bots.hints import Outcome, top_outcomes
+from pegs.words.advice import thinking_words, win_chance_words
 
 from ..board import Controller, Highlights, History
 
-#: Dealt worlds per move for a hint: a ranking in about a second on a full mid-game hand.
-HINT_PLAYOUTS = 16
+#: Seconds of thinking a hint may take (counted in play-outs: the same hint on every machine).
+HINT_BUDGET = 1.0
+#: Kept for callers of old: dealt worlds per move now follow from the budget.
+HINT_PLAYOUTS = None
 #: How many of the advisor's moves a hint lists.
 HINT_MOVES = 3
+#: A ranking that takes longer than this shows its progress.
+PROGRESS_AFTER = 0.3
 
 
 class Hint:
@@ -27,16 +36,44 @@ class Hint:
     def __init__(self) -> None:
         self._outcomes: list[Outcome] = []
         self._position: Position | None = None
+        self._here = 0.5
 
     def for_position(self, position: Position) -> list[Outcome]:
         """The outcomes shown for ``position`` (empty unless they were asked in it)."""
         return list(self._outcomes) if self._position is position else []
 
-    def ask(self, position: Position, seed: int) -> list[Outcome]:
+    def chance_words(self, position: Position) -> str:
+        """The team's chance from ``position`` and after the best outcome, in words ("" if none)."""
+        outcomes = self.for_position(position)
+        if not outcomes:
+            return ""
+        team = team_of(position.turn)
+        return win_chance_words(team, position.players, self._here, outcomes[0].win)
+
+    def ask(
+        self,
+        position: Position,
+        seed: int,
+        on_progress: Callable[[int], None] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> list[Outcome]:
         """Ask the advisor for the best distinct outcomes in ``position`` (seeded: the same
-        position gets the same hint). One peg move made with two cards is one outcome, with the
-        card to keep (``pegs.bots.hints``)."""
-        self._outcomes = top_outcomes(position, HINT_MOVES, playouts=HINT_PLAYOUTS, seed=seed)
+        position gets the same hint), within ``HINT_BUDGET``. One peg move made with two cards
+        is one outcome, with the card to keep (``pegs.bots.hints``). Once the ranking has taken
+        ``PROGRESS_AFTER`` seconds by ``clock``, ``on_progress`` hears the worlds done."""
+        started = clock()
+        done = 0
+
+        def on_world() -> None:
+            nonlocal done
+            done += 1
+            if on_progress is not None and clock() - started > PROGRESS_AFTER:
+                on_progress(done)
+
+        self._outcomes = top_outcomes(
+            position, HINT_MOVES, seed=seed, budget=HINT_BUDGET, on_world=on_world
+        )
+        self._here = win_here(position)
         self._position = position
         return list(self._outcomes)
 
@@ -65,6 +102,17 @@ class AsksHints:
         """The best distinct outcomes shown for the position on the board (empty when none)."""
         return self._hint.for_position(self.position)
 
+    @property
+    def hint_chance(self) -> str:
+        """The team's chance to win, from here and after the hinted move, in words."""
+        return self._hint.chance_words(self.position)
+
+    def _hint_progress(self, worlds: int) -> None:
+        """Show that a slow hint is still thinking (the widget updates while the kernel works)."""
+        view = getattr(self, "hint_view", None)
+        if view is not None:
+            view.value = hint_progress_html(worlds)
+
     def show_hint(self) -> list[Outcome]:
         """Ask the engine for the best distinct outcomes of the person's turn; show three.
 
@@ -74,7 +122,9 @@ class AsksHints:
         if not self.accepts_input(position):
             return []
         # Seeded from the game's seed and the ply, so the same position gets the same hint.
-        outcomes = self._hint.ask(position, self._seed * 10_000 + self.history.ply)
+        outcomes = self._hint.ask(
+            position, self._seed * 10_000 + self.history.ply, on_progress=self._hint_progress
+        )
         self._refresh()
         return outcomes
 
@@ -84,8 +134,17 @@ class AsksHints:
         return hint_marks(marks, self.hint, self.controller.card_index is not None)
 
 
-def hint_html(outcomes: list[Outcome]) -> str:
-    """The hint's list in words ("" when there is none)."""
+def hint_progress_html(worlds: int) -> str:
+    """The hint box while a slow ranking goes on: how many dealt worlds it has played."""
+    return (
+        "<div role='status' style='font-size:14px;background:#FFF8E1;border:1px solid #E6C200;"
+        f"border-radius:6px;padding:4px 8px;margin:4px 0'>{html.escape(thinking_words(worlds))}"
+        "</div>"
+    )
+
+
+def hint_html(outcomes: list[Outcome], chance: str = "") -> str:
+    """The hint's list in words, after the team's chance to win when given ("" when none)."""
     if not outcomes:
         return ""
     rows = []
@@ -99,7 +158,9 @@ def hint_html(outcomes: list[Outcome]) -> str:
     return (
         "<div role='status' style='font-size:14px;background:#FFF8E1;border:1px solid #E6C200;"
         "border-radius:6px;padding:4px 8px;margin:4px 0'><b>Hint</b> (the best move is marked "
-        "on the board)<ol style='margin:2px 0 0 0;padding-left:18px;list-style:none'>"
+        "on the board)"
+        + (f"<div>{html.escape(chance)}</div>" if chance else "")
+        + "<ol style='margin:2px 0 0 0;padding-left:18px;list-style:none'>"
         + "".join(rows)
         + "</ol></div>"
     )

@@ -110,7 +110,7 @@ def refresh(app: GameApp, draw: bool = True) -> None:
     app.pause_button.description = "Continue" if app.paused else "Pause"
     app.pause_button.icon = "play" if app.paused else "pause"
     app.hint_button.disabled = not app.accepts_input(position)
-    app.hint_view.value = hint_html(app.hint)
+    app.hint_view.value = hint_html(app.hint, app.hint_chance)
     app.line_input.sync(history.lines, history.line_index)
     refresh_story(app)
     app.description.value = description_html(position)
