@@ -15,7 +15,8 @@ from builders import make
 
 from pegs.bots import search
 from pegs.bots.advisor import advise, win_here
-from pegs.bots.budget import SHORTLIST
+from pegs.bots.budget import MAX_PLAYOUTS, SHORTLIST
+from pegs.bots.greedy import moves_scored
 from pegs.bots.hints import top_outcomes
 from pegs.bots.outcomes import group_outcomes
 from pegs.bots.search import SearchBot, distinct_moves
@@ -71,26 +72,44 @@ def test_the_hint_lists_distinct_outcomes_with_a_chance() -> None:
     assert all(0 < o.win < 1 for o in outcomes)
 
 
-def test_advice_within_a_budget_counts_play_outs(monkeypatch) -> None:
-    """The default budget spends at most ``work_for(1 s)`` play-outs, on the shortlist only."""
+def _budget_spy(monkeypatch):
+    """Moves scored when play-outs start and after each world of the next ``advise``."""
+    marks: list[int] = []
+    real = search.play_worlds
+
+    def spy(view, moves, **kwargs):
+        marks.append(moves_scored())
+        on_world = kwargs.pop("on_world")
+
+        def mark() -> None:
+            marks.append(moves_scored())
+            if on_world is not None:
+                on_world()
+
+        return real(view, moves, on_world=mark, **kwargs)
+
+    monkeypatch.setattr(search, "play_worlds", spy)
+    return marks
+
+
+@pytest.mark.parametrize("budget", [None, 0.1])
+def test_advice_within_a_budget_counts_moves_scored(monkeypatch, budget) -> None:
+    """The budget (default 1 s) is counted in moves scored: no world is started that would go
+    past it at the mean cost so far, and only the shortlist is played out."""
     position = make({0: ["T10", "T30", "T44"], 1: ["T50"]}, hands={0: ["7C", "9D", "2H"]})
-    calls = []
-    real = search.rollout
-
-    def counted(*args, **kwargs):
-        calls.append(args[1])
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(search, "rollout", counted)
-    advice = advise(position)
+    marks = _budget_spy(monkeypatch)
+    advice = advise(position, budget=budget)
+    work = work_for(budget or 1.0)
+    start, ends = marks[0], marks[1:]
+    worlds = len(ends)
+    assert worlds >= 1
+    for k in range(1, worlds):  # before world k+1: the k worlds so far let it in
+        assert (ends[k - 1] - start) * (k + 1) <= work * k
+    assert worlds == MAX_PLAYOUTS or (ends[-1] - start) * (worlds + 1) > work * worlds
     assert len(advice) > SHORTLIST
-    assert 0 < len(calls) <= work_for(1.0)
-    assert len({m.notation() for m in calls}) == SHORTLIST
     played = [a for a in advice if a.playouts]
     assert len(played) == SHORTLIST and advice[: len(played)] == played
-    calls.clear()
-    advise(position, budget=0.1)
-    assert 0 < len(calls) <= max(work_for(0.1), SHORTLIST)
+    assert {a.playouts for a in played} == {worlds}
 
 
 def test_a_deadline_on_an_injected_clock_stops_after_the_first_world(monkeypatch) -> None:

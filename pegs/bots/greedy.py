@@ -190,8 +190,19 @@ def keep_value(card: Card, position: Position, player: int) -> float:
     return _KEEP.get(card.rank, 0.0)
 
 
+#: Moves scored so far by ``score_moves``: the thinking budget's count of work (``work``), the
+#: same on every machine. Only ever added to.
+_SCORED = [0]
+
+
+def moves_scored() -> int:
+    """How many moves ``score_moves`` has scored since the program started."""
+    return _SCORED[0]
+
+
 def score_moves(position: Position, moves: Sequence[Move]) -> list[float]:
     """The greedy score of each move for the seat to move (board after it, less the card)."""
+    _SCORED[0] += len(moves)
     layout = Layout.of(position)
     rules = position.rules
     player = position.turn

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from ..errors import NoMoveError
 from ..moves import Move
 from ..position import Position
-from .greedy import WIN, best_move, evaluate, score_moves
+from .greedy import WIN, best_move, evaluate, moves_scored, score_moves
 from .layout import Layout
 from .outcomes import group_outcomes
 from .view import SeatView, no_move
@@ -71,16 +71,22 @@ def play_worlds(
 ) -> list[list[float]]:
     """Each move's play-out worth in each of up to ``playouts`` dealt worlds, the same for all.
 
-    No new world is dealt once ``clock()`` passes ``deadline`` or once ``work`` play-outs are
-    done (the first world is always played). With ``interruptible``, Ctrl-C after the first
-    world ends the loop early with the whole worlds played so far (a command line's clean
-    stop); otherwise it propagates.
+    No new world is dealt once ``clock()`` passes ``deadline`` or when one more world, as
+    costly as the mean so far, would take the moves scored past ``work`` (``work``: counted,
+    so the same on every machine; the first world is always played). With ``interruptible``,
+    Ctrl-C after the first world ends the loop early with the whole worlds played so far (a
+    command line's clean stop); otherwise it propagates.
     """
     values: list[list[float]] = [[] for _ in moves]
+    started = moves_scored()
     for worlds in range(playouts):  # worlds: how many are done
         if worlds and deadline is not None and clock() > deadline:
             break
-        if worlds and work is not None and (worlds + 1) * len(moves) > work:
+        if (
+            worlds
+            and work is not None
+            and (moves_scored() - started) * (worlds + 1) > work * worlds
+        ):
             break
         try:
             world = view.deal(rng)

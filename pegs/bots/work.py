@@ -1,24 +1,27 @@
-"""The unit of a thinking budget: seconds counted in play-outs, so advice is reproducible.
+"""The unit of a thinking budget: seconds counted in moves scored, so advice is reproducible.
 
-A play-out (a dealt world, a move, two greedy turns) costs about ``1 / PLAYOUTS_PER_SECOND``
-seconds of CPython on a laptop; a budget in seconds becomes a number of play-outs, so the same
-position gets the same advice on any machine, however busy (a clock would not). Shared by the
-advisor (``budget``) and the search bot (``search``).
+Nearly all of a play-out's time (a dealt world, a move, two greedy turns) is the greedy player
+scoring every move of a hand (``greedy.score_moves``), and a hand with a 7 or a 9 has four
+times the moves of one without: so work is counted in moves scored, about
+``MOVES_PER_SECOND`` a second of CPython on a laptop. A budget in seconds becomes a number of
+moves scored, and the same position gets the same advice on any machine, however busy (a clock
+would not). Shared by the advisor (``budget``) and the search bot (``search``).
 """
 
 from __future__ import annotations
 
 #: The default budget of one piece of advice or one search-bot decision, in seconds.
 BUDGET = 1.0
-#: Play-outs a second on a laptop's CPython, over the benchmark positions: the budget's unit.
-PLAYOUTS_PER_SECOND = 150
+#: Moves scored a second by the greedy player in play-outs on a laptop's CPython (measured
+#: over the benchmark positions, ``benchmarks/advise_time.py``): the budget's unit.
+MOVES_PER_SECOND = 20_000
 #: Part of the budget kept for what is not a play-out: scoring every outcome, the reasons.
 OVERHEAD = 0.25
 
 
 def work_for(seconds: float) -> int:
-    """The play-outs that fit in ``seconds`` (at least one)."""
-    return max(1, int(seconds * (1 - OVERHEAD) * PLAYOUTS_PER_SECOND))
+    """The moves scored that fit in ``seconds`` (at least one)."""
+    return max(1, int(seconds * (1 - OVERHEAD) * MOVES_PER_SECOND))
 
 
-__all__ = ["BUDGET", "OVERHEAD", "PLAYOUTS_PER_SECOND", "work_for"]
+__all__ = ["BUDGET", "MOVES_PER_SECOND", "OVERHEAD", "work_for"]
