@@ -189,3 +189,37 @@ def test_a_bad_budget_follows_the_cli_contract(capsys, budget: str) -> None:
     status = pegs_main(["advise", "-", "--budget", budget])
     out, err = capsys.readouterr()
     assert status == 2 and out == "" and err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_bump_reach_of_the_moved_pegs_matches_the_whole_table() -> None:
+    """RULES 5 (bumps): the cheap look at the holes asked about gives the whole table's answer,
+    a chain through a teammate's in-spot (RULES 5) and a split's second part included."""
+    from pegs.bots.overlays import bumping_ranks, bumping_ranks_at
+    from pegs.bots.selfplay import seeded_position
+
+    for players, seed, plies in ((4, 43, 90), (6, 5, 80), (8, 2, 120)):
+        position = seeded_position(players, seed, plies)[0]
+        holes = {p for places in position.pegs for p in places if 0 <= p < 1000}
+        for attacker in range(players):
+            whole = {k: v for k, v in bumping_ranks(position, attacker).items() if k[1] in holes}
+            assert dict(bumping_ranks_at(position, attacker, holes)) == whole
+
+
+def test_the_win_chance_in_words_is_one_whole_sentence() -> None:
+    from pegs.words.advice import WIN_AFTER_MOVE, percent, win_chance_words
+
+    assert win_chance_words(0, 4, 0.62, 0.66) == (
+        "Blue and Green win about 62% of games from here; after this move 66%."
+    )
+    assert win_chance_words(1, 6, 0.4) == "Orange, Purple and Red win about 40% of games from here."
+    assert "{team}" in WIN_AFTER_MOVE and "{after}" in WIN_AFTER_MOVE
+    assert (percent(0.001), percent(0.999), percent(1.0), percent(0.0)) == (1, 99, 100, 0)
+
+
+def test_a_bigger_lead_is_a_bigger_chance_and_counts_more_near_the_end() -> None:
+    from pegs.bots.winchance import chance
+
+    early = [chance(v, 1000) for v in (-50, 0, 50)]
+    late = [chance(v, 100) for v in (-50, 0, 50)]
+    assert early == sorted(early) and late == sorted(late) and early[1] == 0.5
+    assert late[2] > early[2] and late[0] < early[0]
