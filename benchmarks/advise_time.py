@@ -62,8 +62,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=30.0)
     parser.add_argument("--out", type=Path, default=HERE / "results" / "advise_time.jsonl")
     parser.add_argument("--sets", default="deep,positions")
+    parser.add_argument(
+        "--reuse", type=Path, help="an earlier --out whose --other times are kept (not re-run)"
+    )
     args = parser.parse_args(argv)
     stop = time.monotonic() + 60 * args.minutes
+    kept = {}
+    if args.reuse is not None and args.reuse.exists():
+        for line in args.reuse.read_text().splitlines():
+            row = json.loads(line)
+            if "other" in row:
+                kept[row["position"]] = row["other"]
     rows = []
     with tempfile.TemporaryDirectory() as tmp, args.out.open("w") as out:
         for name in args.sets.split(","):
@@ -76,7 +85,9 @@ def main(argv: list[str] | None = None) -> int:
                 path.write_text(line)
                 row: dict[str, object] = {"position": f"{name}-{i:03d}"}
                 row["this"] = round(cpu_of(ROOT, path), 3)
-                if args.other is not None:
+                if row["position"] in kept:
+                    row["other"] = kept[row["position"]]
+                elif args.other is not None:
                     row["other"] = round(cpu_of(args.other, path), 3)
                 out.write(json.dumps(row) + "\n")
                 out.flush()

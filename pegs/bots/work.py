@@ -12,9 +12,11 @@ from __future__ import annotations
 
 #: The default budget of one piece of advice or one search-bot decision, in seconds.
 BUDGET = 1.0
-#: Moves scored a second by the greedy player in play-outs on a laptop's CPython (measured
-#: over the benchmark positions, ``benchmarks/advise_time.py``): the budget's unit.
-MOVES_PER_SECOND = 20_000
+#: Moves scored a second by the greedy player in play-outs, the budget's unit: set so that
+#: ``pegs advise FILE`` with the default budget takes at most a second of CPU on a busy 2-core
+#: machine, its 0.3 s of start-up included (``benchmarks/advise_time.py``); a quiet machine
+#: scores about 20,000 a second.
+MOVES_PER_SECOND = 13_000
 #: Part of the budget kept for what is not a play-out: scoring every outcome, the reasons.
 OVERHEAD = 0.25
 
