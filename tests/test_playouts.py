@@ -223,3 +223,17 @@ def test_a_bigger_lead_is_a_bigger_chance_and_counts_more_near_the_end() -> None
     late = [chance(v, 100) for v in (-50, 0, 50)]
     assert early == sorted(early) and late == sorted(late) and early[1] == 0.5
     assert late[2] > early[2] and late[0] < early[0]
+
+
+def test_the_apps_hint_says_the_win_chance_above_its_list(monkeypatch) -> None:
+    from widgets.app import hint
+    from widgets.app.hint import Hint, hint_html
+
+    monkeypatch.setattr(hint, "HINT_BUDGET", 0.1)
+    asked = Hint()
+    position = _splits()
+    outcomes = asked.ask(position, seed=0)
+    words = asked.chance_words(position)
+    assert words.startswith("Blue and Green win about ") and "; after this move " in words
+    assert words in hint_html(outcomes, words)
+    assert asked.chance_words(make({0: ["T1"]}, hands={0: ["2C"]})) == ""  # another position
