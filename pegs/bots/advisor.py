@@ -82,7 +82,7 @@ def advise(
 
     Outcomes are ranked by the greedy score of the board they leave, then the best
     ``shortlist`` (None: all) by play-outs in up to ``playouts`` dealt worlds within ``budget``
-    seconds (counted in play-outs, so the advice is the same on every machine; ``deadline``
+    seconds (counted in moves scored, ``work``: the same advice on every machine; ``deadline``
     on ``clock`` stops it by the clock too). With neither ``playouts`` nor ``budget`` the
     budget is ``budget.BUDGET``; with ``playouts`` alone every world is played. A seat with
     no legal move (an empty hand, RULES 3) gets an empty list. ``on_world`` is called after
@@ -92,7 +92,9 @@ def advise(
         raise PegsError(f"the game is over: team {position.winner} has won; there is no move")
     if playouts is not None and (type(playouts) is not int or playouts < 1):
         raise PegsError(f"playouts must be a whole number of at least 1, not {playouts!r}")
-    if budget is not None and (isinstance(budget, bool) or not budget > 0):
+    if budget is not None and (
+        isinstance(budget, bool) or not isinstance(budget, int | float) or not budget > 0
+    ):
         raise PegsError(f"budget must be a number of seconds above 0, not {budget!r}")
     if budget is None and playouts is None:
         budget = BUDGET

@@ -3,10 +3,9 @@
 The advisor (and so the app's hint and ``pegs advise``) and the search bot rank a turn's distinct
 outcomes (``outcomes``) in two steps: every outcome by the greedy score of the board it leaves
 (cheap), then play-outs on the best few only, the same dealt worlds for each, world after world
-until ``playouts`` worlds or the budget is spent. The budget is counted in play-outs, not read
-from a clock, so the same position gets the same advice on any machine (a play-out costs about
-``1 / PLAYOUTS_PER_SECOND`` seconds of CPython on a laptop); a caller that must answer by a given
-time passes a ``deadline`` and its ``clock``.
+until ``playouts`` worlds or the budget is spent. The budget is counted in moves scored by the
+greedy player (``work``), not read from a clock, so the same position gets the same advice on
+any machine; a caller that must answer by a given time passes a ``deadline`` and its ``clock``.
 """
 
 from __future__ import annotations

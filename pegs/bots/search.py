@@ -153,7 +153,7 @@ class SearchBot:
         #: reproducible, so it is off by default).
         self.time_budget = time_budget
         self.clock = clock
-        #: Seconds per decision counted in play-outs (``budget.work_for``): reproducible.
+        #: Seconds per decision counted in moves scored (``work.work_for``): reproducible.
         self.budget = budget
 
     def choose(self, position: Position) -> Move:

@@ -200,7 +200,7 @@ def register(subparsers: Subcommands) -> None:
         "--budget",
         type=_seconds,
         default=None,
-        help="seconds of thinking, counted in play-outs so the advice is the same on every "
+        help="seconds of thinking, counted in moves scored so the advice is the same on every "
         "machine (default 1)",
     )
     p.add_argument("--seed", type=int_arg("--seed", signed=True), default=0)

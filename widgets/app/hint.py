@@ -20,7 +20,7 @@ from pegs.words.advice import thinking_words, win_chance_words
 
 from ..board import Controller, Highlights, History
 
-#: Seconds of thinking a hint may take (counted in play-outs: the same hint on every machine).
+#: Seconds of thinking a hint may take (counted in moves scored: the same hint anywhere).
 HINT_BUDGET = 1.0
 #: Kept for callers of old: dealt worlds per move now follow from the budget.
 HINT_PLAYOUTS = None
