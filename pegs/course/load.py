@@ -37,6 +37,7 @@ _EXERCISE_KEYS = {
     "goal",
     "track",
     "wrong",
+    "needs",
 }
 
 
@@ -64,6 +65,7 @@ def exercise_from_dict(data: dict[str, Any]) -> Exercise:
             goal=tuple(data.get("goal", ())),
             track=data.get("track"),
             wrong=tuple(data.get("wrong", {}).items()),
+            needs=tuple(data.get("needs", ())),
         )
     except KeyError as err:
         raise PegsError(f"exercise {name}: missing key {err}") from None
@@ -82,6 +84,7 @@ def screen_from_dict(data: dict[str, Any]) -> Screen:
         demo=data.get("demo"),
         exercise=exercise_from_dict(exercise) if exercise else None,
         aids=bool(data.get("aids", False)),
+        teaches=tuple(data.get("teaches", ())),
     )
 
 

@@ -77,6 +77,8 @@ class Exercise:
     track: str | None = None
     # WHY / COUNT: what to say for a wrong choice, as (choice, words) pairs.
     wrong: tuple[tuple[str, str], ...] = field(default=())
+    # What a learner must have been taught first: clauses and teaching points (course.needs).
+    needs: tuple[str, ...] = ()
 
     # ----- judging
     @property
@@ -227,6 +229,8 @@ class Exercise:
             data["track"] = self.track
         if self.wrong:
             data["wrong"] = dict(self.wrong)
+        if self.needs:
+            data["needs"] = list(self.needs)
         return data
 
 
@@ -240,6 +244,8 @@ class Screen:
     demo: str | None = None
     exercise: Exercise | None = None
     aids: bool = False
+    # The clauses and teaching points a teaching screen teaches (course.needs).
+    teaches: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

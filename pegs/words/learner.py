@@ -67,6 +67,8 @@ def _home(place: Place) -> str:
 
 
 def _steps(count: int) -> str:
+    if count == 1:
+        return "1 step"
     return f"{count} steps" if count > 0 else "nowhere forward"
 
 
@@ -137,11 +139,11 @@ def _backward_count(
 def _forward_count(
     steps: int, seat: int, place: Place, dests: tuple[Place, ...], to: Place, players: int
 ) -> str:
-    return (
-        f"{steps} steps take {peg_words(seat, place, players)} "
-        + " or ".join(to_words(d, players) for d in dests)
-        + f", not {to_words(to, players)}"
-    )
+    shown = " or ".join(to_words(d, players) for d in dests)
+    peg = peg_words(seat, place, players)
+    if steps == 1:
+        return f"1 step takes {peg} {shown}, not {to_words(to, players)}"
+    return f"{steps} steps take {peg} {shown}, not {to_words(to, players)}"
 
 
 # ----- RULES 5: moving, blocking, bumping, going home
@@ -159,10 +161,11 @@ def _in_spot_own_colour(seat: int) -> str:
 def _home_compulsory(
     steps: int, seat: int, place: Place, dests: tuple[Place, ...], players: int
 ) -> str:
-    return (
-        f"Entering home is compulsory: {steps} steps take {peg_words(seat, place, players)} "
-        + " or ".join(to_words(d, players) for d in dests)
-    )
+    shown = " or ".join(to_words(d, players) for d in dests)
+    peg = peg_words(seat, place, players)
+    if steps == 1:
+        return f"Entering home is compulsory: 1 step takes {peg} {shown}"
+    return f"Entering home is compulsory: {steps} steps take {peg} {shown}"
 
 
 # ----- RULES 6: the joker

@@ -108,12 +108,24 @@ def move_words(position: Position, move: Move | str, card: bool = True) -> str:
     return events_words(events, position.players, card)
 
 
+def onward_words(title: str) -> str:
+    """The big link at a lesson's end, to the lesson titled ``title`` ("03 What each card does")."""
+    return f"Next lesson: {title}"
+
+
+def start_words() -> str:
+    """The link back to the course's start page."""
+    return "Back to the start"
+
+
 __all__ = [
     "answer_place_words",
     "event_words",
     "events_words",
     "hole_name",
     "move_words",
+    "onward_words",
     "peg_words",
+    "start_words",
     "where",
 ]

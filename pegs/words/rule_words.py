@@ -70,11 +70,12 @@ RULE_WORDS: dict[str, str] = {
         "in-spot, and so on"
     ),
     "5.teammate-on-in-spot": (
-        "You may not land on a teammate's peg that stands on its own in-spot: it has nowhere to go"
+        "No peg of its team may land on a teammate's peg that stands on its own in-spot, with a "
+        "joker either: it has nowhere to go (an opponent's peg there may be bumped)"
     ),
     "5.come-out-jump": (
         "Coming out is a jump: only the come-out hole matters; your own colour there blocks it, "
-        "any other colour there is bumped"
+        "an opponent's peg there is bumped, and a teammate's peg is sent to its own in-spot"
     ),
     "5.going-home": (
         "A peg that passes its in-spot with five steps or fewer to spare goes into home, "

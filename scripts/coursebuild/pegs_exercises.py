@@ -14,6 +14,7 @@ from typing import Any
 from pegs.board import START, parse_place, place_name
 from pegs.course import goals
 from pegs.course.load import exercise_from_dict
+from pegs.course.needs import is_known, needs_of
 from pegs.course.words import refusal_clause
 from pegs.errors import PegsError
 from pegs.events import BumpedToStart, EnteredHome, PegMoved, SentToInSpot
@@ -35,7 +36,7 @@ KEYS: dict[str, set[str]] = {
     "why": {"choices", "answer", "wrong", "given", "legal", "count", "refused", "check"},
     "count": {"choices", "answer", "wrong", "given", "legal", "count", "refused", "check"},
 }
-COMMON = {"id", "kind", "clauses", "position", "prompt", "hint", "explanation"}
+COMMON = {"id", "kind", "clauses", "position", "prompt", "hint", "explanation", "needs"}
 
 
 def position_of(name: str, data: Any) -> Position:
@@ -212,10 +213,26 @@ def exercise(ex: Data, forbid: set[str]) -> Data:
     else:
         data.update(found)
         data.update(hint=ex.get("hint", ""), explanation=ex.get("explanation", ""))
-    return _finish(data)
+    return _with_needs(_finish(data), ex.get("needs", []))
 
 
-SCREEN_KEYS = {"title", "text", "position", "demo", "aids", "exercise"}
+def _known(name: str, names: Any, key: str) -> list[str]:
+    """``names`` (a list of clauses and teaching points), checked, or a ContentError."""
+    require(isinstance(names, list), f"{name}: {key} must be a list")
+    unknown = [n for n in names if not is_known(n)]
+    require(not unknown, f"{name}: {key} names {unknown}: not clauses or teaching points")
+    return list(names)
+
+
+def _with_needs(data: Data, declared: Any) -> Data:
+    """The built exercise with everything it needs: what its author declared, its clauses and
+    what the engine shows on it (pegs.course.needs), in that order."""
+    built = exercise_from_dict(data)
+    data["needs"] = list(needs_of(built, _known(built.id, declared, "needs")))
+    return data
+
+
+SCREEN_KEYS = {"title", "text", "position", "demo", "aids", "exercise", "teaches"}
 
 
 def screen(s: Data, forbid: set[str]) -> Data:
@@ -225,12 +242,14 @@ def screen(s: Data, forbid: set[str]) -> Data:
     require(not unknown, f"screen {title!r}: unknown keys {unknown}")
     if "exercise" in s:
         require(
-            not {"text", "position", "demo"} & set(s),
+            not {"text", "position", "demo", "teaches"} & set(s),
             f"screen {title!r}: an exercise screen has no text, position or demo of its own",
         )
         data: Data = {"title": title, "text": "", "exercise": exercise(s["exercise"], forbid)}
     else:
         data = {"title": title, "text": s.get("text", "")}
+        if s.get("teaches"):
+            data["teaches"] = _known(f"screen {title!r}", s["teaches"], "teaches")
         demo, position = s.get("demo"), s.get("position")
         if demo is not None:
             require(position is not None, f"screen {title!r}: a demo needs a position")

@@ -30,6 +30,7 @@ from ..board import BoardView, CardStatus, HandView
 from ..lesson import LessonShell, nav_button, show_button
 from ..style import css, panel, stylesheet
 from .model import BOARD_KINDS, CourseModel
+from .onward import onward_html
 from .progress import Progress
 
 _markdown = mistune.create_markdown(escape=True)
@@ -103,13 +104,17 @@ class CourseLesson(ipw.HBox):
         self.discard_button.layout.align_self = "flex-start"
         self.demo_button = nav_button("Show me the move")
         self.next_button = shell.next_button
+        # The last screen's way on: the next lesson, drawn like Next (widgets.course.onward).
+        self.onward = ipw.HTML()
         # The course takes no keys, so the hand's key numbers would only confuse.
         self.hand.show_keys(False)
 
         shell.wire(back=model.back, next=model.next, again=model.try_again, show=model.show_me)
         self.discard_button.on_click(lambda _b: model.discard())
         self.demo_button.on_click(lambda _b: model.show_demo())
-        self.aids_box.observe(lambda change: model.set_aids(change["new"]), names="value")
+        # Only the learner's click is a choice: the box set to follow a screen is not one.
+        self._syncing_aids = False
+        self.aids_box.observe(self._aids_clicked, names="value")
         self.hand.on_choose(model.choose_card)
         self.board.on_click(model.click)
 
@@ -132,6 +137,7 @@ class CourseLesson(ipw.HBox):
                 self.feedback,
                 self.hint,
                 shell.buttons(self.demo_button),
+                self.onward,
                 self.warning,
             ],
             layout=ipw.Layout(width="470px", padding="0 0 0 16px"),
@@ -163,6 +169,10 @@ class CourseLesson(ipw.HBox):
         self.model.go(index)
 
     # ----- reacting
+    def _aids_clicked(self, change: dict[str, object]) -> None:
+        if not self._syncing_aids:
+            self.model.set_aids(bool(change["new"]))
+
     def _changed(self, kind: str, before: Position | None, events: tuple[Event, ...]) -> None:
         if kind == "move" and before is not None:
             # Words first, so the feedback is on screen while the pegs move.
@@ -179,7 +189,11 @@ class CourseLesson(ipw.HBox):
         if self.board.aids != model.aids:
             self.board.set_aids(model.aids)
         if self.aids_box.value != model.aids:
-            self.aids_box.value = model.aids
+            self._syncing_aids = True
+            try:
+                self.aids_box.value = model.aids
+            finally:
+                self._syncing_aids = False
         if draw:
             self.board.show(model.position, highlights=model.highlights())
         if new_step:
@@ -214,6 +228,10 @@ class CourseLesson(ipw.HBox):
             panel(model.progress.warning, "wrong", size=14) if model.progress.warning else ""
         )
         self.shell.show_nav(model.can_back, model.can_next)
+        show_button(self.next_button, model.can_next, not model.can_next)
+        onward = "" if model.can_next else onward_html(model.chapter.id)
+        if self.onward.value != onward:
+            self.onward.value = onward
         show_button(self.again_button, exercise is not None, not model.can_try_again)
         show_button(self.show_button, exercise is not None, not model.can_show_me)
         board_move = exercise is not None and exercise.kind in BOARD_KINDS and bool(model.hand())
