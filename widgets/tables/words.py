@@ -1,0 +1,146 @@
+"""Every sentence the table server says to people: refusals, the Back Alley story, the link.
+
+Whole sentences with named values, so a later translation replaces them one by one. The Pegs
+story comes from the engine's words layer (``pegs.words.story``, colour names); Back Alley's
+is told here from no one's chair (the learner's words of ``backalley.words`` say "you").
+The pages' own words are in ``static/words.js`` (sent to the browser as they are).
+"""
+
+from __future__ import annotations
+
+from backalley.actions import Bid
+from backalley.events import (
+    AllPassed,
+    BidMade,
+    BlooperExchanged,
+    CardPlayed,
+    DealScored,
+    Dealt,
+    GameOver,
+    TrickTaken,
+)
+from backalley.words.names import BOARD_NAMES, card_words, points_words, suit_words
+
+#: Back Alley's seats by where they sit (seat 0 South, then clockwise).
+COMPASS = ("South", "West", "North", "East")
+#: Back Alley's teams: seats 0 and 2, then seats 1 and 3.
+BACKALLEY_TEAMS = ("South and North", "West and East")
+
+# ---- refusals and answers of the API (the body's "error") ----------------------------------
+
+ERRORS = {
+    "bad_json": "The request could not be read: send one JSON object.",
+    "too_big": "The request is too large.",
+    "too_fast": "Too many requests: wait a moment and try again.",
+    "no_table": "There is no table with this room code (it may have expired or ended).",
+    "bad_token": "This key does not open this table: join it again with the room code.",
+    "not_teacher": "Only the table's teacher may do this.",
+    "not_your_turn": "It is not your turn.",
+    "teacher_cannot_move": "The teacher watches the table and does not play a seat.",
+    "stale": "The table has moved on since you looked: look again and choose again.",
+    "over": "The game is over: no more moves can be made.",
+    "ended": "The teacher has ended this table.",
+    "seat_taken": "This seat is already taken: choose a free one.",
+    "seat_computer": "A computer plays this seat: choose a free one.",
+    "bad_seat": "There is no such seat at this table.",
+    "bad_name": "Type a name of 1 to 40 characters.",
+    "bad_move": "A move is text, as the command line writes it.",
+    "bad_revision": "Send the revision you last saw, as a whole number.",
+    "bad_id": "Send a command id of 1 to 64 letters, numbers, dashes or underscores.",
+    "bad_game": 'Choose the game "pegs" or "backalley".',
+    "bad_players": "A game of Pegs and Jokers has 4, 6 or 8 players.",
+    "bad_backalley_players": "Back Alley is played by 4 players.",
+    "bad_seats": "Give one seat for each player: a person or a computer level the game knows.",
+    "bad_seed": "A seed is a whole number.",
+    "bad_pace": "The pace is the seconds between two computer moves, from 0 to 10.",
+    "bad_rules": "These house rules could not be used.",
+    "bad_position": "This position file could not be used.",
+    "not_found": "There is nothing here.",
+    "bad_paused": 'Send {"paused": true} or {"paused": false}.',
+}
+
+
+def error(key: str) -> str:
+    """The sentence for one kind of refusal."""
+    return ERRORS[key]
+
+
+def unreadable_move(text: str, why: str) -> str:
+    """A move that is not in the game's notation."""
+    return f"The move {text!r} could not be read: {why}"
+
+
+def illegal_move(why: str) -> str:
+    """A move the rules refuse, with the engine's sentence."""
+    return f"That move is not allowed: {why}"
+
+
+def rules_problem(why: str) -> str:
+    """House rules or a position file the engine refused, with its words."""
+    return f"The table could not be set up: {why}."
+
+
+def teacher_link(url: str) -> str:
+    """What ``pegs serve`` prints when it starts."""
+    return f"The table server is running. Teacher's page: {url} (press Ctrl-C to stop it)."
+
+
+def stopped() -> str:
+    """What ``pegs serve`` prints when it stops."""
+    return "The table server has stopped; every table is kept and comes back at the next start."
+
+
+# ---- Back Alley's story, from no one's chair -----------------------------------------------
+
+
+def _bid(bid: Bid, level: int) -> str:
+    if bid.board:
+        return BOARD_NAMES[max(level, 1) - 1]
+    return "pass" if bid.is_pass else str(bid.number)
+
+
+def backalley_event(event: object) -> str:
+    """One Back Alley event told in a sentence, seats named by where they sit."""
+    if isinstance(event, Dealt):
+        who = COMPASS[event.dealer]
+        cards = f"{event.hand_size} card{'s' if event.hand_size != 1 else ''} each"
+        turned = card_words(event.turned)
+        if event.trump is None:
+            return f"{who} deals {cards}; {turned} is turned, so there is no trump this deal."
+        return f"{who} deals {cards}; {turned} is turned, so trump is {suit_words(event.trump)}."
+    if isinstance(event, BlooperExchanged):
+        who = COMPASS[event.seat]
+        return f"{who} gives up {card_words(event.blooper)} for the top card of the stock."
+    if isinstance(event, BidMade):
+        return f"{COMPASS[event.seat]} bids {_bid(event.bid, event.level)}."
+    if isinstance(event, AllPassed):
+        return "All four passed, so the cards are dealt again: this deal is not counted."
+    if isinstance(event, CardPlayed):
+        return f"{COMPASS[event.seat]} plays {card_words(event.card)}."
+    if isinstance(event, TrickTaken):
+        return f"{COMPASS[event.winner]} wins the trick."
+    if isinstance(event, DealScored):
+        first, second = event.points
+        return (
+            f"The deal is scored: {points_words(first)} for {BACKALLEY_TEAMS[0]}, "
+            f"{points_words(second)} for {BACKALLEY_TEAMS[1]}."
+        )
+    if isinstance(event, GameOver):
+        a, b = event.scores
+        if event.winner == "draw":
+            return f"The game is over: {a} to {b}, a draw."
+        return f"The game is over: {BACKALLEY_TEAMS[int(event.winner)]} win, {a} to {b}."
+    return ""
+
+
+__all__ = [
+    "COMPASS",
+    "ERRORS",
+    "backalley_event",
+    "error",
+    "illegal_move",
+    "rules_problem",
+    "stopped",
+    "teacher_link",
+    "unreadable_move",
+]
