@@ -15,6 +15,7 @@ from typing import Any
 
 import backalley
 import pegs
+from pegs.seats import seat_name
 from pegs.words.story import narrate
 
 from . import words
@@ -45,6 +46,7 @@ class Kind:
     from_dict: Callable[[dict[str, Any]], State]
     story: Callable[[Sequence[object], int], list[str]]
     errors: tuple[type[Exception], ...]
+    label: Callable[[int], str]
 
     def parse(self, state: State, text: str) -> Any:
         """The move ``text`` names, or ``ValueError`` with why not in words."""
@@ -128,6 +130,7 @@ KINDS: dict[str, Kind] = {
         from_dict=_pegs_from_dict,
         story=_pegs_story,
         errors=(pegs.PegsError,),
+        label=seat_name,
     ),
     "backalley": Kind(
         name="backalley",
@@ -138,6 +141,7 @@ KINDS: dict[str, Kind] = {
         from_dict=_ba_from_dict,
         story=_ba_story,
         errors=(backalley.BackAlleyError,),
+        label=words.COMPASS.__getitem__,
     ),
 }
 

@@ -14,7 +14,7 @@ from typing import Any
 import tornado.web
 
 from . import words
-from .games import SetupError
+from .games import KINDS, SetupError
 from .hub import Hub
 from .limits import MAX_BODY, RateLimit
 from .spec import read_spec
@@ -154,6 +154,36 @@ class JoinHandler(ApiHandler):
             self.hub.changed(table)
 
 
+class LobbyHandler(ApiHandler):
+    """``GET /api/tables/{code}/seats``: the game and its seats, for a student about to join."""
+
+    def get(self, code: str) -> None:
+        """200 with the seats (who took them, which are computers)."""
+        table = self.find(code)
+        if table is not None:
+            self.answer((200, table.lobby()))
+
+
+class WordsHandler(ApiHandler):
+    """``GET /api/words``: every sentence the pages show (``words.PAGE``)."""
+
+    def get(self) -> None:
+        """200 with the words by key."""
+        self.answer((200, dict(words.PAGE)))
+
+
+class GamesHandler(ApiHandler):
+    """``GET /api/games``: each game's player counts and computer levels (the teacher's form)."""
+
+    def get(self) -> None:
+        """200 with the games."""
+        games = {
+            name: {"players": list(kind.players), "levels": list(kind.bot_names())}
+            for name, kind in KINDS.items()
+        }
+        self.answer((200, games))
+
+
 class TableHandler(ApiHandler):
     """``GET /api/tables/{code}``: the table as the token's holder may see it."""
 
@@ -267,7 +297,9 @@ class MissingHandler(ApiHandler):
 __all__ = [
     "ApiHandler",
     "EndHandler",
+    "GamesHandler",
     "JoinHandler",
+    "LobbyHandler",
     "MissingHandler",
     "MovesHandler",
     "PauseHandler",
@@ -275,4 +307,5 @@ __all__ = [
     "SeatHandler",
     "TableHandler",
     "TablesHandler",
+    "WordsHandler",
 ]

@@ -19,12 +19,16 @@ import tornado.httpserver
 import tornado.web
 
 import pegs
+from pegs.board import place_name
+from pegs.render.geometry import layout
 
 from . import words
 from .handlers import (
     ApiHandler,
     EndHandler,
+    GamesHandler,
     JoinHandler,
+    LobbyHandler,
     MissingHandler,
     MovesHandler,
     PauseHandler,
@@ -32,6 +36,7 @@ from .handlers import (
     SeatHandler,
     TableHandler,
     TablesHandler,
+    WordsHandler,
 )
 from .hub import CODE_HOURS, Hub
 from .limits import MAX_BODY, RateLimit
@@ -49,6 +54,8 @@ PAGE_POLICY = (
     "connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 )
 CODE = r"([A-Za-z0-9]{1,12})"
+#: The board picture's size in pixels (its places are given in the same units).
+BOARD_SIZE = 720
 
 
 class BoardHandler(ApiHandler):
@@ -67,12 +74,38 @@ class BoardHandler(ApiHandler):
         theme = self.get_query_argument("theme", "light")
         svg = pegs.render_svg(
             table.state,
-            size=720,
+            size=BOARD_SIZE,
             bottom_seat=seat or 0,
             theme=theme if theme in ("light", "dark", "high-contrast") else "light",
         )
         self.set_header("Content-Type", "image/svg+xml; charset=utf-8")
         self.finish(str(svg))
+
+
+class PlacesHandler(ApiHandler):
+    """``GET /api/tables/{code}/places``: where each peg place is on the seat's board picture."""
+
+    def get(self, code: str) -> None:
+        """200 with the places (seat, place in notation, x, y) and the click radius."""
+        table = self.find(code)
+        if table is None:
+            return
+        allowed, seat = self.who(table)
+        if not allowed:
+            return
+        if not isinstance(table.state, pegs.Position):
+            return self.answer((404, {"error": words.error("not_found")}))
+        shape = layout(table.spec.players, seat or 0)
+        places = [
+            {
+                "seat": owner,
+                "place": place_name(place),
+                "x": round(x * BOARD_SIZE, 1),
+                "y": round(y * BOARD_SIZE, 1),
+            }
+            for owner, place, _slot, (x, y) in shape.all_places()
+        ]
+        self.answer((200, {"radius": shape.spacing * BOARD_SIZE / 2, "places": places}))
 
 
 class PageHandler(tornado.web.RequestHandler):
@@ -116,6 +149,10 @@ ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
     (rf"/api/tables/{CODE}/seats/([0-9]{{1,2}})", SeatHandler),
     (rf"/api/tables/{CODE}/replay", ReplayHandler),
     (rf"/api/tables/{CODE}/board\.svg", BoardHandler),
+    (rf"/api/tables/{CODE}/places", PlacesHandler),
+    (rf"/api/tables/{CODE}/seats", LobbyHandler),
+    (r"/api/words", WordsHandler),
+    (r"/api/games", GamesHandler),
     (r"/api/(.*)", MissingHandler),
 ]
 

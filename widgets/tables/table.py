@@ -127,9 +127,24 @@ class Table:
             "over": bool(self.state.is_over),
             "ended": self.ended,
             "paused": self.paused,
+            "seats": self.lobby()["seats"],
+        }
+
+    def lobby(self) -> dict[str, Any]:
+        """What anyone with the room code may see before joining: the game and its seats."""
+        return {
+            "code": self.code,
+            "game": self.kind.name,
+            "players": self.spec.players,
+            "ended": self.ended,
             "seats": [
-                {"kind": s.kind, "name": s.name, "taken": s.token_hash is not None}
-                for s in self.seats
+                {
+                    "label": self.kind.label(index),
+                    "kind": seat.kind,
+                    "name": seat.name,
+                    "taken": seat.token_hash is not None,
+                }
+                for index, seat in enumerate(self.seats)
             ],
         }
 
@@ -143,7 +158,7 @@ class Table:
             "over": bool(self.state.is_over),
             "ended": self.ended,
             "paused": self.paused,
-            "seats": [{"kind": s.kind, "name": s.name} for s in self.seats],
+            "seats": self.lobby()["seats"],
         }
 
     def replay(self, count: int) -> dict[str, Any]:
