@@ -146,3 +146,36 @@ def test_a_refused_move_is_told_in_words_on_the_page(server: Server, browser):
     _click_place(page, places, None, f"T{other * 18 + 8}")
     page.wait_for_selector("#message:not(:empty)")
     assert "not allowed" in page.inner_text("#message")
+
+
+def test_a_back_alley_student_bids_and_plays_a_whole_deal_on_a_phone(server: Server, browser):
+    code, teacher = server.new_table(
+        game="backalley", seats=["person", "heuristic", "heuristic", "heuristic"], seed=3
+    )
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(f"{server.base}/join/{code}")
+    page.fill("#name", "Di")
+    page.click("#join-form button")
+    page.locator("#seats button").first.click()
+    page.wait_for_selector("#hand button.card")
+    token = _token(page, code)
+    for _ in range(40):
+        view = server.wait_turn(code, token)
+        if any("The deal is scored" in line for line in view["story"]):
+            break
+        _wait_turn(page)
+        page.wait_for_selector("#hand button.card")
+        before = view["revision"]
+        move = view["legal"][0]
+        if move.startswith("bid"):
+            page.locator("#actions button", has_text="Bid 1").first.click()
+        else:
+            page.click(f"#hand button[data-card='{move.split()[1]}']")
+        for _ in range(200):
+            if server.look(code, token)["revision"] > before:
+                break
+            page.wait_for_timeout(50)
+    story = server.look(code, teacher)["story"]
+    assert any("The deal is scored" in line for line in story)
+    assert any(line.startswith("South bids 1") for line in story)
+    page.wait_for_selector("#situation:has-text('Score:')")

@@ -114,7 +114,8 @@ def test_legal_lists_moves_in_notation_only_on_the_seats_turn(server: Server, ta
     token, view = _seat_to_move(server, code, [ana, ben])
     other = ben if token == ana else ana
     assert server.look(code, other)["legal"] == []
-    assert view["legal"] == sorted(view["legal"]) and all(isinstance(m, str) for m in view["legal"])
+    assert all(isinstance(m, str) for m in view["legal"])
+    assert len(set(view["legal"])) == len(view["legal"])
 
 
 def test_a_look_without_a_good_token_is_403(server: Server, table):

@@ -7,6 +7,7 @@ its start state plus its moves (``table.Table`` replays them after a restart).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import zlib
 from collections.abc import Callable, Sequence
@@ -56,10 +57,15 @@ class Kind:
             raise ValueError(words.unreadable_move(text, str(err))) from None
 
     def legal(self, state: State) -> list[str]:
-        """Every legal move of the seat to act, in the command line's notation, sorted."""
+        """Every legal move of the seat to act, in the command line's notation and order."""
         if state.is_over or state.turn is None:
             return []
-        return sorted(move.notation() for move in state.legal_moves())
+        moves = list(state.legal_moves())
+        # The command line's canonical order where moves have one (Pegs: card, then parts),
+        # else the engine's own fixed order (Back Alley: pass, 1, 2, ... board).
+        with contextlib.suppress(TypeError):
+            moves.sort()
+        return [move.notation() for move in moves]
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """The state's file object as ``seat`` may see it (``None``: the teacher, no hand)."""

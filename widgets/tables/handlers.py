@@ -178,7 +178,11 @@ class GamesHandler(ApiHandler):
     def get(self) -> None:
         """200 with the games."""
         games = {
-            name: {"players": list(kind.players), "levels": list(kind.bot_names())}
+            name: {
+                "players": list(kind.players),
+                "levels": list(kind.bot_names()),
+                "labels": [kind.label(seat) for seat in range(max(kind.players))],
+            }
             for name, kind in KINDS.items()
         }
         self.answer((200, games))

@@ -102,7 +102,7 @@ PAGE = {
     "choose_seat": "Choose a free seat:",
     "seat_free": "{seat}: free, take this seat",
     "seat_person": "{seat}: {name}",
-    "seat_computer": "{seat}: a computer ({level})",
+    "seat_computer": "{seat}: {level}",
     "seat_waiting": "{seat}: waiting for a student",
     "you_are": "You play {seat}.",
     "your_turn": "It is your turn.",
@@ -159,6 +159,14 @@ PAGE = {
     "level_search": "a strong computer",
     "level_heuristic": "a quick computer",
     "level_sampler": "a strong computer",
+    "ba_trump": "Trump is {suit}.",
+    "ba_no_trump": "There is no trump this deal.",
+    "ba_trick": "On the table: {cards}.",
+    "ba_scores": "Score: South and North {first}, West and East {second}.",
+    "suit_H": "hearts",
+    "suit_D": "diamonds",
+    "suit_C": "clubs",
+    "suit_S": "spades",
     "gone_teacher": "This page's key opens no tables here: make a new table.",
 }
 

@@ -140,8 +140,17 @@ function draw() {
   $("banner").textContent = banner;
   $("banner").classList.toggle("mine", turn === me && !view.over && !view.ended);
   Tables.storyList($("story"), view.story);
+  $("situation").textContent = view.game === "backalley" ? situation(view.state) : "";
   drawHand();
   drawActions();
+}
+
+// Back Alley's table in words: trump, the cards of the trick, the score.
+function situation(state) {
+  const lines = [state.trump ? say("ba_trump", { suit: say("suit_" + state.trump) }) : say("ba_no_trump")];
+  if (state.trick && state.trick.length) lines.push(say("ba_trick", { cards: state.trick.map(Tables.cardFace).join(", ") }));
+  lines.push(say("ba_scores", { first: state.scores[0], second: state.scores[1] }));
+  return lines.join(" ");
 }
 
 function drawHand() {

@@ -37,7 +37,7 @@ function seatsChanged() {
     select.append(element("option", say("person"), { value: "person" }));
     for (const level of games[game].levels) select.append(element("option", say("level_" + level), { value: level }));
     if (seat >= 2) select.value = games[game].levels[1] || "person";
-    const label = element("label", say("seat_label", { seat: String(seat + 1) }) + " ");
+    const label = element("label", say("seat_label", { seat: games[game].labels[seat] }) + " ");
     label.append(select);
     rows.push(label);
   }
