@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import signal
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ import tornado.web
 import pegs
 from pegs.board import place_name
 from pegs.render.geometry import layout
+from pegs.render.svg import render_svg
 
 from . import words
 from .handlers import (
@@ -59,9 +61,13 @@ BOARD_SIZE = 720
 
 
 class BoardHandler(ApiHandler):
-    """``GET /api/tables/{code}/board.svg``: the Pegs board from the seat's side (no cards)."""
+    """``GET /api/tables/{code}/board.svg``: the Pegs board from the seat's side (no cards).
 
-    def get(self, code: str) -> None:
+    A picture takes milliseconds to draw, so it is drawn in a worker thread (the event loop
+    keeps answering moves and telling screens meanwhile) and kept until the table moves on.
+    """
+
+    async def get(self, code: str) -> None:
         """The board picture of the kit's renderer; 404 for a table of another game."""
         table = self.find(code)
         if table is None:
@@ -72,14 +78,31 @@ class BoardHandler(ApiHandler):
         if not isinstance(table.state, pegs.Position):
             return self.answer((404, {"error": words.error("not_found")}))
         theme = self.get_query_argument("theme", "light")
-        svg = pegs.render_svg(
-            table.state,
-            size=BOARD_SIZE,
-            bottom_seat=seat or 0,
-            theme=theme if theme in ("light", "dark", "high-contrast") else "light",
-        )
+        theme = theme if theme in ("light", "dark", "high-contrast") else "light"
+        key = (table.revision, seat or 0, theme)
+        svg = PICTURES.get((table.code, *key))
+        if svg is None:
+            state = table.state
+            svg = await asyncio.get_running_loop().run_in_executor(
+                DRAWING,
+                lambda: str(render_svg(state, size=BOARD_SIZE, bottom_seat=key[1], theme=theme)),
+            )
+            PICTURES[(table.code, *key)] = svg
+            while len(PICTURES) > MAX_PICTURES:
+                PICTURES.pop(next(iter(PICTURES)))
         self.set_header("Content-Type", "image/svg+xml; charset=utf-8")
-        self.finish(str(svg))
+        self.finish(svg)
+
+
+def _draw(state: pegs.Position, bottom: int, theme: str) -> str:
+    return str(render_svg(state, size=BOARD_SIZE, bottom_seat=bottom, theme=theme))
+
+
+#: Pictures drawn lately, by (code, revision, bottom seat, theme), oldest first.
+PICTURES: dict[tuple[str, int, int, str], str] = {}
+MAX_PICTURES = 256
+#: The thread that draws pictures (one: drawing is pure Python, so more would only queue).
+DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="drawing")
 
 
 class PlacesHandler(ApiHandler):
@@ -182,7 +205,16 @@ def make_app(hub: Hub, options: Options) -> tornado.web.Application:
         websocket_max_message_size=MAX_MESSAGE,
         websocket_ping_interval=20,
         compress_response=False,
+        log_function=_log_request,
     )
+
+
+def _log_request(handler: tornado.web.RequestHandler) -> None:
+    """Log only what went wrong on the server's side (a refusal is the server working)."""
+    if handler.get_status() >= 500:
+        tornado.web.app_log.error(
+            "%d %s %s", handler.get_status(), handler.request.method, handler.request.path
+        )
 
 
 async def run(options: Options, ready: asyncio.Event | None = None) -> None:
@@ -190,7 +222,9 @@ async def run(options: Options, ready: asyncio.Event | None = None) -> None:
     hub = Hub(Store(options.db), code_hours=options.code_hours)
     hub.load()
     app = make_app(hub, options)
-    server = tornado.httpserver.HTTPServer(app, max_body_size=MAX_BODY * 4, xheaders=False)
+    # Bodies up to 16 times the bound are read and refused with 413 in words; larger ones are
+    # cut off by tornado unread (the connection is closed).
+    server = tornado.httpserver.HTTPServer(app, max_body_size=MAX_BODY * 16, xheaders=False)
     server.listen(options.port, options.host)
     hub.wake_all()
     shown = f"[{options.host}]" if ":" in options.host else options.host
