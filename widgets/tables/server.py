@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import tornado.httpserver
+import tornado.log
 import tornado.web
 
 import pegs
@@ -212,7 +213,7 @@ def make_app(hub: Hub, options: Options) -> tornado.web.Application:
 def _log_request(handler: tornado.web.RequestHandler) -> None:
     """Log only what went wrong on the server's side (a refusal is the server working)."""
     if handler.get_status() >= 500:
-        tornado.web.app_log.error(
+        tornado.log.app_log.error(
             "%d %s %s", handler.get_status(), handler.request.method, handler.request.path
         )
 
