@@ -53,8 +53,11 @@ class ServerProcess:
         self.db, self.port, self.rate = db, port, rate
         self.process: subprocess.Popen[str] | None = None
         self.peak_kb = 0
+        self.cpu_s = self.cpu_before = self.cpu_last = 0.0
 
     def start(self) -> None:
+        self.cpu_before += self.cpu_last  # a restarted server's CPU time adds to the first's
+        self.cpu_last = 0.0
         command = [sys.executable, "-m", "widgets.tables", "--port", str(self.port)]
         command += ["--db", str(self.db), "--rate", str(self.rate)]
         self.process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
@@ -62,9 +65,16 @@ class ServerProcess:
         self.process.stdout.readline()
 
     def sample(self) -> None:
-        """Keep the peak resident memory (VmHWM) of the running process."""
+        """Keep the peak resident memory (VmHWM) and the CPU time of the running process."""
         if self.process is None:
             return
+        try:
+            fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            used = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            self.cpu_s = self.cpu_before + used
+            self.cpu_last = used
+        except (OSError, IndexError, ValueError):
+            pass
         try:
             text = Path(f"/proc/{self.process.pid}/status").read_text()
         except OSError:
@@ -285,6 +295,13 @@ class Load:
             await asyncio.sleep(0.5)
 
 
+def _p95(values: list[float]) -> float | None:
+    """The 95th percentile in milliseconds (None for fewer than 20 values)."""
+    if len(values) < 20:
+        return None
+    return round(statistics.quantiles(values, n=20)[18] * 1000, 1)
+
+
 def _replay_check(db: Path) -> tuple[int, list[str]]:
     """Every kept table replayed from its log against its kept start: the mismatches."""
     problems = []
@@ -349,6 +366,8 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
             lost += len(ids - set(kept))
             doubled += len(kept) - len(set(kept))
     latencies = []
+    steady: list[float] = []
+    burst: list[float] = []
     untold = 0
     for (code, revision), sent in figures.sent_at.items():
         if (code, revision) in figures.moves_in_kill:
@@ -358,6 +377,7 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
             untold += 1
             continue
         latencies.append(max(told) - sent)
+        (steady if sent < burst_from else burst).append(max(told) - sent)
     kept_tables, problems = _replay_check(server.db)
     burst_moves = sum(1 for s in figures.sent_at.values() if s >= burst_from)
     return {
@@ -377,6 +397,11 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
         if len(latencies) >= 20
         else None,
         "told_max_ms": round(max(latencies) * 1000, 1) if latencies else None,
+        "told_p95_ms_at_a_persons_pace": _p95(steady),
+        "told_p95_ms_in_the_burst": _p95(burst),
+        "server_cpu_s": round(server.cpu_s, 1),
+        "load_generator_cpu_s": round(time.process_time(), 1),
+        "load_average_at_end": os.getloadavg()[0],
         "moves_not_told_to_every_screen": untold,
         "server_peak_mb": round(server.peak_kb / 1024, 1),
         "killed_at_s": args.kill_at or None,
