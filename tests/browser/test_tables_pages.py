@@ -179,3 +179,27 @@ def test_a_back_alley_student_bids_and_plays_a_whole_deal_on_a_phone(server: Ser
     assert any("The deal is scored" in line for line in story)
     assert any(line.startswith("South bids 1") for line in story)
     page.wait_for_selector("#situation:has-text('Score:')")
+
+
+def test_the_teacher_starts_a_table_from_a_position_file(server: Server, browser, tmp_path: Path):
+    import pegs
+
+    start = pegs.new_game(6, seed=12)
+    for _ in range(9):  # a game under way, from a file as `pegs play` writes it
+        start = start.play(start.legal_moves()[0])[0]
+    (tmp_path / "game.json").write_text(start.to_json())
+    page = browser.new_context().new_page()
+    page.goto(f"{server.base}/teacher")
+    page.wait_for_selector("#seat-kinds select")
+    page.select_option("#players", "6")
+    page.wait_for_function("() => document.querySelectorAll('#seat-kinds select').length === 6")
+    for select in page.locator("#seat-kinds select").all():
+        select.select_option("person")  # nobody moves before the table is looked at
+    page.set_input_files("#position", str(tmp_path / "game.json"))
+    page.click("#new-form button[type=submit]")
+    page.wait_for_selector("#made:not(:empty)")
+    code = re.search(r"Table (\w+) is ready", page.inner_text("#made")).group(1)
+    teacher = str(page.evaluate("localStorage.getItem('pegs-tables:teacher')"))
+    view = server.look(code, teacher)
+    assert view["state"]["pegs"] == start.to_dict()["pegs"]
+    assert view["state"]["turn"] == start.turn and view["state"]["hands"] == {}

@@ -135,6 +135,8 @@ PAGE = {
     "seat_label": "{seat} is played by",
     "person": "a student",
     "seed_label": "Deal number (seed)",
+    "position_label": "Or start from a position file (optional)",
+    "position_bad": "This file is not a position file of the chosen game.",
     "pace_label": "Seconds between computer moves",
     "make": "Make the table",
     "made": "Table {code} is ready: students type the code or open the link.",

@@ -54,6 +54,16 @@ $("new-form").addEventListener("submit", async (event) => {
     seed: Number($("seed").value || 0),
     pace: Number($("pace").value || 0),
   };
+  const file = $("position").files[0];
+  if (file) {
+    try {
+      body.position = JSON.parse(await file.text());
+    } catch (err) {
+      $("message").textContent = say("position_bad");
+      return;
+    }
+    body.players = body.position.players || 4;
+  }
   const { status, data } = await api("POST", "/api/tables", body, token || undefined);
   if (status === 403) {
     token = "";
