@@ -57,7 +57,9 @@ class Server:
         )
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
-        assert "/teacher" in line, line
+        if "/teacher" not in line:
+            self.kill()  # never leave a server behind
+            raise AssertionError(f"the server did not start: {line!r}")
         return self
 
     def kill(self) -> None:

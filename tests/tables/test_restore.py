@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from serverproc import Server
 
 import pegs
@@ -34,9 +36,19 @@ def _play_people(server: Server, code: str, tokens: list[str], moves: int, tag: 
     return sent
 
 
-def test_kill_9_and_a_restart_restore_every_table_exactly(tmp_path: Path):
+@pytest.fixture()
+def started() -> Iterator[list[Server]]:
+    """The servers a test starts, each stopped at its end whatever happens (by process id)."""
+    servers: list[Server] = []
+    yield servers
+    for server in servers:
+        server.stop()
+
+
+def test_kill_9_and_a_restart_restore_every_table_exactly(tmp_path: Path, started):
     db = tmp_path / "tables.sqlite"
     first = Server(db).start()
+    started.append(first)
     pegs_code, teacher = first.new_table(seed=21)
     pegs_tokens = [first.join(pegs_code, 0, "Ana"), first.join(pegs_code, 1, "Ben")]
     ba_table = {"game": "backalley", "seats": ["person", "heuristic", "person", "heuristic"]}
@@ -56,6 +68,7 @@ def test_kill_9_and_a_restart_restore_every_table_exactly(tmp_path: Path):
     first.kill()
 
     second = Server(db).start()  # a new port, the same file
+    started.append(second)
     try:
         for (code, token), view in before.items():
             assert second.look(code, token) == view
@@ -79,15 +92,17 @@ def _log(db: Path, code: str) -> tuple[str, list[str]]:
         return start, [move for (move,) in moves]
 
 
-def test_a_table_killed_while_its_computers_move_equals_its_kept_log(tmp_path: Path):
+def test_a_table_killed_while_its_computers_move_equals_its_kept_log(tmp_path: Path, started):
     db = tmp_path / "busy.sqlite"
     first = Server(db).start()
+    started.append(first)
     code, teacher = first.new_table(seats=["greedy"] * 4, seed=8)
     time.sleep(1.0)  # the computers play at pace 0
     first.kill()
     _start, killed = _log(db, code)
     assert len(killed) > 4
     second = Server(db).start()
+    started.append(second)
     try:
         second.ask("POST", f"/api/tables/{code}/pause", {"paused": True}, token=teacher)
         time.sleep(0.3)  # a computer's move under way when paused is kept too
