@@ -12,10 +12,11 @@ import json
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import backalley
 import pegs
+from pegs.events import Event
 from pegs.seats import seat_name
 from pegs.words.story import narrate
 
@@ -96,7 +97,7 @@ def _pegs_from_dict(data: dict[str, Any]) -> pegs.Position:
 
 
 def _pegs_story(events: Sequence[object], players: int) -> list[str]:
-    text = narrate(events, players=players)  # type: ignore[arg-type]
+    text = narrate(cast("Sequence[Event]", events), players=players)
     return [text] if text else []
 
 
