@@ -652,3 +652,30 @@ def test_no_widget_module_is_over_about_400_lines():
         and (lines := len(path.read_text().splitlines())) > WIDGET_MODULE_LINES
     }
     assert long == {}, f"split these by idea (at most {WIDGET_MODULE_LINES} lines): {long}"
+
+
+# ---- the table server (issue 27) -------------------------------------------------------------
+
+
+def test_the_table_server_loads_no_jupyter_package():
+    # ``pegs serve`` runs apart from any kernel: widgets/__init__ names its widgets lazily.
+    code = (
+        "import sys, widgets.tables.server, widgets.tables.__main__\n"
+        "print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
+    )
+    loaded = set(result.stdout.split())
+    assert "tornado" in loaded and "pegs" in loaded and "backalley" in loaded
+    jupyter = {"ipywidgets", "ipycanvas", "IPython", "ipykernel", "jupyter_server", "traitlets"}
+    assert loaded & jupyter == set()
+
+
+def test_pegs_reaches_the_table_server_only_through_a_new_process():
+    # ``pegs serve`` becomes ``python -m widgets.tables``; pegs imports nothing of widgets.
+    text = (ROOT / "pegs" / "cli" / "serve.py").read_text()
+    assert '"-m", "widgets.tables"' in text
+    assert not [
+        i for i in project_imports() if i.importer == "pegs.cli.serve" and "widgets" in i.target
+    ]

@@ -238,8 +238,12 @@ def _third_party_imports(sources: list[str]) -> set[str]:
     return found - set(sys.stdlib_module_names) - ours
 
 
+#: The table server (``pegs serve``) runs apart from any kernel: its needs are the [serve] extra.
+SERVER = REPO / "widgets" / "tables"
+
+
 def test_the_widgets_extra_covers_what_the_widgets_and_lessons_import():
-    sources = [p.read_text() for p in (REPO / "widgets").rglob("*.py")]
+    sources = [p.read_text() for p in (REPO / "widgets").rglob("*.py") if SERVER not in p.parents]
     for notebook in (REPO / "notebooks").glob("*.ipynb"):
         cells = json.loads(notebook.read_text())["cells"]
         sources += ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
@@ -300,3 +304,16 @@ def test_readme_names_the_package_and_the_pip_route():
     assert 'pip install "pegs-kit[lab]"' in readme and "pegs lessons" in readme
     assert "Do not `pip install pegs`" in readme
     assert "## Teaching a class" in readme and 'pip install "pegs-kit[widgets]"' in readme
+
+
+def test_the_serve_extra_covers_what_the_table_server_imports():
+    modules = _third_party_imports([p.read_text() for p in SERVER.rglob("*.py")])
+    assert "tornado" in modules
+    providers = importlib.metadata.packages_distributions()
+    declared = {
+        canonicalize_name(Requirement(r).name) for r in PROJECT["optional-dependencies"]["serve"]
+    }
+    for module in modules:
+        dists = {canonicalize_name(d) for d in providers.get(module, [])}
+        assert dists & declared, f"{module} (from {dists or 'nowhere'}) is not in [serve]"
+    assert "pegs-kit[serve]" in PROJECT["optional-dependencies"]["lab"]

@@ -23,6 +23,7 @@ from .bots import register as register_bot_commands
 from .common import Parser, Subcommands, UsageError, read_position
 from .console import run_command
 from .lessons import register as register_lessons_command
+from .serve import register as register_serve_command
 
 #: Argument types for whole numbers: ASCII digits only, bounded (``inputs.read_int``).
 PLAYERS = int_arg("--players")
@@ -143,6 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
 EXTRA_COMMANDS: list[Callable[[Subcommands], None]] = [
     register_bot_commands,
     register_lessons_command,
+    register_serve_command,
 ]
 
 
