@@ -35,8 +35,8 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # Trusted notebooks show their stored pictures (JupyterLab hides SVG outputs of untrusted ones).
 # Saving a lesson keeps the Python version its file names, so opening and saving it on another
 # Python changes no tracked byte (the same option as pegs/cli/serving.py). Served from the
-# repository's root, not the lesson's folder, so the lessons' links to ../docs/ (glossary, rules
-# summary, rule book) open as rendered pages instead of a 404.
+# repository's root, so README and docs/ are at hand beside the lessons (the lessons' own links to
+# the glossary, rules summary and rule book open the pages in notebooks/docs/).
 LAB_SAVE := --ContentsManager.pre_save_hook=pegs.cli.serving.keep_lesson_python
 kit: setup
 	@$(PYTHON) -m jupyter trust notebooks/*.ipynb >/dev/null
@@ -124,8 +124,8 @@ mutate-backalley: setup
 lower-bounds: setup
 	$(PYTHON) scripts/check_lower_bounds.py
 
-# The course as code-free pages: Voila runs each lesson and shows none of its code. Served from the
-# repository's root (Markdown files allowed) so the lessons' links to docs/ work in Voila too.
+# The course as code-free pages: Voila runs each lesson and shows none of its code. The lessons'
+# links to the glossary, rules summary and rule book open their pages (notebooks/docs/), rendered.
 .PHONY: course
 course: setup
 	@echo "The course: http://127.0.0.1:$(PORT)/voila/render/notebooks/01_start_here.ipynb"

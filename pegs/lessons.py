@@ -1,9 +1,10 @@
 """The lesson notebooks for a learner: find the ones shipped with the kit, copy them, trust them.
 
 The wheel carries ``notebooks/`` as ``pegs/_lessons/``; in a clone the same files are the
-repository's ``notebooks/``. Copies never replace a learner's own edits without asking: a small
-record in the folder (``.pegs-lessons.json``) holds each file's fingerprint as it was copied, so a
-file that still matches it is ours to update, and one that does not is the learner's.
+repository's ``notebooks/``. Its ``docs/`` folder, the pages the lessons link, is copied with
+them. Copies never replace a learner's own edits without asking: a small record in the folder
+(``.pegs-lessons.json``) holds each file's fingerprint as it was copied, so a file that still
+matches it is ours to update, and one that does not is the learner's.
 Nothing here imports Jupyter at import time (the engine has no dependencies); trusting uses
 ``nbformat`` when it is installed.
 """
@@ -28,6 +29,9 @@ START = "01_start_here.ipynb"
 RECORD = ".pegs-lessons.json"
 #: Files of ``notebooks/`` that are test machinery, not lessons.
 NOT_LESSONS = frozenset({"nbval_sanitize.cfg"})
+#: The folder beside the lessons holding the pages they link: the glossary, the rules summary
+#: and the rule book, built from ``docs/*.md`` (a link cannot leave the learner's folder).
+PAGES = "docs"
 
 
 class LessonsError(PegsError):
@@ -46,8 +50,8 @@ def shipped_lessons() -> Path:
     )
 
 
-def lesson_files(source: Path) -> list[str]:
-    """The lesson files under ``source``, as sorted relative paths (hidden files left out)."""
+def _files(source: Path) -> list[str]:
+    """Every file under ``source``, as sorted relative paths (hidden files left out)."""
     found = []
     for path in source.rglob("*"):
         rel = path.relative_to(source)
@@ -55,6 +59,21 @@ def lesson_files(source: Path) -> list[str]:
         if path.is_file() and not hidden and rel.name not in NOT_LESSONS:
             found.append(rel.as_posix())
     return sorted(found)
+
+
+def is_page(rel: str) -> bool:
+    """Whether a relative path is one of the document pages (``docs/``), not a lesson."""
+    return rel.startswith(PAGES + "/")
+
+
+def lesson_files(source: Path) -> list[str]:
+    """The lesson files under ``source``, as sorted relative paths (hidden files left out)."""
+    return [rel for rel in _files(source) if not is_page(rel)]
+
+
+def page_files(source: Path) -> list[str]:
+    """The document pages the lessons link (``docs/NAME.ipynb``), as sorted relative paths."""
+    return [rel for rel in _files(source) if is_page(rel)]
 
 
 def fingerprint(path: Path) -> str:
@@ -81,10 +100,17 @@ class CopyReport:
     def lines(self) -> list[str]:
         """A plain-words summary, one line each."""
         out = []
-        if self.copied:
-            out.append(f"copied {len(self.copied)} lesson files into {self.folder}")
-        if self.updated:
-            out.append(f"updated {len(self.updated)} lesson files to this version of the kit")
+        copied = [rel for rel in self.copied if not is_page(rel)]
+        updated = [rel for rel in self.updated if not is_page(rel)]
+        if copied:
+            out.append(f"copied {len(copied)} lesson files into {self.folder}")
+        if updated:
+            out.append(f"updated {len(updated)} lesson files to this version of the kit")
+        if len(copied) + len(updated) < len(self.copied) + len(self.updated):
+            out.append(
+                "the glossary, the rules summary and the rule book the lessons link are in "
+                f"{self.folder / PAGES}"
+            )
         if self.unchanged and not (self.copied or self.updated):
             out.append(f"the lessons in {self.folder} are up to date")
         for rel, backup in sorted(self.replaced.items()):
@@ -147,11 +173,11 @@ def copy_lessons(
     if folder.resolve() == source.resolve():
         # The clone's own notebooks/ (the no-make route opens them in place): nothing to copy,
         # and no record to leave among the tracked files.
-        report.unchanged = lesson_files(source)
+        report.unchanged = lesson_files(source) + page_files(source)
         return report
     record = _read_record(folder)
     new_record = {}
-    for rel in lesson_files(source):
+    for rel in lesson_files(source) + page_files(source):
         shipped, target = source / rel, folder / rel
         want = fingerprint(shipped)
         try:

@@ -3,9 +3,11 @@
 Usage: ``python scripts/build_course.py [--check] [--content DIR] [--root DIR]`` (``make content``).
 It reads every content file, asks the engines every answer and check, and writes what the kit
 reads: the Pegs chapters (``pegs/course/data/NN.json``), the scenarios (``pegs/scenarios/``), the
-Back Alley lesson (``backalley/lesson.json``) and the notebooks (``notebooks/``, thin shells
-keeping their stored outputs); it checks the puzzles (``content/pegs/puzzles.json``, made by
-``scripts/make_puzzles.py``). Running it twice changes nothing.
+Back Alley lesson (``backalley/lesson.json``), the notebooks (``notebooks/``, thin shells
+keeping their stored outputs) and the pages of the documents the lessons link
+(``notebooks/docs/``, from ``docs/*.md``, which stay the authority); it checks the puzzles
+(``content/pegs/puzzles.json``, made by ``scripts/make_puzzles.py``). Running it twice changes
+nothing.
 
 ``--check`` writes nothing and exits 1 naming each built file that is stale (differs from what
 the content builds, or is built from nothing any more); a content file the engines refuse is an
@@ -26,6 +28,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]  # run from a checkout without
 
 from coursebuild.backalley_lesson import lesson  # noqa: E402
 from coursebuild.built import Built, orphans  # noqa: E402
+from coursebuild.doc_pages import DOCS, pages  # noqa: E402
 from coursebuild.notebooks import lesson_chapters, notebooks  # noqa: E402
 from coursebuild.pegs_chapters import chapters  # noqa: E402
 from coursebuild.puzzles import puzzles  # noqa: E402
@@ -37,6 +40,7 @@ BUILT_FILES = (
     ("pegs/course/data", "[0-9][0-9].json"),
     ("pegs/scenarios", "*.json"),
     ("notebooks", "*.ipynb"),
+    ("notebooks/docs", "*.ipynb"),
 )
 
 
@@ -55,7 +59,8 @@ class Course:
         return (
             f"{count['pegs/course/data']} chapters, {count['pegs/scenarios']} scenarios, "
             f"{self.puzzles} puzzles, the Back Alley lesson ({self.exercises} exercises), "
-            f"{count['notebooks']} notebooks"
+            f"{count['notebooks'] - count['notebooks/docs']} notebooks, "
+            f"{count['notebooks/docs']} document pages"
         )
 
 
@@ -80,8 +85,8 @@ def _lessons_in_place(course: Course, content: Path) -> None:
     require(not extra, f"lesson cells for chapters that do not exist: {extra}")
 
 
-def build(content: Path = CONTENT, root: Path = ROOT) -> Course:
-    """The whole course built from ``content`` (the outputs of notebooks in ``root`` kept)."""
+def build(content: Path = CONTENT, root: Path = ROOT, docs: Path = DOCS) -> Course:
+    """The whole course built from ``content`` and ``docs`` (notebook outputs in ``root`` kept)."""
     course = Course()
     course.built += chapters(content / "pegs")
     course.built += scenarios(content / "scenarios")
@@ -91,6 +96,7 @@ def build(content: Path = CONTENT, root: Path = ROOT) -> Course:
     course.puzzles = puzzles(content / "pegs" / "puzzles.json")
     made, course.no_outputs = notebooks(content / "notebooks", root)
     course.built += made
+    course.built += pages(root, docs)
     _lessons_in_place(course, content)
     return course
 

@@ -468,6 +468,24 @@ def is_setup_cell(cell: dict[str, Any]) -> bool:
     )
 
 
+def stage_notebook(source: Path, staged: Path) -> None:
+    """Copy one notebook into the site, its python3 kernelspec mapped to Pyodide's."""
+    notebook = json.loads(source.read_text(encoding="utf-8"))
+    metadata = notebook.setdefault("metadata", {})
+    # The lessons name Jupyter's "python3"; in the browser that kernel is Pyodide's "python".
+    metadata["kernelspec"] = {
+        "name": KERNEL_NAME,
+        "display_name": "Python (Pyodide)",
+        "language": "python",
+    }
+    notebook["cells"] = [c for c in notebook.get("cells", []) if not is_setup_cell(c)]
+    for cell in notebook["cells"]:
+        join_lines(cell)
+    staged.parent.mkdir(parents=True, exist_ok=True)
+    staged.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
+    shutil.copystat(source, staged)  # the site lists each lesson with its own date
+
+
 def stage_notebooks(files: Path) -> list[str]:
     """Copy every lesson into the site's files, its python3 kernelspec mapped to Pyodide's.
 
@@ -476,42 +494,26 @@ def stage_notebooks(files: Path) -> list[str]:
     files.mkdir(parents=True, exist_ok=True)
     names = []
     for source in sorted((ROOT / "notebooks").glob("*.ipynb")):
-        notebook = json.loads(source.read_text(encoding="utf-8"))
-        metadata = notebook.setdefault("metadata", {})
-        # The lessons name Jupyter's "python3"; in the browser that kernel is Pyodide's "python".
-        metadata["kernelspec"] = {
-            "name": KERNEL_NAME,
-            "display_name": "Python (Pyodide)",
-            "language": "python",
-        }
-        notebook["cells"] = [c for c in notebook.get("cells", []) if not is_setup_cell(c)]
-        for cell in notebook["cells"]:
-            join_lines(cell)
-        staged = files / source.name
-        staged.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
-        shutil.copystat(source, staged)  # the site lists each lesson with its own date
+        stage_notebook(source, files / source.name)
         names.append(source.name)
     if START_LESSON not in names:
         raise BuildError(f"notebooks/{START_LESSON} is missing: the site would have no start page")
     return names
 
 
-#: The documents the lessons link (``../docs/NAME``): glossary, rules summary, rule book.
-LESSON_DOCS = ("glossary.md", "summary.md", "RULES.md")
-
-
 def stage_docs(files: Path) -> list[str]:
-    """Copy the documents the lessons link into the site's ``docs/`` folder; their site paths.
+    """Copy the pages the lessons link (glossary, rules summary, rule book) into the site.
 
-    The lessons sit at the site's root, and JupyterLab resolves their ``../docs/NAME`` links
-    from there to ``docs/NAME`` (a path cannot climb above the root), so that is where they go;
-    JupyterLab opens a linked Markdown file as a rendered page.
+    They are the notebooks of ``notebooks/docs/`` (built from ``docs/*.md``), and go to the
+    site's ``docs/`` beside the lessons, where the lessons' ``docs/NAME.ipynb`` links point.
     """
-    target = files / "docs"
-    target.mkdir(parents=True, exist_ok=True)
-    for name in LESSON_DOCS:
-        shutil.copy2(ROOT / "docs" / name, target / name)
-    return [f"docs/{name}" for name in LESSON_DOCS]
+    names = []
+    for source in sorted((ROOT / "notebooks" / "docs").glob("*.ipynb")):
+        stage_notebook(source, files / "docs" / source.name)
+        names.append(f"docs/{source.name}")
+    if not names:
+        raise BuildError("notebooks/docs/ holds no pages: run `make content` first")
+    return names
 
 
 def build(

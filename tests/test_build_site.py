@@ -69,12 +69,17 @@ def test_every_document_a_lesson_links_is_in_the_site_where_the_link_resolves(
     for notebook in tmp_path.glob("*.ipynb"):
         cells = json.loads(notebook.read_text())["cells"]
         text = "\n".join(c["source"] for c in cells if c["cell_type"] == "markdown")
-        links |= set(re.findall(r"\]\((\.\./docs/[^)#\s]+)", text))
-    # The lessons sit at the site's root; JupyterLab resolves ../ there to the root itself.
+        links |= set(re.findall(r"\]\((docs/[^)#\s]+)", text))
+    # The lessons sit at the site's root, their pages in docs/ beside them.
     resolved = {posixpath.normpath(posixpath.join("/", link)).lstrip("/") for link in links}
-    assert {"docs/glossary.md", "docs/summary.md", "docs/RULES.md"} <= resolved <= staged
+    assert {"docs/glossary.ipynb", "docs/summary.ipynb", "docs/RULES.ipynb"} <= resolved <= staged
     for path in staged:
-        assert (tmp_path / path).read_bytes() == (ROOT / path).read_bytes(), path
+        page = json.loads((tmp_path / path).read_text())
+        source = json.loads((ROOT / "notebooks" / path).read_text())
+        assert page["metadata"]["kernelspec"]["name"] == "python", path
+        assert [c["source"] for c in page["cells"]] == [
+            "".join(c["source"]) for c in source["cells"]
+        ], path
 
 
 def test_the_lessons_install_cell_is_left_out_of_the_site(tmp_path: Path) -> None:

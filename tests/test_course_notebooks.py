@@ -129,7 +129,7 @@ def test_no_stored_output_shows_an_answer_before_it_is_asked(chapter) -> None:
 def test_lessons_link_the_summary_and_glossary_and_the_links_work(path: Path) -> None:
     text = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "markdown")
     links = re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text)
-    assert "../docs/glossary.md" in links and "../docs/summary.md" in links
+    assert "docs/glossary.ipynb" in links and "docs/summary.ipynb" in links
     for link in links:
         if link.startswith("http") or link in (
             "09_puzzles.ipynb",
@@ -138,6 +138,48 @@ def test_lessons_link_the_summary_and_glossary_and_the_links_work(path: Path) ->
         ):
             continue  # the puzzles and the app come from other parts of the kit
         assert (path.parent / link).resolve().exists(), f"{path.name} links {link}, missing"
+
+
+def _heading_ids(path: Path) -> set[str]:
+    """The ids JupyterLab and Voila give the headings of a notebook's Markdown cells."""
+    text = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "markdown")
+    return {h.strip().replace(" ", "-") for h in re.findall(r"^#{1,6} +(.+)$", text, re.M)}
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("docs/*.ipynb")),
+    ids=lambda p: p.relative_to(NOTEBOOKS).as_posix(),
+)
+def test_every_link_to_a_document_page_opens_a_page_beside_the_lessons_at_a_heading_it_has(
+    path: Path,
+) -> None:
+    """Trust item 3: the pages travel with the lessons (docs/ beside them), so no link leaves."""
+    text = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "markdown")
+    for link in re.findall(r"\]\(([^)\s]+)\)", text):
+        assert "../" not in link, f"{path.name} links {link}, outside the lessons' folder"
+        target, _, fragment = link.partition("#")
+        if target.startswith("http") or not (target.endswith(".ipynb") or fragment):
+            continue
+        page = (path.parent / target).resolve() if target else path
+        assert page.is_file(), f"{path.name} links {link}: no such page"
+        assert NOTEBOOKS in page.parents, f"{path.name} links {link}, outside the lessons"
+        if fragment:
+            assert fragment in _heading_ids(page), f"{path.name} links {link}: no such heading"
+
+
+def test_the_document_pages_are_the_glossary_summary_and_rule_book_with_their_titles() -> None:
+    """Each page opens with its document's title (docs/*.md stays the authority)."""
+    titles = {
+        "glossary": "Glossary",
+        "summary": "Pegs and Jokers on one page",
+        "RULES": "Rules of the kit",
+    }
+    for name, title in titles.items():
+        page = cells(NOTEBOOKS / "docs" / f"{name}.ipynb")
+        assert source(page[0]).startswith(f"# {title}"), name
+        first = re.split(r"\n(?=#)", (ROOT / "docs" / f"{name}.md").read_text())[0].strip()
+        assert source(page[0]).strip() == first.replace(".md)", ".ipynb)"), name
 
 
 def test_the_start_notebook_shows_progress_and_the_whole_index() -> None:

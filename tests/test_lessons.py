@@ -186,3 +186,27 @@ def test_version_is_the_packages_version(capsys):
     assert stop.value.code == 0
     assert capsys.readouterr().out.strip() == f"pegs-kit {pegs.__version__}"
     assert importlib.metadata.version("pegs-kit") == pegs.__version__
+
+
+def test_a_copy_carries_the_pages_the_lessons_link_and_every_link_opens_inside_it(tmp_path):
+    """Trust item 3: no lesson link points outside the copy (JupyterLab's "outside root")."""
+    import re
+
+    target = tmp_path / "course"
+    report = copy_lessons(target)
+    pages = {"docs/glossary.ipynb", "docs/summary.ipynb", "docs/RULES.ipynb"}
+    assert pages <= set(report.copied)
+    assert (
+        f"the glossary, the rules summary and the rule book the lessons link are in {target}"
+        in ("\n".join(report.lines()))
+    )
+    linked = set()
+    for lesson in target.glob("*.ipynb"):
+        cells = json.loads(lesson.read_text())["cells"]
+        text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        for link in re.findall(r"\]\(([^)#\s]+)", text):
+            if not link.startswith("http"):
+                assert (target / link).resolve().is_file(), f"{lesson.name} links {link}"
+                assert target in (target / link).resolve().parents, link
+                linked.add(link)
+    assert pages <= linked

@@ -7,6 +7,7 @@ only when /usr/bin/chromium is missing and PEGS_E2E is not "required".
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -245,27 +246,41 @@ def jupyter_lab(notebook_dir: Path) -> Iterator[Server]:
         _stop(server)
 
 
-@pytest.fixture(scope="session")
-def voila_server(notebook_dir: Path) -> Iterator[Server]:
-    """Voila serving ``game.ipynb`` on 127.0.0.1 with a token; stopped afterwards."""
+@contextlib.contextmanager
+def running_voila(
+    folder: Path, name: str, *arguments: str, notebook: str | None = None
+) -> Iterator[Server]:
+    """Voila serving ``folder`` (or its ``notebook`` alone) on 127.0.0.1 with a token.
+
+    ``arguments`` follow the common ones; the server is stopped when the block ends. Voila runs
+    the notebook on every page request, so only the port is probed.
+    """
     port, token = free_port(), secrets.token_hex(16)
     command = [
         sys.executable,
         "-m",
         "voila",
-        "game.ipynb",
+        *([notebook] if notebook else []),
         "--no-browser",
         "--Voila.ip=127.0.0.1",
         f"--port={port}",
         f"--token={token}",
-        "--show_tracebacks=True",
+        *arguments,
     ]
-    # Voila runs the notebook on every page request, so only the port is probed.
-    server = _start(command, notebook_dir, port, token, "voila", None)
+    server = _start(command, folder, port, token, name, None)
     try:
         yield server
     finally:
         _stop(server)
+
+
+@pytest.fixture(scope="session")
+def voila_server(notebook_dir: Path) -> Iterator[Server]:
+    """Voila serving ``game.ipynb`` on 127.0.0.1 with a token; stopped afterwards."""
+    with running_voila(
+        notebook_dir, "voila", "--show_tracebacks=True", notebook="game.ipynb"
+    ) as server:
+        yield server
 
 
 @pytest.fixture

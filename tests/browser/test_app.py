@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,9 +26,7 @@ from .conftest import (
     GamePage,
     LabPage,
     Server,
-    _start,
-    _stop,
-    free_port,
+    running_voila,
     write_notebook,
 )
 
@@ -96,22 +92,8 @@ def app_server(notebook_dir: Path) -> Iterator[Server]:
     folder.mkdir()
     shutil.copy2(REPO / "notebooks" / "app.ipynb", folder / "app.ipynb")
     write_notebook(folder / "app_end.ipynb", END_CELLS)
-    port, token = free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "voila",
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        f"--port={port}",
-        f"--token={token}",
-        "--show_tracebacks=True",
-    ]
-    server = _start(command, folder, port, token, "voila-app", None)
-    try:
+    with running_voila(folder, "voila-app", "--show_tracebacks=True") as server:
         yield server
-    finally:
-        _stop(server)
 
 
 class Console:

@@ -13,15 +13,19 @@ from __future__ import annotations
 import json
 import os
 import re
-import secrets
 import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from .conftest import REPO, GamePage, Server, _start, _stop, free_port, play_one_move_by_clicks
+from .conftest import (
+    REPO,
+    GamePage,
+    Server,
+    play_one_move_by_clicks,
+    running_voila,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -40,22 +44,8 @@ def keep_folder(notebook_dir: Path) -> Path:
 @pytest.fixture(scope="module")
 def keep_server(keep_folder: Path) -> Iterator[Server]:
     """Voila serving ``keep_folder``, as ``make app`` serves the notebooks."""
-    port, token = free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "voila",
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        f"--port={port}",
-        f"--token={token}",
-        "--show_tracebacks=True",
-    ]
-    server = _start(command, keep_folder, port, token, "voila-keep", None)
-    try:
+    with running_voila(keep_folder, "voila-keep", "--show_tracebacks=True") as server:
         yield server
-    finally:
-        _stop(server)
 
 
 def _shots(tmp_path: Path) -> Path:

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,7 +20,7 @@ import pytest
 
 from pegs.render.geometry import layout
 
-from .conftest import REPO, GamePage, Server, _start, _stop, free_port
+from .conftest import REPO, GamePage, Server, running_voila
 
 pytestmark = pytest.mark.browser
 
@@ -58,22 +56,8 @@ def app_voila(notebook_dir: Path) -> Iterator[Server]:
     folder = notebook_dir / "board-size"
     folder.mkdir()
     shutil.copy2(REPO / "notebooks" / "app.ipynb", folder / "app.ipynb")
-    port, token = free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "voila",
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        f"--port={port}",
-        f"--token={token}",
-        "--show_tracebacks=True",
-    ]
-    server = _start(command, folder, port, token, "voila-board-size", None)
-    try:
+    with running_voila(folder, "voila-board-size", "--show_tracebacks=True") as server:
         yield server
-    finally:
-        _stop(server)
 
 
 def _button(page: object, text: str) -> object:

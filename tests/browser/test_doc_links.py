@@ -1,59 +1,94 @@
 """The lessons' links to the glossary, the rules summary and the rule book open rendered (Trust 3).
 
-JupyterLab is started with the very arguments of ``make kit`` (read from ``make -n kit``), in a
-folder laid out as the clone is (``notebooks/`` beside ``docs/``). A click on each link in a
-lesson must open the document as a rendered page showing its title, never a 404 ("outside root
-contents directory") nor the raw Markdown in a text editor.
+Each link is clicked in each place a learner meets the lessons: JupyterLab as ``make kit`` starts
+it (its arguments read from ``make -n kit``) in a folder laid out as the clone is; JupyterLab as
+``pegs lessons`` starts it, in a copy the command's own copying made; and Voila as ``make
+course`` starts it (``make -n course``). (The static site's links are clicked in test_site.py.)
+The page that opens must show the document's title as a heading, hold no raw Markdown (no line
+starting with ``#`` or ``|``) and be no 404 ("outside root contents directory", "Not Found").
+One server per place, shared by the module.
 """
 
 from __future__ import annotations
 
+import json
 import secrets
 import shlex
 import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+
+from pegs.cli.lessons import server_command
+from pegs.lessons import copy_lessons
 
 from .conftest import REPO, Server, _start, _stop, free_port
 
 pytestmark = pytest.mark.browser
 
-#: Each document a lesson links, with the lesson that links it and the title it must show.
+#: Each document a lesson links: the lesson, the page the link names, the title it must show.
 LINKS = [
-    ("01_start_here.ipynb", "../docs/glossary.md", "Glossary"),
-    ("01_start_here.ipynb", "../docs/summary.md", "Pegs and Jokers on one page"),
-    ("90_back_alley.ipynb", "../docs/RULES.md", "Rules of the kit"),
+    ("01_start_here.ipynb", "docs/glossary.ipynb", "Glossary"),
+    ("01_start_here.ipynb", "docs/summary.ipynb", "Pegs and Jokers on one page"),
+    ("90_back_alley.ipynb", "docs/RULES.ipynb", "Rules of the kit"),
 ]
+#: The documents with tables (they must show as tables, not as lines of ``|``).
+WITH_TABLES = ("Pegs and Jokers on one page", "Rules of the kit")
 
 
-def make_kit_lab_arguments() -> list[str]:
-    """The arguments ``make kit`` gives ``jupyter lab`` (its port and root flag left out)."""
+def make_arguments(target: str, program: str) -> list[str]:
+    """The arguments ``make TARGET`` gives ``python -m PROGRAM`` (PORT left as the word)."""
     plan = subprocess.run(
-        ["make", "-s", "-n", "kit", "PYTHON=PYTHON", "ROOT_FLAG=", "PORT=PORT"],
+        ["make", "-s", "-n", target, "PYTHON=PYTHON", "ROOT_FLAG=", "PORT=PORT"],
         cwd=REPO,
         capture_output=True,
         text=True,
         check=True,
-    ).stdout
-    line = next(line for line in plan.splitlines() if "-m jupyter lab" in line)
+    ).stdout.replace("\\\n", " ")
+    line = next(line for line in plan.splitlines() if f"-m {program} " in line)
     words = shlex.split(line)
-    return [
-        w for w in words[words.index("lab") + 1 :] if w not in ("--port=PORT", "--ip=127.0.0.1")
-    ]
+    return words[words.index(program.split()[-1]) + 1 :]
 
 
-@pytest.fixture(scope="module")
-def kit_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """JupyterLab as ``make kit`` starts it, in a copy of the clone's notebooks/ and docs/."""
-    root = tmp_path_factory.mktemp("kit")
+def make_kit_lab_arguments() -> list[str]:
+    """The arguments ``make kit`` gives ``jupyter lab`` (its port and root flag left out)."""
+    words = make_arguments("kit", "jupyter lab")
+    return [w for w in words if w not in ("--port=PORT", "--ip=127.0.0.1")]
+
+
+def _clone_layout(root: Path) -> Path:
+    """``root`` holding copies of the clone's notebooks/ (with its docs/ pages) and docs/."""
     shutil.copytree(REPO / "notebooks", root / "notebooks")
     shutil.copytree(REPO / "docs", root / "docs")
+    return root
+
+
+def _lab_settings(root: Path) -> None:
+    """No news pop-ups; every cell kept in the page (a page opened at a heading keeps its top)."""
+    settings = root / ".settings" / "@jupyterlab"
+    (settings / "apputils-extension").mkdir(parents=True)
+    (settings / "apputils-extension" / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    (settings / "notebook-extension").mkdir(parents=True)
+    (settings / "notebook-extension" / "tracker.jupyterlab-settings").write_text(
+        json.dumps({"windowingMode": "none"})
+    )
+
+
+def _lab(root: Path, arguments: list[str], name: str) -> Server:
+    """JupyterLab with these arguments, quiet settings and every cell kept in the page."""
+    _lab_settings(root)
     port, token = free_port(), secrets.token_hex(16)
-    command = [sys.executable, "-m", "jupyterlab", *make_kit_lab_arguments()]
-    command[3:3] = [
+    ours = ("--no-browser", "--allow-root", "--ip=127.0.0.1")  # given once, below
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        *(a for a in arguments if a not in ours),
         "--no-browser",
         "--allow-root",
         "--ip=127.0.0.1",
@@ -63,42 +98,134 @@ def kit_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         f"--LabApp.user_settings_dir={root / '.settings'}",
         f"--LabApp.workspaces_dir={root / '.workspaces'}",
     ]
-    server = _start(command, root, port, token, "kit-lab", f"/api/status?token={token}")
+    return _start(command, root, port, token, name, f"/api/status?token={token}")
+
+
+@pytest.fixture(scope="module")
+def kit_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """JupyterLab as ``make kit`` starts it, in a copy of the clone's notebooks/ and docs/."""
+    server = _lab(_clone_layout(tmp_path_factory.mktemp("kit")), make_kit_lab_arguments(), "kit")
     try:
         yield server
     finally:
         _stop(server)
 
 
-_RENDERED_TITLE = """
-() => {
-  const w = window.jupyterapp.shell.currentWidget;
-  const h = w && w.node.querySelector('.jp-MarkdownViewer .jp-RenderedMarkdown h1');
-  return h ? h.textContent : null;
+@pytest.fixture(scope="module")
+def lessons_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """JupyterLab as ``pegs lessons`` starts it, in a folder ``pegs lessons`` copied to."""
+    root = tmp_path_factory.mktemp("learner")
+    folder = root / "my-lessons"
+    copy_lessons(folder)
+    command = server_command(folder, voila=False, port=None, browser=False)
+    server = _lab(root, command[3:], "lessons")  # what follows "python -m jupyterlab"
+    try:
+        yield server
+    finally:
+        _stop(server)
+
+
+@pytest.fixture(scope="module")
+def course_voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """Voila as ``make course`` starts it, in a copy of the clone's notebooks/ and docs/."""
+    root = _clone_layout(tmp_path_factory.mktemp("course"))
+    port = free_port()
+    words = [w.replace("PORT", str(port)) for w in make_arguments("course", "voila")]
+    command = [sys.executable, "-m", "voila", *words]
+    # Voila runs a notebook on every page request, so only the port is probed.
+    server = _start(command, root, port, "", "course-voila", None)
+    try:
+        yield server
+    finally:
+        _stop(server)
+
+
+#: What the page shown now holds: its first heading, its text's raw Markdown lines, a 404's words.
+_SHOWN = """
+(scope) => {
+  const widget = scope === 'lab' ? window.jupyterapp.shell.currentWidget : null;
+  const root = scope === 'lab' ? widget?.node : document.body;
+  if (!root) return null;
+  const h1 = root.querySelector(scope === 'lab' ? '.jp-RenderedMarkdown h1' : 'h1');
+  const raw = root.innerText.split('\\n').filter((line) => /^\\s*(#|\\|)/.test(line));
+  return {
+    path: scope === 'lab' ? widget.context?.path ?? '' : window.location.pathname,
+    title: h1 ? h1.textContent.replace(/¶/g, '').trim() : null,
+    raw: raw.slice(0, 3),
+    missing: /outside root contents directory|Not Found|404|does not exist/.test(root.innerText),
+    editors: document.querySelectorAll('.jp-FileEditor').length,
+    tables: root.querySelectorAll('table').length,
+  };
 }
 """
+
+
+def _check_rendered(page: object, scope: str, link: str, title: str) -> None:
+    """The page shown is the document rendered: its title a heading, no raw Markdown, no 404."""
+    page.wait_for_function(  # type: ignore[attr-defined]
+        f"([scope, link]) => {{ const s = ({_SHOWN})(scope);"
+        " return document.readyState === 'complete' && s && s.path.endsWith(link)"
+        " && s.title !== null; }",
+        arg=[scope, link],
+        timeout=60_000,
+    )
+    shown = page.evaluate(_SHOWN, scope)  # type: ignore[attr-defined]
+    assert shown["title"].startswith(title), shown
+    assert shown["raw"] == [], f"raw Markdown on the page: {shown['raw']}"
+    assert not shown["missing"], "the page says the document is missing"
+    assert shown["editors"] == 0, "the document opened as raw text in an editor"
+    if title in WITH_TABLES:
+        assert shown["tables"] >= 1, "the document's tables are not rendered"
+
+
+def _click_each_link_in_lab(page: object, server: Server, folder: str) -> None:
+    """In one JupyterLab page, open each lesson and click its link; each page opens rendered."""
+    page.goto(  # type: ignore[attr-defined]
+        f"{server.url}/lab/workspaces/docs-{secrets.token_hex(4)}/tree/{folder}{LINKS[0][0]}"
+        f"?reset&token={server.token}",
+        timeout=120_000,
+    )
+    page.wait_for_function(  # type: ignore[attr-defined]
+        "() => window.jupyterapp?.commands.hasCommand('docmanager:open')", timeout=120_000
+    )
+    for lesson, link, title in LINKS:
+        page.evaluate(  # type: ignore[attr-defined]
+            "(path) => window.jupyterapp.commands.execute('docmanager:open', {path})",
+            folder + lesson,
+        )
+        # The lesson's own tab: the others are hidden behind it.
+        anchor = page.locator(f'.jp-RenderedMarkdown a[href*="{link}"]:visible').first  # type: ignore[attr-defined]
+        anchor.wait_for(timeout=120_000)
+        anchor.click()
+        _check_rendered(page, "lab", link, title)
 
 
 def test_make_kit_serves_the_clone_root_so_the_docs_are_inside_it() -> None:
     assert "--ServerApp.root_dir=." in make_kit_lab_arguments()
 
 
-@pytest.mark.parametrize(("lesson", "link", "title"), LINKS, ids=[x[1] for x in LINKS])
-def test_a_lesson_link_opens_the_document_rendered_in_make_kits_jupyterlab(
-    kit_lab: Server, page: object, lesson: str, link: str, title: str
+def test_each_lesson_link_opens_the_document_rendered_in_make_kits_jupyterlab(
+    kit_lab: Server, page: object
 ) -> None:
-    page.goto(  # type: ignore[attr-defined]
-        f"{kit_lab.url}/lab/workspaces/docs-{secrets.token_hex(4)}/tree/notebooks/{lesson}"
-        f"?reset&token={kit_lab.token}",
-        timeout=120_000,
-    )
-    # JupyterLab writes a relative link out as the file's address under /files/.
-    served = "/files/" + link.removeprefix("../")
-    anchor = page.locator(f'.jp-RenderedMarkdown a[href*="{served}"]').first  # type: ignore[attr-defined]
-    anchor.wait_for(timeout=120_000)
-    anchor.click()
-    page.wait_for_function(_RENDERED_TITLE, timeout=60_000)  # type: ignore[attr-defined]
-    shown = page.evaluate(_RENDERED_TITLE)  # type: ignore[attr-defined]
-    assert shown is not None and shown.rstrip("¶ ").startswith(title), shown
-    editors = page.locator(".jp-FileEditor:visible").count()  # type: ignore[attr-defined]
-    assert editors == 0, "the document opened as raw Markdown in a text editor"
+    _click_each_link_in_lab(page, kit_lab, "notebooks/")
+
+
+def test_each_lesson_link_opens_the_document_rendered_in_a_pegs_lessons_copy(
+    lessons_lab: Server, page: object
+) -> None:
+    """Not 404 "outside root contents directory": the pages are copied with the lessons."""
+    _click_each_link_in_lab(page, lessons_lab, "")
+
+
+def test_each_lesson_link_opens_the_document_rendered_in_make_courses_voila(
+    course_voila: Server, page: object
+) -> None:
+    """Not the raw Markdown file: the page is rendered by Voila as the lessons are."""
+    for lesson, link, title in LINKS:
+        page.goto(  # type: ignore[attr-defined]
+            f"{course_voila.url}/voila/render/notebooks/{lesson}", timeout=120_000
+        )
+        anchor = page.locator(f'a[href*="{link}"]').first  # type: ignore[attr-defined]
+        anchor.wait_for(timeout=120_000)
+        anchor.click()
+        _check_rendered(page, "voila", link, title)

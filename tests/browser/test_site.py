@@ -467,26 +467,45 @@ def wait_until_still(canvas: object, quiet: float = 0.6, timeout: float = 60.0) 
     raise AssertionError("the board kept changing: an animation never ended")
 
 
-#: Each document the start lesson links, and the title its rendered page shows (Trust item 3).
-SITE_DOCS = [("docs/glossary.md", "Glossary"), ("docs/summary.md", "Pegs and Jokers on one page")]
+#: Each document a lesson links: the lesson, the page, the title it shows (Trust item 3).
+SITE_DOCS = [
+    (None, "docs/glossary.ipynb", "Glossary"),
+    (None, "docs/summary.ipynb", "Pegs and Jokers on one page"),
+    ("90_back_alley.ipynb", "docs/RULES.ipynb", "Rules of the kit"),
+]
 
 
-@pytest.mark.parametrize(("path", "title"), SITE_DOCS, ids=[d[0] for d in SITE_DOCS])
+@pytest.mark.parametrize(("lesson", "path", "title"), SITE_DOCS, ids=[d[1] for d in SITE_DOCS])
 def test_a_lesson_link_opens_the_document_rendered_on_the_site(
-    session: Session, path: str, title: str
+    session: Session, lesson: str | None, path: str, title: str
 ) -> None:
     """Not "Path docs/summary.md does not exist", nor the raw Markdown in an editor."""
     page = session.new_page()
+    base = session.visit.base
     try:
-        page.goto(session.visit.base, wait_until="load")  # type: ignore[attr-defined]
-        anchor = page.locator(f'.jp-RenderedMarkdown a[href*="{path}"]').first  # type: ignore[attr-defined]
+        url = base if lesson is None else f"{base}lab/index.html?path={lesson}"
+        page.goto(url, wait_until="load")  # type: ignore[attr-defined]
+        anchor = page.locator(f'.jp-RenderedMarkdown a[href*="{path}"]:visible').first  # type: ignore[attr-defined]
         anchor.wait_for(timeout=60_000)
         anchor.click()
-        heading = page.locator(".jp-MarkdownViewer .jp-RenderedMarkdown h1").first  # type: ignore[attr-defined]
-        heading.wait_for(timeout=60_000)
-        assert (heading.text_content() or "").rstrip("¶ ").startswith(title)
+        # The page's own tab is the one shown (the lesson's stays open behind it).
+        tab = page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current").first  # type: ignore[attr-defined]
+        page.wait_for_function(  # type: ignore[attr-defined]
+            "(name) => [...document.querySelectorAll("
+            "'#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current')]"
+            ".some((t) => t.textContent.includes(name))",
+            arg=path.split("/")[-1],
+            timeout=60_000,
+        )
+        assert path.split("/")[-1] in (tab.text_content() or "")
+        shown = page.locator(".jp-NotebookPanel:visible .jp-RenderedMarkdown h1").first  # type: ignore[attr-defined]
+        shown.wait_for(timeout=60_000)
+        assert (shown.text_content() or "").rstrip("¶ ").startswith(title)
         assert page.locator(".jp-FileEditor:visible").count() == 0  # type: ignore[attr-defined]
         assert not page.get_by_text("does not exist").count()  # type: ignore[attr-defined]
+        text = page.locator(".jp-NotebookPanel:visible").first.inner_text()  # type: ignore[attr-defined]
+        raw = [line for line in text.splitlines() if line.lstrip().startswith(("#", "|"))]
+        assert raw == [], f"raw Markdown on the page: {raw[:3]}"
     finally:
         screenshot(page, f"site-{path.replace('/', '-')}")
         page.context.close()  # type: ignore[attr-defined]

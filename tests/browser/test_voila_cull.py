@@ -10,8 +10,6 @@ open keeps its kernel and still plays: only kernels with no page connected are c
 
 from __future__ import annotations
 
-import secrets
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,7 +18,7 @@ import pytest
 
 from pegs.cli.serving import voila_options
 
-from .conftest import GamePage, Server, _start, _stop, free_port
+from .conftest import GamePage, Server, running_voila
 
 pytestmark = pytest.mark.browser
 
@@ -55,23 +53,9 @@ def kernel_processes(server_pid: int) -> list[int]:
 @pytest.fixture
 def culling_voila(notebook_dir: Path) -> Iterator[Server]:
     """Voila serving ``game.ipynb`` with the kit's culling options, their times short."""
-    port, token = free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "voila",
-        "game.ipynb",
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        f"--port={port}",
-        f"--token={token}",
-        *voila_options(idle_timeout=IDLE_TIMEOUT, interval=INTERVAL),
-    ]
-    server = _start(command, notebook_dir, port, token, "voila-cull", None)
-    try:
+    culling = voila_options(idle_timeout=IDLE_TIMEOUT, interval=INTERVAL)
+    with running_voila(notebook_dir, "voila-cull", *culling, notebook="game.ipynb") as server:
         yield server
-    finally:
-        _stop(server)
 
 
 def test_twenty_visits_leave_at_most_two_kernels(culling_voila: Server, page: object) -> None:

@@ -176,7 +176,9 @@ def test_the_content_folder_is_the_only_place_teaching_text_lives(course) -> Non
         Path(p).name for p in made if p.startswith("pegs/course/data/")
     )
     # ... and every content file is read by the build (none is left over).
-    sources = {b.source for b in course.built} | {"pegs/course/content/pegs/puzzles.json"}
+    # (The document pages are built from docs/*.md, the rule book's folder, not from content.)
+    built_from = {b.source for b in course.built if not b.source.startswith("docs/")}
+    sources = built_from | {"pegs/course/content/pegs/puzzles.json"}
     files = {
         p.relative_to(ROOT).as_posix()
         for p in CONTENT.rglob("*")
@@ -191,3 +193,27 @@ def test_the_text_rule_joins_wrapped_lines_and_keeps_paragraphs() -> None:
     assert (
         paragraphs(wrapped) == "A race for **four**, six or eight players.\n\nTeams sit opposite."
     )
+
+
+def test_a_document_edited_without_rebuilding_makes_its_page_stale(tmp_path) -> None:
+    """Trust item 3: the pages beside the lessons are built from docs/*.md, the authority."""
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    _edit(docs / "glossary.md", "**Bump.**", "**Bumping.**")
+    course = build_course.build(docs=docs)
+    stale = [(b.path, b.source) for b in course.built if b.stale()]
+    assert stale == [("notebooks/docs/glossary.ipynb", "docs/glossary.md")]
+
+
+def test_a_document_linking_a_file_that_has_no_page_stops_the_build(tmp_path) -> None:
+    from coursebuild.doc_pages import pages
+    from coursebuild.source import ContentError
+
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    _edit(docs / "summary.md", "[glossary](glossary.md)", "[glossary](teaching.md)")
+    with pytest.raises(ContentError, match=r"summary\.md links teaching\.md"):
+        pages(docs=docs)
+    _edit(docs / "summary.md", "[glossary](teaching.md)", "[glossary](RULES.md#no-such)")
+    with pytest.raises(ContentError, match="has no such heading"):
+        pages(docs=docs)

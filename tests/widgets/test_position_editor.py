@@ -197,3 +197,56 @@ def test_widget_a_refused_hand_stays_typed() -> None:
     assert editor.hand_input.value == "JK JK JK JK JK JK JK"
     assert "at most 5" in editor.message.value
     assert editor.position.hand(0) is None
+
+
+def _dealt(rules_options: dict[str, str] | None = None) -> EditorModel:
+    """A model on a 4-player board under these house rules, every seat given a hand."""
+    import dataclasses
+
+    from pegs import Rules
+
+    rules = Rules.from_options(4, rules_options or {}) if rules_options else Rules(players=4)
+    model = EditorModel(dataclasses.replace(empty_position(4, rules), turn=1))
+    model.choose_seat(1)
+    model.click((None, 30))
+    for seat, hand in enumerate(["5H 7S", "9C KD", "AH 2S", "JK 3D"]):
+        assert model.set_hand(seat, hand), model.message
+    return model
+
+
+def test_a_game_starts_from_the_editor_only_where_there_is_something_to_play() -> None:
+    """Trust item 8: RULES 8 (a won game is over) and RULES 3 (every seat plays its hand)."""
+    from pegs.render.colours import seat_name
+
+    model = EditorModel()
+    assert model.game_start() is None and not model.ok
+    names = ", ".join(seat_name(s) for s in range(4))
+    assert f"No game can start from here: in that position {names} hold no cards" in model.message
+    dealt = _dealt()
+    assert dealt.game_start() is dealt.position and dealt.ok
+
+
+def test_start_a_game_from_here_opens_the_app_on_the_position_with_its_house_rules() -> None:
+    """Trust item 8: the editor's position, hands and RULES 9 house rules become the game's."""
+    editor = PositionEditor()
+    model = _dealt({"face_cards": "eleven-twelve-thirteen", "nine": "split-forward-back"})
+    editor.model.load_json(model.to_json())
+    seats = ["random", "human", "random", "random"]  # Red, to move, is the person
+    app = editor.start_game(seats=seats, animation="off")
+    assert app is not None and editor.game is app
+    assert editor.game_area.children == (app,)
+    assert app.position == editor.position
+    assert app.position.rules.options()["face_cards"] == "eleven-twelve-thirteen"
+    assert app.position.rules.options()["nine"] == "split-forward-back"
+    assert "A game has started from this position" in editor.message.value
+    editor.play_button.click()  # a second start closes the first game's widgets
+    assert editor.game is not app and editor.game_area.children == (editor.game,)
+    assert app.comm is None and app.board.comm is None
+    assert editor.game is not None and editor.game.history.line.start == editor.position
+
+
+def test_start_a_game_from_here_is_refused_in_words_on_a_board_without_hands() -> None:
+    editor = PositionEditor()
+    editor.play_button.click()
+    assert editor.game is None and editor.game_area.children == ()
+    assert "hold no cards: give every seat its hand" in editor.message.value

@@ -1,7 +1,7 @@
 """The game app: a whole game of Pegs and Jokers for people and computer players."""
 
 from .game_app import GameApp
-from .game_file import GameFileError, SavedGame, read_game
+from .game_file import GameFileError, SavedGame, playable, read_game
 from .game_store import GameStore
 from .settings import GameSettings, SettingsError
 
@@ -12,5 +12,6 @@ __all__ = [
     "GameStore",
     "SavedGame",
     "SettingsError",
+    "playable",
     "read_game",
 ]

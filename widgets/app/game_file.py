@@ -16,6 +16,7 @@ from typing import Any
 
 from pegs import PegsError, Position, parse_move
 from pegs.inputs import load_json
+from pegs.render.colours import seat_name
 
 from ..board import History
 from .settings import GameSettings, SettingsError
@@ -100,6 +101,22 @@ class SavedGame:
     def to_json(self) -> str:
         """The game-file JSON text (indented, one move a line, so a person can read it)."""
         return json.dumps(self.to_dict(), indent=1) + "\n"
+
+
+def playable(position: Position) -> Position:
+    """``position`` if a game can start there (a position file, the editor's); else words why.
+
+    Raises ``GameFileError``: a won position has nothing left to play, and every seat needs its
+    hand (the engine deals none into a position that names the cards of some seats only).
+    """
+    if position.is_over:
+        raise GameFileError("that position is already won: there is nothing left to play")
+    empty = [seat_name(s) for s in range(position.players) if position.hand(s) is None]
+    if empty:
+        raise GameFileError(
+            f"in that position {', '.join(empty)} hold no cards: give every seat its hand"
+        )
+    return position
 
 
 def read_game(text: str | bytes) -> SavedGame:

@@ -19,10 +19,9 @@ import ipywidgets as ipw
 
 from pegs import PegsError, Position
 from pegs.inputs import load_json
-from pegs.render.colours import seat_name
 
 from ..board import History
-from .game_file import GameFileError, SavedGame, read_game
+from .game_file import GameFileError, SavedGame, playable, read_game
 from .game_store import GameStore
 from .settings import GameSettings
 
@@ -228,13 +227,7 @@ class GameKeeper:
 
     def start_from(self, position: Position) -> None:
         """Start a game from ``position`` (from a position file or the editor); refused in words."""
-        if position.is_over:
-            raise GameFileError("that position is already won: there is nothing left to play")
-        empty = [seat_name(s) for s in range(position.players) if position.hand(s) is None]
-        if empty:
-            raise GameFileError(
-                f"in that position {', '.join(empty)} hold no cards: give every seat its hand"
-            )
+        playable(position)
         panel = self.app.settings_panel
         now = panel.settings()
         seats = now.seats if now.players == position.players else ()

@@ -2,15 +2,18 @@
 
 Owns the editor's screen: the board, a button per seat (whose pegs a click places), the seat to
 move, the player count, the hand of the seat to move, undo/redo/clear, the message panel, the
-position's JSON (always current, read-only) and a separate box to paste JSON to load. The edits
-and their validation live in ``editor_model.EditorModel`` (the engine judges every position); a
-refused edit or import leaves the position and the pasted text as they were.
+position's JSON (always current, read-only), a separate box to paste JSON to load, and "Start a
+game from here", which opens the game app below the editor on the position (its house rules and
+hands too; a second start closes the first game's widgets). The edits and their validation live
+in ``editor_model.EditorModel`` (the engine judges every position); a refused edit or import
+leaves the position and the pasted text as they were.
 
 Usage::
 
     editor = PositionEditor(players=4)
     editor.on_change(lambda position: print(position))   # each accepted edit
     editor.load_json(text); editor.to_json(); editor.position
+    app = editor.start_game()   # a GameApp on the position, shown below (None: refused in words)
     display(editor)
 """
 
@@ -27,6 +30,7 @@ from pegs.board import team_of
 from pegs.render.colours import seat_name, seat_style
 from pegs.rules import PLAYER_COUNTS
 
+from ..app import GameApp
 from ..board import BoardView
 from ..style import css, heading, panel, seat_label
 from .editor_model import EditorModel
@@ -67,6 +71,17 @@ class PositionEditor(ipw.HBox):
             layout=ipw.Layout(width="100%", height="110px"),
         )
         self.import_button = ipw.Button(description="Load JSON", icon="upload", button_style="info")
+        self.play_button = ipw.Button(
+            description="Start a game from here",
+            icon="play",
+            button_style="success",
+            tooltip="open the game app on this position, its house rules and hands",
+            layout=ipw.Layout(width="220px"),
+        )
+        self.play_button.add_class("pegs-start-game")
+        #: Where the game started from the editor is shown (the whole width, below the editor).
+        self.game_area = ipw.VBox(layout=ipw.Layout(width="100%"))
+        self.game: GameApp | None = None
 
         self.players_input.observe(self._players_changed, names="value")
         self.turn_input.observe(self._turn_changed, names="value")
@@ -75,6 +90,7 @@ class PositionEditor(ipw.HBox):
         self.redo_button.on_click(lambda _b: self.model.redo())
         self.clear_button.on_click(lambda _b: self.model.clear())
         self.import_button.on_click(lambda _b: self.load_json(self.import_text.value))
+        self.play_button.on_click(lambda _b: self.start_game())
         self.board.on_click(self.model.click)
 
         json_box = ipw.Accordion(
@@ -97,10 +113,14 @@ class PositionEditor(ipw.HBox):
                 ipw.HBox([self.hand_input, self.hand_button]),
                 ipw.HBox([self.undo_button, self.redo_button, self.clear_button]),
                 json_box,
+                self.play_button,
             ],
             layout=ipw.Layout(width="470px", padding="0 0 0 16px"),
         )
-        super().__init__([self.board, side])
+        # The game area wraps onto its own line below the board and the controls.
+        super().__init__(
+            [self.board, side, self.game_area], layout=ipw.Layout(flex_flow="row wrap")
+        )
         self.add_class("pegs-teach")
         self.add_class("pegs-position-editor")
         self.model.listeners.append(self._refresh)
@@ -138,6 +158,27 @@ class PositionEditor(ipw.HBox):
     def to_json(self) -> str:
         """The position as RULES 10 JSON."""
         return self.model.to_json()
+
+    def start_game(self, **app_options: Any) -> GameApp | None:
+        """Open the game app below on this position (house rules and hands kept); None if refused.
+
+        ``app_options`` go to ``GameApp`` (say ``seats=[...]`` or ``animation="off"``). A game
+        started earlier from the editor is closed first, so its widgets do not pile up.
+        """
+        position = self.model.game_start()
+        if position is None:
+            return None  # the message says why
+        if self.game is not None:
+            self.game.computers.stop()  # no computer turn runs on in the closed game
+            _close_tree(self.game)
+        options = {"seed": position.seed or 0, **position.rules.options(), **app_options}
+        self.game = GameApp(position.players, position=position, **options)
+        self.game_area.children = (self.game,)
+        self.model.say(
+            "A game has started from this position, below; "
+            "editing here goes on without changing it."
+        )
+        return self.game
 
     # ----- reacting
     def _refresh(self) -> None:
@@ -197,3 +238,14 @@ class PositionEditor(ipw.HBox):
     def _turn_changed(self, change: dict[str, Any]) -> None:
         if not self._syncing and change["new"] is not None:
             self.model.set_turn(change["new"])
+
+
+def _close_tree(widget: ipw.Widget) -> None:
+    """Close a widget and every widget inside it (children, layout, style)."""
+    for child in getattr(widget, "children", ()):
+        if isinstance(child, ipw.Widget):
+            _close_tree(child)
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if isinstance(part, ipw.Widget):
+            part.close()
+    widget.close()

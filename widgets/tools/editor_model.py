@@ -35,6 +35,7 @@ from pegs.board import PEGS_PER_SEAT, Place, PlaceRef
 from pegs.cards import parse_cards
 from pegs.render.colours import seat_name
 
+from ..app import GameFileError, playable
 from ..board import PegRef, on_board
 
 Listener = Callable[[], None]
@@ -218,6 +219,22 @@ class EditorModel:
     def to_json(self) -> str:
         """The current position as RULES 10 JSON, indented for reading."""
         return self.position.to_json(indent=2)
+
+    def game_start(self) -> Position | None:
+        """The position to start a game from (house rules and all), or None and words why.
+
+        A won position, or one where a seat holds no cards, starts no game: the message says so
+        and the position stays as it is.
+        """
+        try:
+            return playable(self.position)
+        except GameFileError as err:
+            self._refuse(f"No game can start from here: {err}")
+            return None
+
+    def say(self, message: str) -> None:
+        """Show ``message`` (not a refusal) under the editor."""
+        self._say(message)
 
     def undo(self) -> None:
         """Go back to the position before the last accepted edit."""
