@@ -71,7 +71,7 @@ typecheck: setup
 	$(PYTHON) -m mypy
 
 test: setup browser lint typecheck
-	$(PYTHON) -m pytest tests notebooks --nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider
+	$(PYTHON) -m pytest tests notebooks --nbval --nbval-sanitize-with notebooks/nbval_sanitize.cfg -p no:cacheprovider --durations=25
 
 # The browser suite RUNS times in a row (5) beside HOGS CPU-burning processes (2), stopped after
 # even on a failure: no browser test may depend on a quiet machine (issue 26).
