@@ -107,6 +107,7 @@ class Figures:
     screens: dict[str, int] = field(default_factory=dict)
     requests: int = 0
     stale: int = 0
+    rate_limited: int = 0
     moves_in_kill: set[tuple[str, int]] = field(default_factory=set)
     back_after_kill: list[float] = field(default_factory=list)
 
@@ -272,6 +273,14 @@ class Load:
         sent = time.perf_counter()
         while True:
             status, answer = await self.ask("POST", f"/api/tables/{code}/moves", command, token)
+            if status == 429:
+                # Told to slow down (the server's rate bound): a well-behaved client waits and
+                # sends the same command again; the command id keeps it from applying twice.
+                self.figures.rate_limited += 1
+                if self.stop:
+                    return step + 1
+                await asyncio.sleep(0.25)
+                continue
             if status != 0:
                 break
             if self.stop:
@@ -389,6 +398,7 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
         "moves_in_burst": burst_moves,
         "errors": len(figures.errors),
         "stale_409": figures.stale,
+        "rate_limited_429": figures.rate_limited,
         "error_samples": figures.errors[:5],
         "lost": lost,
         "doubled": doubled,
