@@ -14,6 +14,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -131,22 +132,44 @@ class Server:
             assert time.monotonic() < end, "the computers never gave the turn back"
             time.sleep(0.03)
 
-    def live(self, code: str, first: str, count: int, timeout: float = 10.0) -> list[Any]:
-        """Open the live socket, send ``first``, and gather ``count`` messages (or a close)."""
+    def live(
+        self,
+        code: str,
+        first: str,
+        count: int,
+        timeout: float = 10.0,
+        seen: list[Any] | None = None,
+    ) -> list[Any]:
+        """Open the live socket, send ``first``, and gather ``count`` messages (or a close).
+
+        ``seen``, when given, receives each message as it comes, so another thread can wait for
+        the first one.
+        """
         from tornado.websocket import websocket_connect
 
         async def gather() -> list[Any]:
             url = f"ws://127.0.0.1:{self.port}/api/tables/{code}/live"
             socket_ = await websocket_connect(url)
             socket_.write_message(first)
-            seen: list[Any] = []
-            while len(seen) < count:
+            gathered: list[Any] = [] if seen is None else seen
+            while len(gathered) < count:
                 message = await asyncio.wait_for(socket_.read_message(), timeout)
                 if message is None:
-                    seen.append(("closed", socket_.close_code))
+                    gathered.append(("closed", socket_.close_code))
                     break
-                seen.append(json.loads(message))
+                gathered.append(json.loads(message))
             socket_.close()
-            return seen
+            return gathered
 
         return asyncio.run(gather())
+
+
+def wait_until(holds: Callable[[], bool], what: str, timeout: float = 60.0) -> None:
+    """Return once ``holds()`` is true; fail naming ``what`` after ``timeout`` seconds.
+
+    The bound is generous on purpose: the tests wait for a state, never for a time.
+    """
+    end = time.monotonic() + timeout
+    while not holds():
+        assert time.monotonic() < end, f"never happened: {what}"
+        time.sleep(0.03)

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from serverproc import PEGS_TABLE, Server
+from serverproc import PEGS_TABLE, Server, wait_until
 
 
 @pytest.fixture(scope="module")
@@ -188,10 +187,10 @@ def test_the_live_socket_tells_the_revision_at_every_change(server: Server, tabl
     token, view = _seat_to_move(server, code, [ana, ben])
     told: list = []
     listening = threading.Thread(
-        target=lambda: told.extend(server.live(code, json.dumps({"token": teacher}), 2))
+        target=lambda: server.live(code, json.dumps({"token": teacher}), 2, seen=told)
     )
     listening.start()
-    time.sleep(0.5)
+    wait_until(lambda: len(told) >= 1, "the live socket told the revision it opened at")
     command = {"move": view["legal"][0], "revision": view["revision"], "id": "live-1"}
     assert server.ask("POST", f"/api/tables/{code}/moves", command, token=token)[0] == 200
     listening.join(15)

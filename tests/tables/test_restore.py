@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from serverproc import Server
+from serverproc import Server, wait_until
 
 import pegs
 
@@ -22,13 +22,8 @@ def _play_people(server: Server, code: str, tokens: list[str], moves: int, tag: 
     """Let the people (and, between them, the computers) make ``moves`` moves; their commands."""
     sent = []
     for step in range(moves):
-        token = None
-        for _ in range(400):
-            token = next((t for t in tokens if server.look(code, t)["legal"]), None)
-            if token is not None:
-                break
-            time.sleep(0.02)
-        assert token is not None
+        wait_until(lambda: any(server.look(code, t)["legal"] for t in tokens), "a person's turn")
+        token = next(t for t in tokens if server.look(code, t)["legal"])
         view = server.look(code, token)
         command = {"move": view["legal"][0], "revision": view["revision"], "id": f"{tag}-{step}"}
         assert server.ask("POST", f"/api/tables/{code}/moves", command, token=token)[0] == 200
@@ -97,7 +92,7 @@ def test_a_table_killed_while_its_computers_move_equals_its_kept_log(tmp_path: P
     first = Server(db).start()
     started.append(first)
     code, teacher = first.new_table(seats=["greedy"] * 4, seed=8)
-    time.sleep(1.0)  # the computers play at pace 0
+    wait_until(lambda: first.look(code, teacher)["revision"] > 4, "the computers made 5 moves")
     first.kill()
     _start, killed = _log(db, code)
     assert len(killed) > 4

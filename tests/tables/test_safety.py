@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from serverproc import Server
+from serverproc import Server, wait_until
 from tornado.httpclient import HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
@@ -86,13 +86,15 @@ def test_no_response_of_any_endpoint_holds_another_seats_cards_or_the_draw(
                 assert list(view["state"]["hands"]) == [str(seat)]
         listed = json.dumps(server.ask("GET", "/api/tables", token=teacher)[1])
         assert _secrets_in(listed, state, None) == []
-        token = next(
-            t for s, t in tokens.items() if s is not None and server.look(code, t)["legal"]
+        people = [t for s, t in tokens.items() if s is not None]
+        wait_until(
+            lambda people=people: any(server.look(code, t)["legal"] for t in people),
+            "a person's turn came",
         )
+        token = next(t for t in people if server.look(code, t)["legal"])
         view = server.look(code, token)
         command = {"move": view["legal"][0], "revision": view["revision"], "id": f"s{step}"}
         assert server.ask("POST", f"/api/tables/{code}/moves", command, token=token)[0] == 200
-        time.sleep(0.3)  # the computers answer at pace 0
 
 
 def test_tokens_are_kept_only_as_hashes(server: Server):
@@ -176,8 +178,7 @@ def test_the_teacher_pauses_and_continues_the_computers(server: Server):
     assert (
         server.ask("POST", f"/api/tables/{code}/pause", {"paused": False}, token=teacher)[0] == 200
     )
-    time.sleep(0.5)
-    assert server.look(code, teacher)["revision"] > paused_at
+    wait_until(lambda: server.look(code, teacher)["revision"] > paused_at, "the computers went on")
 
 
 def test_the_teacher_gives_a_seat_to_another_student_and_the_old_token_is_revoked(server: Server):
@@ -213,7 +214,7 @@ def test_the_teacher_ends_a_table_and_lists_the_rooms_tables(server: Server):
 
 def test_the_replay_holds_the_last_round_each_move_with_the_board_before(server: Server):
     code, teacher = server.new_table(seats=["greedy"] * 4)
-    time.sleep(0.5)
+    wait_until(lambda: server.look(code, teacher)["revision"] >= 4, "a round was played")
     server.ask("POST", f"/api/tables/{code}/pause", {"paused": True}, token=teacher)
     status, body = server.ask("GET", f"/api/tables/{code}/replay", token=teacher)
     assert status == 200 and len(body["moves"]) == 4
@@ -223,11 +224,14 @@ def test_the_replay_holds_the_last_round_each_move_with_the_board_before(server:
 
 
 def test_a_room_code_expires(tmp_path: Path):
-    short = Server(tmp_path / "expiring.sqlite", "--code-hours", "0.0003").start()  # about 1 s
+    short = Server(tmp_path / "expiring.sqlite", "--code-hours", "0.001").start()  # 3.6 s
     try:
         code, teacher = short.new_table()
         assert short.ask("GET", f"/api/tables/{code}", token=teacher)[0] == 200
-        time.sleep(1.5)
+        wait_until(
+            lambda: short.ask("GET", f"/api/tables/{code}", token=teacher)[0] != 200,
+            "the room code expired",
+        )
         status, body = short.ask("GET", f"/api/tables/{code}", token=teacher)
         assert status == 404 and "expired" in body["error"]
         assert short.ask("POST", f"/api/tables/{code}/join", {"seat": 0, "name": "A"})[0] == 404
