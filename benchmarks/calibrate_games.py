@@ -22,10 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
-from pegs.board import HOME, START, board_for
 from pegs.bots import make_bot
 from pegs.bots.greedy import evaluate
 from pegs.bots.layout import Layout
+from pegs.bots.winchance import to_go
 from pegs.game import new_game
 from pegs.position import Position
 
@@ -34,19 +34,6 @@ PLAYERS = (4, 6, 4, 8)
 #: A game still going after this many turns is dropped (none is expected to get there).
 MAX_TURNS = 3000
 OUT = Path(__file__).resolve().parent / "results" / "calibration"
-
-
-def to_go(position: Position, team: int) -> int:
-    """Holes the team's pegs still travel to get home (start counts the whole way round)."""
-    board = board_for(position.players)
-    total = 0
-    for seat in board.team_seats(team):
-        for place in position.pegs[seat]:
-            if place == START:
-                total += board.holes_to_home(seat) + 6
-            elif place < HOME:
-                total += board.distance(place, board.in_spot(seat)) + 5
-    return total
 
 
 def record(position: Position, ply: int) -> dict[str, object]:

@@ -85,8 +85,7 @@ class BoardHandler(ApiHandler):
         if svg is None:
             state = table.state
             svg = await asyncio.get_running_loop().run_in_executor(
-                DRAWING,
-                lambda: str(render_svg(state, size=BOARD_SIZE, bottom_seat=key[1], theme=theme)),
+                DRAWING, _draw, state, key[1], theme
             )
             PICTURES[(table.code, *key)] = svg
             while len(PICTURES) > MAX_PICTURES:
@@ -96,6 +95,7 @@ class BoardHandler(ApiHandler):
 
 
 def _draw(state: pegs.Position, bottom: int, theme: str) -> str:
+    """The seat's board picture, as SVG text."""
     return str(render_svg(state, size=BOARD_SIZE, bottom_seat=bottom, theme=theme))
 
 
