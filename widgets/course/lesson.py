@@ -2,8 +2,10 @@
 
 Shows the screen's title and text, the board (with its reading aids when the screen asks, or
 when the learner switches them on), the task, the input the exercise's kind needs (board clicks,
-a hand of cards, answer buttons), the feedback in words, the hint after a wrong try, "Show me"
-after three, Try again, Back and Next, a progress line and, at the end, the checkpoint's score.
+a hand of cards, answer buttons), the feedback in words, the hint ladder (a Hint button after a
+wrong try: a nudge, then the rule with its pegs marked, then "Show me", each costing stars and
+each opened by an answer after the step before), Try again, Back and Next, a progress line
+and, at the end, the checkpoint's score.
 The flow, the judging (by ``pegs.course``) and the saved progress live in
 ``model.CourseModel``; the parts every lesson shares (progress, title, text, feedback, hint,
 buttons) are the lesson shell's (``widgets.lesson.LessonShell``); this module only lays out and
@@ -25,6 +27,7 @@ import mistune
 from pegs import Event, Position
 from pegs.course import Chapter, Course, ExerciseKind
 from pegs.render.describe import card_words
+from pegs.words.hints import STEP_BUTTONS, STEP_COSTS
 
 from ..board import BoardView, CardStatus, HandView
 from ..lesson import LessonShell, nav_button, show_button
@@ -98,7 +101,9 @@ class CourseLesson(ipw.HBox):
         self.back_button = shell.back_button
         self.again_button = shell.again_button
         self.show_button = shell.show_button
-        self.show_button.tooltip = "The answer, after three tries"
+        self.show_button.tooltip = STEP_COSTS[2]
+        self.hint_button = nav_button(STEP_BUTTONS[0], "lightbulb-o")
+        self.stars = ipw.HTML()
         self.discard_button = nav_button("Throw away the card")
         self.discard_button.tooltip = "Discard the chosen card without moving"
         self.discard_button.layout.align_self = "flex-start"
@@ -110,6 +115,7 @@ class CourseLesson(ipw.HBox):
         self.hand.show_keys(False)
 
         shell.wire(back=model.back, next=model.next, again=model.try_again, show=model.show_me)
+        self.hint_button.on_click(lambda _b: model.hint_next())
         self.discard_button.on_click(lambda _b: model.discard())
         self.demo_button.on_click(lambda _b: model.show_demo())
         # Only the learner's click is a choice: the box set to follow a screen is not one.
@@ -136,7 +142,8 @@ class CourseLesson(ipw.HBox):
                 self.message,
                 self.feedback,
                 self.hint,
-                shell.buttons(self.demo_button),
+                self.stars,
+                shell.buttons(self.demo_button, self.hint_button),
                 self.onward,
                 self.warning,
             ],
@@ -234,11 +241,30 @@ class CourseLesson(ipw.HBox):
             self.onward.value = onward
         show_button(self.again_button, exercise is not None, not model.can_try_again)
         show_button(self.show_button, exercise is not None, not model.can_show_me)
+        self._show_ladder()
         board_move = exercise is not None and exercise.kind in BOARD_KINDS and bool(model.hand())
         show_button(self.discard_button, board_move, not model.can_discard)
         demo = step.screen is not None and bool(step.screen.demo) and exercise is None
         show_button(self.demo_button, demo)
         self._show_progress()
+
+    def _show_ladder(self) -> None:
+        """The hint button names the ladder's next step and its cost; the stars line beneath."""
+        model = self.model
+        step = model.hint_step
+        taken = model.ladder.taken if model.exercise is not None else 0
+        label = STEP_BUTTONS[min(taken, 1)]  # "Hint", then "Show the rule"
+        if self.hint_button.description != label:
+            self.hint_button.description = label
+        self.hint_button.tooltip = STEP_COSTS[min(taken, 1)]
+        show_button(self.hint_button, model.exercise is not None and taken < 2, step is None)
+        line = model.stars_line()
+        self.stars.value = (
+            f"<div class='pegs-stars' style='font-size:16px;color:#333;margin:2px 0'>"
+            f"{html.escape(line)}</div>"
+            if line
+            else ""
+        )
 
     def _show_step_text(self) -> None:
         model = self.model
