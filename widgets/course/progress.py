@@ -131,6 +131,18 @@ class Progress:
         ]
         return [(key, exercise_id) for _due, key, exercise_id in sorted(found)]
 
+    def next_due(self, chapter_ids: list[str] | None = None) -> float | None:
+        """Seconds until the next exercise not yet due comes back (None when none waits)."""
+        at = self.clock()
+        waits = [
+            card.due - at
+            for key, record in self.chapters.items()
+            if chapter_ids is None or key in chapter_ids
+            for card in record.review.values()
+            if card.box < _review.DONE and card.due > at
+        ]
+        return min(waits, default=None)
+
     def finish(self, chapter_id: str, score: int, total: int) -> ChapterProgress:
         """Note a finished checkpoint (``score`` right at the first try of ``total``), and save."""
         record = self.chapter(chapter_id)
