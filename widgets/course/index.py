@@ -60,6 +60,7 @@ class CourseIndex(ipw.VBox):
         self.refresh_button.on_click(lambda _b: self.refresh())
         self.review_note = ipw.HTML()
         self.review_button = nav_button("Review", "repeat", "info")
+        self.review_button.layout.align_self = "flex-start"
         self.review_button.on_click(lambda _b: self.open_review())
         self.review_box = ipw.VBox()  # the review lesson, once opened
         super().__init__(

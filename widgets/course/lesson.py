@@ -130,6 +130,7 @@ class CourseLesson(ipw.HBox):
         self.demo_button.on_click(lambda _b: self.model.show_demo())
         self.review_note = ipw.HTML()
         self.review_button = nav_button("Review", "repeat", "info")
+        self.review_button.layout.align_self = "flex-start"
         self.review_button.on_click(lambda _b: self.start_review())
         # Only the learner's click is a choice: the box set to follow a screen is not one.
         self._syncing_aids = False
