@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pegs.course.mastery import mastered
+
 from . import review as _review
 
 #: Stars a chapter can earn: 1 for finishing its checkpoint, 2 for half right or better at the
@@ -41,6 +43,12 @@ class ChapterProgress:
     best: dict[str, int] = field(default_factory=dict)
     #: The exercises in review, each with its box and when it is due.
     review: dict[str, _review.Card] = field(default_factory=dict)
+
+    @property
+    def mastered(self) -> bool:
+        """True once a checkpoint was finished with 80% right at the first try (the chapter is
+        done; ``done`` alone says it was finished)."""
+        return self.done and mastered(self.score, self.total)
 
     def to_json(self) -> dict[str, Any]:
         """The record as JSON data (sorted, so the file is stable)."""

@@ -16,6 +16,8 @@ from pathlib import Path
 import ipywidgets as ipw
 
 from pegs.course import Course, load_course
+from pegs.course.mastery import needed
+from pegs.words.mastery import index_words
 from pegs.words.review import due_words, next_due_words, review_button_words
 
 from ..lesson import nav_button, show_button
@@ -31,7 +33,7 @@ def progress_rows(course: Course, progress: Progress) -> list[tuple[str, str, st
         ids = {e.id for e in chapter.exercises}
         solved = len(ids & record.solved) if record else 0
         if record is not None and record.done:
-            check = f"done: {record.score} of {record.total} at the first try"
+            check = index_words(record.score, record.total, record.mastered, needed(record.total))
         else:
             check = "not yet"
         stars = record.stars if record else 0

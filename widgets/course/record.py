@@ -14,8 +14,10 @@ from __future__ import annotations
 from pegs import Card, Event, PegsError, Position
 from pegs.board import Place
 from pegs.course import Chapter, Exercise, ExerciseKind, Feedback
+from pegs.course.mastery import mastered, needed
 from pegs.course.nudge import nudge, rule_pegs, rule_words
 from pegs.words.hints import most_stars_words, stars_words
+from pegs.words.mastery import verdict_words
 
 from ..lesson import Stepper, Tries
 from .ladder import NUDGE, RULE, SHOW, Ladder
@@ -225,9 +227,10 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
                 f"finish the other {left}."
             )
         stars = stars_for(score, total)
+        verdict = verdict_words(self.chapter.id, total, mastered(score, total), needed(total))
         return (
             f"Checkpoint score: {score} of {total} right at the first try. "
-            f"{'★' * stars}{'☆' * (3 - stars)} Chapter {self.chapter.id} is done."
+            f"{'★' * stars}{'☆' * (3 - stars)} {verdict}"
         )
 
     def _save_score(self) -> None:

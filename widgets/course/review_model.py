@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pegs import PegsError
 from pegs.course import Chapter, Course, Exercise, Feedback, Screen, load_course
+from pegs.course.mastery import mastery_exercises
 from pegs.words.review import review_done_title, review_done_words, review_title_words
 
 from .model import CourseModel
@@ -28,7 +29,12 @@ def review_chapter(course: Course, due: list[tuple[str, str]]) -> Chapter:
     found = []
     for chapter_id, exercise_id in due:
         try:
-            found.append((course.chapter(chapter_id), course.exercise(exercise_id)))
+            chapter = course.chapter(chapter_id)
+        except KeyError:
+            continue  # a chapter a newer course no longer has: its record stays, unused
+        fresh = {e.id: e for e in mastery_exercises(chapter_id)}
+        try:
+            found.append((chapter, fresh.get(exercise_id) or course.exercise(exercise_id)))
         except KeyError:
             continue  # an exercise a newer course no longer has: its record stays, unused
     for number, (chapter, exercise) in enumerate(found, start=1):
