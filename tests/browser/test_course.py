@@ -4,7 +4,7 @@ Each test opens a copy of a lesson notebook, answers one exercise wrongly and th
 clicking (a card, a peg and a hole on the board), takes the hint ladder's first step between
 (and sees the stars the exercise can give drop), checks the feedback the learner reads, and that
 no code is visible anywhere on the page. One more sees the missed exercise due for review on the
-start page once the course's clock (a file) is moved on.
+start page once the course's clock (a file) is moved on, and writes the print-out from there.
 """
 
 from __future__ import annotations
@@ -166,3 +166,13 @@ def test_a_missed_exercise_is_due_on_the_start_page_when_the_clock_moves_on(
         review.wait_text(exercise.prompt)
         assert_no_code(page)
         screenshot(page, "course-review-voila", tmp_path)
+
+        # The print-out (issue 29, item 5), written from the start page beside the progress.
+        start.locator("button", has_text="Write a handout to print").click()
+        written = tmp_path / "pegs-handout.html"
+        page.wait_for_function(
+            "() => document.querySelector('.pegs-course-index').innerText"
+            ".includes('Wrote the handout')",
+            timeout=60_000,
+        )
+        assert "<h2>Answers</h2>" in written.read_text(encoding="utf-8")

@@ -5,7 +5,8 @@ chapter, how many exercises are solved, whether its checkpoint is done and its s
 reads the file again (other lessons write it as the learner works). A problem with the file is
 shown in words; the table then starts empty. Beneath the table: how many exercises are due for
 review ("3 exercises to review", ``review``), and a button that opens the review below it, a
-lesson of its own (``review_model.ReviewModel``).
+lesson of its own (``review_model.ReviewModel``). Last, a button writes the print-out for a
+class without screens (``pegs.course.handout``) beside the progress file, and says where.
 """
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ from pathlib import Path
 
 import ipywidgets as ipw
 
+from pegs import PegsError
 from pegs.course import Course, load_course
+from pegs.course.handout import PUZZLES, write_handout
 from pegs.course.mastery import needed
+from pegs.words.handout import HANDOUT_BUTTON, HANDOUT_FILE, written_words
 from pegs.words.mastery import index_words
 from pegs.words.review import due_words, next_due_words, review_button_words
 
@@ -65,6 +69,10 @@ class CourseIndex(ipw.VBox):
         self.review_button.layout.align_self = "flex-start"
         self.review_button.on_click(lambda _b: self.open_review())
         self.review_box = ipw.VBox()  # the review lesson, once opened
+        self.handout_button = nav_button(HANDOUT_BUTTON, "print")
+        self.handout_button.layout.align_self = "flex-start"
+        self.handout_button.on_click(lambda _b: self.write_handout())
+        self.handout_note = ipw.HTML()
         super().__init__(
             [
                 css(),
@@ -74,6 +82,8 @@ class CourseIndex(ipw.VBox):
                 self.review_note,
                 self.review_button,
                 self.review_box,
+                self.handout_button,
+                self.handout_note,
             ]
         )
         self.add_class("pegs-teach")
@@ -100,6 +110,16 @@ class CourseIndex(ipw.VBox):
             return
         model = ReviewModel(progress=self.progress, course=self.course)
         self.review_box.children = (CourseLesson("review", model=model, course=self.course),)
+
+    def write_handout(self, puzzles: int = PUZZLES) -> Path | None:
+        """Write the print-out beside the progress file; where it went, in words, beneath."""
+        try:
+            path = write_handout(self.progress.path.parent / HANDOUT_FILE, puzzles)
+        except PegsError as err:
+            self.handout_note.value = panel(str(err), "wrong", size=14)
+            return None
+        self.handout_note.value = panel(written_words(str(path), puzzles), "task", size=14)
+        return path
 
     def _show(self) -> None:
         head = "".join(
