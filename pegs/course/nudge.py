@@ -13,7 +13,7 @@ from enum import Enum
 from ..board import Place, is_track
 from ..cards import Card
 from ..moves import Move
-from ..words.hints import nudge_words, rule_step_words
+from ..words.hints import NUDGES, nudge_words, rule_step_words
 from ..words.rule_words import rule_sentence
 from .model import MOVE_KINDS, Exercise, ExerciseKind, _place_key
 
@@ -45,9 +45,13 @@ def mistake(exercise: Exercise, answer: str) -> Mistake:
     return Mistake.OTHER
 
 
-def nudge(exercise: Exercise, answer: str) -> str:
-    """The first step of the ladder: a nudge in words fitting the mistake ``answer`` made."""
-    return nudge_words(mistake(exercise, answer).value, exercise.hint)
+def nudge(exercise: Exercise, answer: str, said: str = "") -> str:
+    """The first step of the ladder: a nudge in words fitting the mistake ``answer`` made, and
+    never one the feedback ``said`` already (a hint the exercise's own feedback gives)."""
+    words = nudge_words(mistake(exercise, answer).value, exercise.hint)
+    if words and words in said:
+        return NUDGES["landing"] if exercise.given else NUDGES["other"]
+    return words
 
 
 def rule_words(exercise: Exercise) -> str:

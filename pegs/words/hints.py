@@ -15,6 +15,7 @@ NUDGES: dict[str, str] = {
     "no-move-card": "That card cannot move any peg here: look at the cards that can.",
     "count": "Count the holes again, one by one, from the peg that moves.",
     "other": "Read the task again: which peg does it ask about, and where should it go?",
+    "landing": "Follow the peg hole by hole to where it lands: what is standing there?",
 }
 
 #: The buttons of the ladder, step by step (step 3 is the lesson's "Show me").

@@ -51,7 +51,7 @@ def answer_wrongly_then_rightly(lesson: CoursePage) -> None:
 
     # The hint ladder's first step, asked for: a nudge fitting this mistake, and a star less.
     lesson.button("Hint")
-    lesson.wait_text(f"Hint: {nudge(exercise, wrong)}")
+    lesson.wait_text(f"Hint: {nudge(exercise, wrong, expected.message)}")
     lesson.wait_text("★★☆ This exercise can give 2 stars now.")
 
     lesson.button("Try again")

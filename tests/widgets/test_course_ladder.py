@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from course_fixtures import BUMP, CHAPTER, _position
+from course_fixtures import BUMP, CHAPTER, WHERE, _position
 
 from pegs import START
 from pegs.course.load import exercise_from_dict
@@ -172,6 +172,27 @@ def test_show_me_gives_no_star_is_not_solved_and_goes_to_review(progress: Progre
     assert "t-bump" not in saved.chapter("t1").solved
     assert saved.exercise_stars("t1", "t-bump") is None
     assert "t-bump" in saved.chapter("t1").review
+
+
+def test_a_right_answer_after_show_me_is_not_counted_solved(progress: Progress) -> None:
+    model = at(CourseModel(CHAPTER, progress=progress), "t-bump")
+    for _ in range(3):
+        wrong(model)
+        model.hint_next()
+    model.show_me()
+    model.try_again()
+    right(model)  # the learner copies what was shown: no star, and review brings it back
+    saved = Progress(progress.path, clock=progress.clock)
+    assert "t-bump" not in saved.chapter("t1").solved and "t-bump" in saved.chapter("t1").review
+
+
+def test_the_nudge_never_repeats_what_the_feedback_said(progress: Progress) -> None:
+    # RULES 5.bump-opponent: the predict exercise's feedback already ends with its hint.
+    model = at(CourseModel(CHAPTER, progress=progress), "t-where")
+    model.click((None, 37))
+    assert WHERE.hint in model.feedback.message
+    model.hint_next()
+    assert model.hint == NUDGES["landing"] and model.hint not in model.feedback.message
 
 
 def test_the_ladder_is_kept_through_try_again_and_going_away(progress: Progress) -> None:

@@ -163,8 +163,8 @@ def test_predict_wrong_then_right_then_the_move_is_shown(progress) -> None:
     )
     model.click((None, 37))
     assert not model.feedback.correct and WHERE.hint in model.feedback.message
-    model.hint_next()  # a track hole where the answer is the start: the exercise's own hint
-    assert model.hint == WHERE.hint
+    model.hint_next()  # the feedback gave the exercise's own hint: the nudge says more
+    assert model.hint == NUDGES["landing"]
     assert model.highlights().focused == (None, 37)  # the learner's click stays marked
     assert model.position == WHERE.position
     model.click((1, START))

@@ -123,7 +123,8 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
             return ""
         ladder = self.ladder
         if step == NUDGE:
-            ladder.nudge = nudge(exercise, self._wrong_answers.get(self.index, ""))
+            said = self.feedback.message if self.feedback is not None else ""
+            ladder.nudge = nudge(exercise, self._wrong_answers.get(self.index, ""), said)
         ladder.take(step, self.tries.wrong)
         self._notify("update")
         return self.hint
@@ -169,7 +170,10 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
         return self.chapter.id
 
     def _note_answer(self, exercise: Exercise, feedback: Feedback, first: bool) -> None:
-        """Keep a judged answer: solved with its stars, or a wrong one sent to review."""
+        """Keep a judged answer: solved with its stars, or a wrong one sent to review. After
+        "Show me" a right answer is not counted solved: review brings it back for that."""
+        if feedback.correct and self.tries.shown:
+            return
         if feedback.correct:
             self.progress.solve(self.chapter_of(exercise), exercise.id, self.ladder.max_stars)
         else:
