@@ -19,6 +19,7 @@ from ..inputs import int_arg
 from ..moves import parse_move
 from ..position import Position
 from ..rules import PLAYER_COUNTS
+from ..words.handout import HANDOUT_FILE
 from .bots import register as register_bot_commands
 from .common import Parser, Subcommands, UsageError, read_position
 from .console import run_command
@@ -28,6 +29,7 @@ from .serve import register as register_serve_command
 #: Argument types for whole numbers: ASCII digits only, bounded (``inputs.read_int``).
 PLAYERS = int_arg("--players")
 SEED = int_arg("--seed", signed=True)
+HANDOUT_PUZZLES = int_arg("--puzzles", low=0, high=64)
 
 
 def cmd_new(args: argparse.Namespace) -> str:
@@ -108,6 +110,15 @@ def cmd_course(args: argparse.Namespace) -> str:
     return json.dumps(load_course().to_json(), indent=1 if args.pretty else None)
 
 
+def cmd_handout(args: argparse.Namespace) -> str:
+    """Write the print-out (rules summary, card sheet, puzzles, answers) as one HTML page."""
+    from ..course.handout import write_handout
+    from ..words.handout import written_words
+
+    path = write_handout(args.out, args.puzzles)
+    return written_words(str(path), args.puzzles)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = Parser(prog="pegs", description="Arizona Pegs and Jokers: rules engine tools")
@@ -135,6 +146,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", required=True, help="as one JSON object")
     p.add_argument("--pretty", action="store_true", help="indent the JSON")
     p.set_defaults(run=cmd_course)
+    p = sub.add_parser("handout", help="write a print-ready page: rules, cards, puzzles, answers")
+    p.add_argument(
+        "--puzzles", type=HANDOUT_PUZZLES, default=6, help="how many puzzles (0 to 64; 6)"
+    )
+    p.add_argument("--out", default=HANDOUT_FILE, help="the HTML file to write")
+    p.set_defaults(run=cmd_handout)
     for register in EXTRA_COMMANDS:
         register(sub)
     return parser

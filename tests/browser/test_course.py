@@ -1,8 +1,10 @@
-"""A lesson of the course in a real browser, in JupyterLab and in Voila (issue 13).
+"""A lesson of the course in a real browser, in JupyterLab and in Voila (issues 13, 29).
 
 Each test opens a copy of a lesson notebook, answers one exercise wrongly and then rightly by
-clicking (a card, a peg and a hole on the board), checks the feedback the learner reads, and that
-no code is visible anywhere on the page.
+clicking (a card, a peg and a hole on the board), takes the hint ladder's first step between
+(and sees the stars the exercise can give drop), checks the feedback the learner reads, and that
+no code is visible anywhere on the page. One more sees the missed exercise due for review on the
+start page once the course's clock (a file) is moved on, and writes the print-out from there.
 """
 
 from __future__ import annotations
@@ -16,15 +18,17 @@ from pathlib import Path
 import pytest
 
 from pegs.course import ExerciseKind, load_course
+from pegs.course.nudge import nudge
 from widgets.course.model import chapter_steps
 
-from .conftest import LabPage, Server, _start, _stop, free_port
+from .conftest import LabPage, Server, _start, _stop, free_port, running_voila
 from .course_page import CoursePage, first_exercise, wrong_answer
 
 pytestmark = pytest.mark.browser
 
 CHAPTER = "04"
 NOTEBOOK = load_course().chapter(CHAPTER).notebook
+START = load_course().chapter("01").notebook
 MOVE_KINDS = (ExerciseKind.MOVE,)
 
 
@@ -44,13 +48,18 @@ def answer_wrongly_then_rightly(lesson: CoursePage) -> None:
     lesson.wait_text(expected.message[:40])
     assert lesson.feedback().startswith(expected.message[:40])
     lesson.wait_text(expected.rule)
-    lesson.wait_text(f"Hint: {exercise.hint}")
+
+    # The hint ladder's first step, asked for: a nudge fitting this mistake, and a star less.
+    lesson.button("Hint")
+    lesson.wait_text(f"Hint: {nudge(exercise, wrong, expected.message)}")
+    lesson.wait_text("★★☆ This exercise can give 2 stars now.")
 
     lesson.button("Try again")
     lesson.wait_text(exercise.prompt)
     lesson.answer(exercise, exercise.answers[0])
     lesson.wait_text("Right!")
     assert lesson.feedback().startswith("Right!")
+    lesson.wait_text("Stars for this exercise: ★★☆")
 
 
 def assert_no_code(page: object) -> None:
@@ -124,3 +133,46 @@ def test_a_lesson_answered_by_clicks_in_voila(voila_lesson: Server, page, tmp_pa
         box = lesson.root.bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= width, (width, box)
         screenshot(page, f"course-voila-{width}x{height}", tmp_path)
+
+
+def test_a_missed_exercise_is_due_on_the_start_page_when_the_clock_moves_on(
+    tutorial_dir: Path, page, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The course's clock is a file (widgets.course.review): moved on by writing it, not waiting.
+    clock = tmp_path / "clock"
+    clock.write_text("1800000000")
+    monkeypatch.setenv("PEGS_CLOCK", str(clock))
+    monkeypatch.setenv("PEGS_PROGRESS", str(tmp_path / "progress.json"))
+    with running_voila(tutorial_dir, "voila-review", "--show_tracebacks=True") as server:
+        page.goto(f"{server.url}/voila/render/{NOTEBOOK}?token={server.token}", timeout=120_000)
+        lesson = CoursePage(page)
+        lesson.wait_ready()
+        answer_wrongly_then_rightly(lesson)  # missed once: it comes back in 4 hours
+
+        clock.write_text(str(1800000000 + 5 * 3600))
+        page.goto(f"{server.url}/voila/render/{START}?token={server.token}", timeout=120_000)
+        start = page.locator(".pegs-course-index").first
+        start.wait_for(timeout=120_000)
+        page.wait_for_function(
+            "() => document.querySelector('.pegs-course-index').innerText"
+            ".includes('1 exercise to review.')",
+            timeout=60_000,
+        )
+        start.locator("button", has_text="Review 1 exercise").click()
+        review = CoursePage(page)
+        review.wait_ready()
+        review.wait_text("Review 1 of 1, from 04")
+        _index, exercise = first_exercise(CHAPTER, MOVE_KINDS)
+        review.wait_text(exercise.prompt)
+        assert_no_code(page)
+        screenshot(page, "course-review-voila", tmp_path)
+
+        # The print-out (issue 29, item 5), written from the start page beside the progress.
+        start.locator("button", has_text="Write a handout to print").click()
+        written = tmp_path / "pegs-handout.html"
+        page.wait_for_function(
+            "() => document.querySelector('.pegs-course-index').innerText"
+            ".includes('Wrote the handout')",
+            timeout=60_000,
+        )
+        assert "<h2>Answers</h2>" in written.read_text(encoding="utf-8")

@@ -13,6 +13,7 @@ from course_fixtures import BUMP, CHAPTER, WHERE
 
 from pegs import START, home
 from pegs.course import ExerciseKind
+from pegs.words.hints import NUDGES
 from widgets.course.model import SHOW_ME_AFTER, CourseModel, given_words, place_answer
 from widgets.course.progress import FILE_NAME, Progress
 
@@ -67,8 +68,10 @@ def test_a_move_wrong_then_right_by_clicks(progress) -> None:
     assert "allowed" in feedback.message and "Orange" in feedback.message
     assert feedback.rule.endswith("(RULES 5).")
     assert model.position == BUMP.position.after("3C 0:T10-T13")  # the learner sees what it did
-    assert model.hint == BUMP.hint  # the hint comes after a wrong try
-    assert not model.can_show_me
+    # The hint ladder's first step opens after a wrong try, and is the learner's to ask for.
+    assert model.hint == "" and model.hint_step == 1 and not model.can_show_me
+    model.hint_next()  # the right peg with another card: the nudge says so
+    assert model.hint == NUDGES["card"] and model.ladder.max_stars == 2
     model.click((None, 40))  # no second move on top of the first
     assert "Try again" in model.message and model.position == BUMP.position.after("3C 0:T10-T13")
     model.try_again()
@@ -77,7 +80,9 @@ def test_a_move_wrong_then_right_by_clicks(progress) -> None:
     assert model.feedback.correct and model.feedback.message.startswith("Right!")
     assert "Orange's peg is bumped back to its start" in model.feedback.message
     assert model.tries.solved and model.tries.first_right is False
+    assert model.hint == ""  # solved: the ladder's words go
     assert Progress(progress.path).chapter("t1").solved == {"t-bump"}
+    assert Progress(progress.path).exercise_stars("t1", "t-bump") == 2  # one hint step taken
 
 
 def test_a_refused_destination_is_a_wrong_try_with_the_reason(progress) -> None:
@@ -121,10 +126,11 @@ def test_show_me_comes_after_three_wrong_tries_and_plays_the_answer(progress) ->
     model = at(CourseModel(CHAPTER, progress=progress), "t-bump")
     for n in range(SHOW_ME_AFTER):
         assert not model.can_show_me
+        model.hint_next()  # the ladder's steps, one per wrong try: nudge, then the rule
         play(model, 1, (None, 40), (None, 43))
         assert model.tries.wrong == n + 1
         model.try_again()
-    assert model.can_show_me
+    assert model.ladder.taken == 2 and model.can_show_me
     model.show_me()
     assert model.showing and model.tries.shown and not model.tries.solved
     assert model.position == BUMP.position.after(BUMP.answers[0])
@@ -156,7 +162,9 @@ def test_predict_wrong_then_right_then_the_move_is_shown(progress) -> None:
         "Blue plays the 6 of spades with its peg on Orange's side, 4 holes past the come-out hole."
     )
     model.click((None, 37))
-    assert not model.feedback.correct and model.hint == WHERE.hint
+    assert not model.feedback.correct and WHERE.hint in model.feedback.message
+    model.hint_next()  # the feedback gave the exercise's own hint: the nudge says more
+    assert model.hint == NUDGES["landing"]
     assert model.highlights().focused == (None, 37)  # the learner's click stays marked
     assert model.position == WHERE.position
     model.click((1, START))

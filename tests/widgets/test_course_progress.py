@@ -129,3 +129,80 @@ def test_a_path_that_is_not_a_plain_file_is_never_moved_or_written(tmp_path: Pat
     progress.solve("03", "03-five-1")
     assert folder.is_dir() and list(folder.iterdir()) == []
     assert list(tmp_path.iterdir()) == [folder]  # nothing set aside, nothing written beside it
+
+
+# ----- issue 29: each exercise's stars and the review boxes, in a file old kits can read
+OLD_FILE = {
+    "format": "pegs-progress/1",
+    "chapters": {
+        "03": {"solved": ["03-a", "03-b"], "score": 2, "total": 4, "done": True, "stars": 2}
+    },
+}
+
+
+def test_a_file_from_before_stars_and_review_loads_as_it_was(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    path.write_text(json.dumps(OLD_FILE))
+    progress = Progress(path)
+    assert progress.warning == ""
+    record = progress.chapter("03")
+    assert record.solved == {"03-a", "03-b"} and (record.score, record.stars) == (2, 2)
+    assert record.best == {} and record.review == {}
+    assert progress.exercise_stars("03", "03-a") == 3  # solved before stars were kept
+    assert progress.exercise_stars("03", "03-z") is None
+    progress.save()
+    assert json.loads(path.read_text()) == OLD_FILE  # nothing new is written for it
+
+
+def test_stars_and_review_are_saved_and_an_old_reader_keeps_its_keys(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    progress = Progress(path, clock=lambda: 100.0)
+    progress.solve("03", "03-a", stars=1)
+    progress.missed("03", "03-b")
+    data = json.loads(path.read_text())["chapters"]["03"]
+    assert data["exercise_stars"] == {"03-a": 1}
+    assert data["review"] == {"03-b": {"box": 0, "due": 100.0 + 4 * 3600, "seen": 100.0}}
+    # The keys an older kit reads are all there, with their old meaning.
+    assert {k: data[k] for k in OLD_FILE["chapters"]["03"]} == {
+        "solved": ["03-a"],
+        "score": 0,
+        "total": 0,
+        "done": False,
+        "stars": 0,
+    }
+
+
+def test_two_sessions_keep_the_best_stars_and_the_latest_review(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    first = Progress(path, clock=lambda: 100.0)
+    second = Progress(path, clock=lambda: 200.0)
+    first.solve("04", "04-a", stars=1)
+    second.solve("04", "04-a", stars=3)
+    first.missed("04", "04-b")
+    second.missed("04", "04-b")
+    first.solve("04", "04-c", stars=2)  # first saves last, with its older records in memory
+    merged = Progress(path)
+    assert merged.chapter("04").best == {"04-a": 3, "04-c": 2}
+    assert merged.chapter("04").review["04-b"].seen == 200.0
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        {"exercise_stars": {"03-a": 9}},
+        {"exercise_stars": [1]},
+        {"review": {"03-a": {"box": 0, "due": "soon", "seen": 0}}},
+        {"review": {"03-a": {"box": 17, "due": 1, "seen": 0}}},
+        {"review": []},
+    ],
+)
+def test_a_bad_stars_or_review_record_is_reported_and_kept(tmp_path: Path, record) -> None:
+    path = tmp_path / FILE_NAME
+    good = {"solved": ["05-a"]}
+    path.write_text(
+        json.dumps({"format": "pegs-progress/1", "chapters": {"03": record, "05": good}})
+    )
+    progress = Progress(path)
+    assert "chapter '03'" in progress.warning and progress.chapter("05").solved == {"05-a"}
+    progress.solve("05", "05-b")
+    assert json.loads(path.read_text())["chapters"]["03"] == record  # left as it was

@@ -55,7 +55,13 @@ def test_an_exercise_answered_wrongly_then_rightly_by_clicks(lesson: CourseLesso
     click(lesson, 0, 13)
     assert "That move is allowed" in lesson.feedback.value
     assert "(RULES 5)" in lesson.rule.value
-    assert "Hint:" in lesson.hint.value
+    assert lesson.hint.value == ""  # the hint ladder's steps are the learner's to ask for
+    assert lesson.hint_button.description == "Hint" and not lesson.hint_button.disabled
+    lesson.hint_button.click()
+    assert "Hint: The peg is right" in lesson.hint.value  # the nudge fits the mistake
+    assert "★★☆" in lesson.stars.value  # the nudge lowered what the exercise can give
+    # Guard against clicking through: the rule opens only after another answer.
+    assert lesson.hint_button.description == "Show the rule" and lesson.hint_button.disabled
     assert not lesson.again_button.disabled and lesson.show_button.disabled
     lesson.again_button.click()
     assert lesson.feedback.value == ""
@@ -64,6 +70,7 @@ def test_an_exercise_answered_wrongly_then_rightly_by_clicks(lesson: CourseLesso
     click(lesson, 0, 15)
     assert "Right!" in lesson.feedback.value and "✓" in lesson.progress_line.value
     assert lesson.hint.value == ""
+    assert "Stars for this exercise: ★★☆" in lesson.stars.value
 
 
 def test_the_hand_never_shows_which_cards_can_play(lesson: CourseLesson) -> None:
@@ -109,10 +116,13 @@ def test_show_me_after_three_wrong_tries(lesson: CourseLesson) -> None:
         assert lesson.show_button.disabled
         lesson.choice_buttons[2].click()
         lesson.again_button.click()
-    assert not lesson.show_button.disabled
+        if not lesson.hint_button.disabled:
+            lesson.hint_button.click()  # the nudge, then the rule: "Show me" is the third step
+    assert not lesson.show_button.disabled and not shown(lesson.hint_button)
     lesson.show_button.click()
     assert "Green" in lesson.feedback.value
     assert lesson.choice_buttons[1].button_style == "success"
+    assert "☆☆☆ This exercise gives no star now." in lesson.stars.value
 
 
 def test_the_score_screen_and_the_index_show_the_checkpoint(lesson: CourseLesson) -> None:

@@ -3,7 +3,10 @@
 Reads the progress file (``course_progress``) and the course (``pegs.course``) and shows, per
 chapter, how many exercises are solved, whether its checkpoint is done and its stars. A button
 reads the file again (other lessons write it as the learner works). A problem with the file is
-shown in words; the table then starts empty.
+shown in words; the table then starts empty. Beneath the table: how many exercises are due for
+review ("3 exercises to review", ``review``), and a button that opens the review below it, a
+lesson of its own (``review_model.ReviewModel``). Last, a button writes the print-out for a
+class without screens (``pegs.course.handout``) beside the progress file, and says where.
 """
 
 from __future__ import annotations
@@ -13,8 +16,15 @@ from pathlib import Path
 
 import ipywidgets as ipw
 
+from pegs import PegsError
 from pegs.course import Course, load_course
+from pegs.course.handout import PUZZLES, write_handout
+from pegs.course.mastery import needed
+from pegs.words.handout import HANDOUT_BUTTON, HANDOUT_FILE, written_words
+from pegs.words.mastery import index_words
+from pegs.words.review import due_words, next_due_words, review_button_words
 
+from ..lesson import nav_button, show_button
 from ..style import css, panel
 from .progress import MAX_STARS, ON_SAVE, Progress
 
@@ -27,7 +37,7 @@ def progress_rows(course: Course, progress: Progress) -> list[tuple[str, str, st
         ids = {e.id for e in chapter.exercises}
         solved = len(ids & record.solved) if record else 0
         if record is not None and record.done:
-            check = f"done: {record.score} of {record.total} at the first try"
+            check = index_words(record.score, record.total, record.mastered, needed(record.total))
         else:
             check = "not yet"
         stars = record.stars if record else 0
@@ -54,7 +64,28 @@ class CourseIndex(ipw.VBox):
         self.refresh_button.layout.width = "auto"
         self.refresh_button.layout.align_self = "flex-start"
         self.refresh_button.on_click(lambda _b: self.refresh())
-        super().__init__([css(), self.table, self.warning, self.refresh_button])
+        self.review_note = ipw.HTML()
+        self.review_button = nav_button("Review", "repeat", "info")
+        self.review_button.layout.align_self = "flex-start"
+        self.review_button.on_click(lambda _b: self.open_review())
+        self.review_box = ipw.VBox()  # the review lesson, once opened
+        self.handout_button = nav_button(HANDOUT_BUTTON, "print")
+        self.handout_button.layout.align_self = "flex-start"
+        self.handout_button.on_click(lambda _b: self.write_handout())
+        self.handout_note = ipw.HTML()
+        super().__init__(
+            [
+                css(),
+                self.table,
+                self.warning,
+                self.refresh_button,
+                self.review_note,
+                self.review_button,
+                self.review_box,
+                self.handout_button,
+                self.handout_note,
+            ]
+        )
         self.add_class("pegs-teach")
         self.add_class("pegs-course-index")
         self._show()
@@ -66,8 +97,29 @@ class CourseIndex(ipw.VBox):
 
     def refresh(self) -> None:
         """Read the progress file again and redraw the table."""
-        self.progress = Progress(self.progress.path)
+        self.progress = Progress(self.progress.path, clock=self.progress.clock)
         self._show()
+
+    def open_review(self) -> None:
+        """Open a review of every exercise due now beneath the table (a lesson of its own)."""
+        from .lesson import CourseLesson  # the lesson's widgets load only when asked for
+        from .review_model import ReviewModel
+
+        self.refresh()
+        if not self.progress.due():
+            return
+        model = ReviewModel(progress=self.progress, course=self.course)
+        self.review_box.children = (CourseLesson("review", model=model, course=self.course),)
+
+    def write_handout(self, puzzles: int = PUZZLES) -> Path | None:
+        """Write the print-out beside the progress file; where it went, in words, beneath."""
+        try:
+            path = write_handout(self.progress.path.parent / HANDOUT_FILE, puzzles)
+        except PegsError as err:
+            self.handout_note.value = panel(str(err), "wrong", size=14)
+            return None
+        self.handout_note.value = panel(written_words(str(path), puzzles), "task", size=14)
+        return path
 
     def _show(self) -> None:
         head = "".join(
@@ -85,3 +137,9 @@ class CourseIndex(ipw.VBox):
         )
         warning = self.progress.warning
         self.warning.value = panel(warning, "wrong", size=14) if warning else ""
+        due = len(self.progress.due())
+        words = due_words(due) if due else next_due_words(self.progress.next_due())
+        self.review_note.value = panel(words, "task", size=16) if words else ""
+        if due:
+            self.review_button.description = review_button_words(due)
+        show_button(self.review_button, due > 0)

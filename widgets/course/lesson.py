@@ -2,8 +2,10 @@
 
 Shows the screen's title and text, the board (with its reading aids when the screen asks, or
 when the learner switches them on), the task, the input the exercise's kind needs (board clicks,
-a hand of cards, answer buttons), the feedback in words, the hint after a wrong try, "Show me"
-after three, Try again, Back and Next, a progress line and, at the end, the checkpoint's score.
+a hand of cards, answer buttons), the feedback in words, the hint ladder (a Hint button after a
+wrong try: a nudge, then the rule with its pegs marked, then "Show me", each costing stars and
+each opened by an answer after the step before), Try again, Back and Next, a progress line
+and, at the end, the checkpoint's score.
 The flow, the judging (by ``pegs.course``) and the saved progress live in
 ``model.CourseModel``; the parts every lesson shares (progress, title, text, feedback, hint,
 buttons) are the lesson shell's (``widgets.lesson.LessonShell``); this module only lays out and
@@ -25,6 +27,8 @@ import mistune
 from pegs import Event, Position
 from pegs.course import Chapter, Course, ExerciseKind
 from pegs.render.describe import card_words
+from pegs.words.hints import STEP_BUTTONS, STEP_COSTS
+from pegs.words.review import due_words, next_due_words, review_button_words
 
 from ..board import BoardView, CardStatus, HandView
 from ..lesson import LessonShell, nav_button, show_button
@@ -32,6 +36,7 @@ from ..style import css, panel, stylesheet
 from .model import BOARD_KINDS, CourseModel
 from .onward import onward_html
 from .progress import Progress
+from .review_model import REVIEW, ReviewModel
 
 _markdown = mistune.create_markdown(escape=True)
 
@@ -68,8 +73,10 @@ class CourseLesson(ipw.HBox):
         speed: float = 0.05,
         progress: Progress | None = None,
         course: Course | None = None,
+        model: CourseModel | None = None,
     ) -> None:
-        self.model = CourseModel(chapter, progress=progress, course=course)
+        self.model = model or CourseModel(chapter, progress=progress, course=course)
+        self.course = course
         model = self.model
         size = size or board_size(model.chapter)
         self.board = BoardView(model.position.players, size=size, animation=animation, speed=speed)
@@ -98,7 +105,9 @@ class CourseLesson(ipw.HBox):
         self.back_button = shell.back_button
         self.again_button = shell.again_button
         self.show_button = shell.show_button
-        self.show_button.tooltip = "The answer, after three tries"
+        self.show_button.tooltip = STEP_COSTS[2]
+        self.hint_button = nav_button(STEP_BUTTONS[0], "lightbulb-o")
+        self.stars = ipw.HTML()
         self.discard_button = nav_button("Throw away the card")
         self.discard_button.tooltip = "Discard the chosen card without moving"
         self.discard_button.layout.align_self = "flex-start"
@@ -109,14 +118,25 @@ class CourseLesson(ipw.HBox):
         # The course takes no keys, so the hand's key numbers would only confuse.
         self.hand.show_keys(False)
 
-        shell.wire(back=model.back, next=model.next, again=model.try_again, show=model.show_me)
-        self.discard_button.on_click(lambda _b: model.discard())
-        self.demo_button.on_click(lambda _b: model.show_demo())
+        # Every button asks the model on screen: a review started here takes the lesson's place.
+        shell.wire(
+            back=lambda: self.model.back(),
+            next=lambda: self.model.next(),
+            again=lambda: self.model.try_again(),
+            show=lambda: self.model.show_me(),
+        )
+        self.hint_button.on_click(lambda _b: self.model.hint_next())
+        self.discard_button.on_click(lambda _b: self.model.discard())
+        self.demo_button.on_click(lambda _b: self.model.show_demo())
+        self.review_note = ipw.HTML()
+        self.review_button = nav_button("Review", "repeat", "info")
+        self.review_button.layout.align_self = "flex-start"
+        self.review_button.on_click(lambda _b: self.start_review())
         # Only the learner's click is a choice: the box set to follow a screen is not one.
         self._syncing_aids = False
         self.aids_box.observe(self._aids_clicked, names="value")
-        self.hand.on_choose(model.choose_card)
-        self.board.on_click(model.click)
+        self.hand.on_choose(lambda index: self.model.choose_card(index))
+        self.board.on_click(lambda hit: self.model.click(hit))
 
         left = ipw.VBox([self.board, self.aids_box], layout=ipw.Layout(flex="none"))
         side = ipw.VBox(
@@ -136,7 +156,10 @@ class CourseLesson(ipw.HBox):
                 self.message,
                 self.feedback,
                 self.hint,
-                shell.buttons(self.demo_button),
+                self.stars,
+                shell.buttons(self.demo_button, self.hint_button),
+                self.review_note,
+                self.review_button,
                 self.onward,
                 self.warning,
             ],
@@ -167,6 +190,19 @@ class CourseLesson(ipw.HBox):
     def go(self, index: int) -> None:
         """Go to screen ``index`` (0-based)."""
         self.model.go(index)
+
+    def start_review(self) -> None:
+        """Review this chapter's exercises that are due (every chapter's, in a review)."""
+        old = self.model
+        chapters = None if old.chapter.id == REVIEW else [old.chapter.id]
+        if not old.progress.due(chapters):
+            self._refresh(draw=False)  # nothing due any more: the note says when
+            return
+        self.model = ReviewModel(progress=old.progress, course=self.course, chapters=chapters)
+        old.listeners.remove(self._changed)
+        self.model.listeners.append(self._changed)
+        self._step_shown = -1
+        self._refresh(draw=True)
 
     # ----- reacting
     def _aids_clicked(self, change: dict[str, object]) -> None:
@@ -234,11 +270,47 @@ class CourseLesson(ipw.HBox):
             self.onward.value = onward
         show_button(self.again_button, exercise is not None, not model.can_try_again)
         show_button(self.show_button, exercise is not None, not model.can_show_me)
+        self._show_ladder()
+        self._show_review()
         board_move = exercise is not None and exercise.kind in BOARD_KINDS and bool(model.hand())
         show_button(self.discard_button, board_move, not model.can_discard)
         demo = step.screen is not None and bool(step.screen.demo) and exercise is None
         show_button(self.demo_button, demo)
         self._show_progress()
+
+    def _show_ladder(self) -> None:
+        """The hint button names the ladder's next step and its cost; the stars line beneath."""
+        model = self.model
+        step = model.hint_step
+        taken = model.ladder.taken if model.exercise is not None else 0
+        label = STEP_BUTTONS[min(taken, 1)]  # "Hint", then "Show the rule"
+        if self.hint_button.description != label:
+            self.hint_button.description = label
+        self.hint_button.tooltip = STEP_COSTS[min(taken, 1)]
+        show_button(self.hint_button, model.exercise is not None and taken < 2, step is None)
+        line = model.stars_line()
+        self.stars.value = (
+            f"<div class='pegs-stars' style='font-size:16px;color:#333;margin:2px 0'>"
+            f"{html.escape(line)}</div>"
+            if line
+            else ""
+        )
+
+    def _show_review(self) -> None:
+        """On the last screen: how many of the chapter's exercises are due, and a Review button."""
+        model = self.model
+        last = not model.can_next
+        chapters = None if model.chapter.id == REVIEW else [model.chapter.id]
+        due = len(model.progress.due(chapters)) if last else 0
+        note = ""
+        if last:
+            words = due_words(due) if due else next_due_words(model.progress.next_due(chapters))
+            note = panel(words, "task", size=16) if words else ""
+        if self.review_note.value != note:
+            self.review_note.value = note
+        if due:
+            self.review_button.description = review_button_words(due)
+        show_button(self.review_button, due > 0)
 
     def _show_step_text(self) -> None:
         model = self.model

@@ -6,16 +6,17 @@ then the score. On an exercise the learner answers by clicking, as the exercise'
 board clicks build a move (``board_answer.BoardAnswer``, on the board ``Controller``, as in a
 game), a click on a place answers "where does it end up", a card click answers "which card", a
 button answers "why" and "how many". Every answer is judged by the exercise itself
-(``Exercise.judge``, which asks the engine). The navigation, the tries, the hint after a wrong
-try and "Show me" after three are the lesson stepper's (``widgets.lesson.Stepper``); the score
-and the saved progress are the chapter's record (``record.ChapterRecord``). Nothing is tried on the
-learner's behalf, and before an attempt the board marks nothing that would give the answer
-away (no legal-move highlights).
+(``Exercise.judge``, which asks the engine). The navigation and the tries are the lesson
+stepper's (``widgets.lesson.Stepper``); the hint ladder (a nudge, the rule with its pegs marked,
+"Show me"), the score and the saved progress are the chapter's record
+(``record.ChapterRecord``). Nothing is tried on the learner's behalf, and before an attempt the
+board marks nothing that would give the answer away (no legal-move highlights).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from pegs import Card, Event, Move, PegsError, Position
 from pegs.board import PlaceRef
@@ -26,6 +27,7 @@ from ..board import Controller, Highlights, History
 from ..lesson import SHOW_ME_AFTER
 from .board_answer import BoardAnswer
 from .given import GivenMove
+from .ladder import SHOW
 from .progress import Progress
 from .record import Attempts, ChapterRecord
 from .steps import BOARD_KINDS, Step, chapter_steps, given_words, place_answer
@@ -149,13 +151,17 @@ class CourseModel(ChapterRecord):
         )
 
     def highlights(self) -> Highlights:
-        """What the board marks: the peg being moved and the parts chosen, never legal targets."""
+        """What the board marks: the peg being moved and the parts chosen, never legal targets;
+        the hint ladder's rule step marks the pegs the rule is about."""
         if self.board is not None:
-            return self.board.highlights()
-        if self.given is not None:
+            marks = self.board.highlights()
+        elif self.given is not None:
             # The peg the question is about (where it starts); never where it goes.
-            return self.given.highlights(self._clicked if self.feedback is not None else None)
-        return Highlights()
+            marks = self.given.highlights(self._clicked if self.feedback is not None else None)
+        else:
+            marks = Highlights()
+        ruled = () if self.answered else self.rule_marks()
+        return replace(marks, movable=ruled) if ruled else marks
 
     def given_words(self) -> str:
         """The move a PREDICT or WHY exercise is about, in words, without its outcome."""
@@ -252,24 +258,29 @@ class CourseModel(ChapterRecord):
         tries = self.tries
         if not tries.open:
             raise PegsError("this exercise is answered: press Try again for another go")
+        first = tries.first_right is None
         feedback = exercise.judge(text)
         tries.judged(feedback)
         self.message = ""
-        if feedback.correct:
-            self.progress.solve(self.chapter.id, exercise.id)
-            if exercise.kind is ExerciseKind.PREDICT:
-                self._play_given()  # now the learner may watch where the pegs end up
-                return feedback
+        if not feedback.correct:
+            self._wrong_answers[self.index] = text  # the hint ladder's nudge fits this mistake
+        self._note_answer(exercise, feedback, first)
+        if feedback.correct and exercise.kind is ExerciseKind.PREDICT:
+            self._play_given()  # now the learner may watch where the pegs end up
+            return feedback
         if notify:
             self._notify("update")
         return feedback
 
     def show_me(self) -> None:
-        """After three wrong tries: show the answer (on the board when it is a move)."""
+        """The ladder's last step: show the answer (on the board when it is a move)."""
         exercise = self.exercise
         if exercise is None or not self.can_show_me:
             return
+        first = self.tries.first_right is None
+        self.ladder.take(SHOW, self.tries.wrong)
         self.tries.show(Feedback(False, exercise.answer_words(), exercise.rule))
+        self._note_shown(exercise, first)
         self.showing = True
         if exercise.kind in BOARD_KINDS:
             self.board = BoardAnswer(exercise)

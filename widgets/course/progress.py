@@ -2,14 +2,20 @@
 
 Owns what ``.pegs-progress.json`` (in the folder the notebook runs in, or the path given) records:
 per chapter, the exercises solved, the checkpoint's score, whether the chapter is done and its
-stars; and the rules that keep every record safe. Each save reads, merges and writes under a lock
-between processes (``file_lock``), so two lessons saving at once keep each other's records. A file
-that cannot be decoded is reported in words and set aside under a name of its own; a chapter
-record that cannot be read costs only that chapter: it stays in the file as it was, every page
-that reads the file says so, and it is set aside before a new record of that chapter replaces it.
+stars, the best stars each exercise gave (the hint ladder, ``ladder``) and the exercises in
+review (``review``); and the rules that keep every record safe. Each save reads, merges and
+writes under a lock between processes (``file_lock``), so two lessons saving at once keep each
+other's records. A file that cannot be decoded is reported in words and set aside under a name
+of its own; a chapter record that cannot be read costs only that chapter: it stays in the file
+as it was, every page that reads the file says so, and it is set aside before a new record of
+that chapter replaces it.
 A file that cannot be opened (permission denied) is never written over: progress is kept in a
 file beside it, and the learner is told where. When the folder cannot be written the progress is
 kept for this session and the reason is reported. Plain Python, no widgets.
+
+The two later records ("exercise_stars", "review") are written only when not empty and read as
+empty when absent, so a file from before them loads as it was, and a kit from before them reads
+a newer file (it ignores keys it does not know).
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import review as _review
+from .chapter_progress import MAX_STARS, ChapterProgress, stars_for
 from .file_lock import locked
 from .progress_file import FORMAT, OnDisk, keep_aside, read_progress, set_aside, write_progress
 
@@ -27,78 +35,12 @@ FILE_NAME = ".pegs-progress.json"
 #: Called with the file's path after every save in this kernel (the start notebook's table
 #: listens, so it follows the lesson below it without a click).
 ON_SAVE: list[Callable[[Path], None]] = []
-#: Stars a chapter can earn: 1 for finishing its checkpoint, 2 for half right or better at the
-#: first try, 3 for every checkpoint exercise right at the first try.
-MAX_STARS = 3
 
 
 def default_path() -> Path:
     """Where progress is kept: ``$PEGS_PROGRESS`` if set, else beside the running notebook."""
     env = os.environ.get("PEGS_PROGRESS")
     return Path(env) if env else Path.cwd() / FILE_NAME
-
-
-def stars_for(score: int, total: int) -> int:
-    """The stars a finished checkpoint earns for ``score`` right at the first try of ``total``."""
-    if total <= 0:
-        return 0
-    if score >= total:
-        return 3
-    return 2 if 2 * score >= total else 1
-
-
-@dataclass
-class ChapterProgress:
-    """One chapter's record: solved exercises, the checkpoint's best score, done and stars."""
-
-    solved: set[str] = field(default_factory=set)
-    score: int = 0
-    total: int = 0
-    done: bool = False
-    stars: int = 0
-
-    def to_json(self) -> dict[str, Any]:
-        """The record as JSON data (sorted, so the file is stable)."""
-        return {
-            "solved": sorted(self.solved),
-            "score": self.score,
-            "total": self.total,
-            "done": self.done,
-            "stars": self.stars,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> ChapterProgress:
-        """A record from JSON data; a ValueError saying what is wrong otherwise."""
-        if not isinstance(data, dict):
-            raise ValueError("a chapter's record is not an object")
-        solved = data.get("solved", [])
-        if not isinstance(solved, list) or not all(isinstance(s, str) for s in solved):
-            raise ValueError("'solved' is not a list of exercise names")
-        numbers = {k: data.get(k, 0) for k in ("score", "total", "stars")}
-        for key, value in numbers.items():
-            if type(value) is not int or value < 0:
-                raise ValueError(f"{key!r} is not a whole number")
-        if not isinstance(data.get("done", False), bool):
-            raise ValueError("'done' is not true or false")
-        return cls(
-            solved=set(solved),
-            score=numbers["score"],
-            total=numbers["total"],
-            done=data.get("done", False),
-            stars=min(numbers["stars"], MAX_STARS),
-        )
-
-    def merged(self, other: ChapterProgress) -> ChapterProgress:
-        """The best of two records of the same chapter (nothing a learner earned is lost)."""
-        best = max((self, other), key=lambda r: (r.stars, r.score, r.done))
-        return ChapterProgress(
-            solved=self.solved | other.solved,
-            score=best.score,
-            total=best.total,
-            done=self.done or other.done,
-            stars=max(self.stars, other.stars),
-        )
 
 
 def kept_path(path: Path) -> Path:
@@ -123,8 +65,12 @@ class _Disk:
 class Progress:
     """Every chapter's record, loaded from and saved to one file; problems become ``warning``."""
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(
+        self, path: Path | str | None = None, *, clock: _review.Clock = _review.now
+    ) -> None:
         self.path = Path(path) if path is not None else default_path()
+        #: The time for review (``review.now``: the real time, or ``$PEGS_CLOCK``'s).
+        self.clock = clock
         self.chapters: dict[str, ChapterProgress] = {}
         #: The latest problem with the file, in plain words ("" when all is well).
         self.warning = ""
@@ -139,12 +85,63 @@ class Progress:
         """The record of chapter ``chapter_id`` (an empty one if it has none yet)."""
         return self.chapters.setdefault(chapter_id, ChapterProgress())
 
-    def solve(self, chapter_id: str, exercise_id: str) -> None:
-        """Note that the learner solved an exercise, and save."""
+    def solve(self, chapter_id: str, exercise_id: str, stars: int = MAX_STARS) -> None:
+        """Note that the learner solved an exercise (for ``stars`` at most), and save."""
         record = self.chapter(chapter_id)
-        if exercise_id not in record.solved:
+        stars = max(0, min(stars, MAX_STARS))
+        if exercise_id not in record.solved or stars > record.best.get(exercise_id, -1):
             record.solved.add(exercise_id)
+            record.best[exercise_id] = max(stars, record.best.get(exercise_id, 0))
             self.save()
+
+    def exercise_stars(self, chapter_id: str, exercise_id: str) -> int | None:
+        """The most stars an exercise gave (3 for one solved before stars were kept); None
+        when it was never solved."""
+        record = self.chapters.get(chapter_id)
+        if record is None or exercise_id not in record.solved:
+            return None
+        return record.best.get(exercise_id, MAX_STARS)
+
+    def missed(self, chapter_id: str, exercise_id: str) -> None:
+        """An exercise answered wrong or shown in a lesson: into review's first box; save."""
+        self.chapter(chapter_id).review[exercise_id] = _review.missed(self.clock())
+        self.save()
+
+    def reviewed(self, chapter_id: str, exercise_id: str, right: bool) -> None:
+        """The first answer on a review screen: one box on if right, back to the first if not."""
+        record = self.chapter(chapter_id)
+        at = self.clock()
+        card = record.review.get(exercise_id)
+        if right and card is not None:
+            record.review[exercise_id] = _review.passed(card, at)
+        elif not right:
+            record.review[exercise_id] = _review.missed(at)
+        self.save()
+
+    def due(self, chapter_ids: list[str] | None = None) -> list[tuple[str, str]]:
+        """The exercises due for review now, as (chapter, exercise), soonest due first; only
+        those of ``chapter_ids`` when given."""
+        at = self.clock()
+        found = [
+            (card.due, key, exercise_id)
+            for key, record in self.chapters.items()
+            if chapter_ids is None or key in chapter_ids
+            for exercise_id, card in record.review.items()
+            if card.is_due(at)
+        ]
+        return [(key, exercise_id) for _due, key, exercise_id in sorted(found)]
+
+    def next_due(self, chapter_ids: list[str] | None = None) -> float | None:
+        """Seconds until the next exercise not yet due comes back (None when none waits)."""
+        at = self.clock()
+        waits = [
+            card.due - at
+            for key, record in self.chapters.items()
+            if chapter_ids is None or key in chapter_ids
+            for card in record.review.values()
+            if card.box < _review.DONE and card.due > at
+        ]
+        return min(waits, default=None)
 
     def finish(self, chapter_id: str, score: int, total: int) -> ChapterProgress:
         """Note a finished checkpoint (``score`` right at the first try of ``total``), and save."""

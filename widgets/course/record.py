@@ -1,18 +1,26 @@
-"""A chapter's record as the learner steps through it: tries, hint and Show me, score, progress.
+"""A chapter's record as the learner steps through it: tries, hint ladder, score, progress.
 
 Plain Python, no ipywidgets. ``ChapterRecord`` is the lesson stepper (``widgets.lesson.Stepper``)
 over a chapter's steps (``steps.chapter_steps``): what each step asks (its prompt, its answer
 buttons, its hand, read from the step alone), the tries at each exercise by step index, the
-hint and "Show me" as the stepper opens them, the checkpoint's first-try score in words, and the
-progress saved across sessions (``progress.Progress``). ``CourseModel`` adds the input.
+hint ladder at each (``ladder.Ladder``: a nudge, the rule, "Show me", each asked for and each
+costing stars), the checkpoint's first-try score in words, and the progress saved across
+sessions (``progress.Progress``): each exercise's stars, and a wrong or shown answer sent to
+review (``review``). ``CourseModel`` adds the input.
 """
 
 from __future__ import annotations
 
-from pegs import Card, PegsError
+from pegs import Card, Event, PegsError, Position
+from pegs.board import Place
 from pegs.course import Chapter, Exercise, ExerciseKind, Feedback
+from pegs.course.mastery import mastered, needed
+from pegs.course.nudge import nudge, rule_pegs, rule_words
+from pegs.words.hints import most_stars_words, stars_words
+from pegs.words.mastery import verdict_words
 
 from ..lesson import Stepper, Tries
+from .ladder import NUDGE, RULE, SHOW, Ladder
 from .progress import Progress, stars_for
 from .steps import BOARD_KINDS, Step, chapter_steps
 
@@ -31,6 +39,9 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
         if not self.steps:
             raise PegsError(f"chapter {chapter.id} has no screens")
         self.progress = progress if progress is not None else Progress()
+        #: The hint ladder at each exercise, by step index (kept through Try again).
+        self.ladders: dict[int, Ladder] = {}
+        self._wrong_answers: dict[int, str] = {}  # the latest wrong answer, for the nudge
 
     @property
     def exercise(self) -> Exercise | None:
@@ -81,18 +92,96 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
         """Where the learner is: "Screen 4 of 12"."""
         return self.where()
 
+    # ----- the hint ladder
     @property
-    def hint(self) -> str:
-        """The exercise's hint, once the learner has had a wrong try (and not yet solved it)."""
-        exercise = self.exercise
-        if exercise is None or not self.tries.hint_open:
-            return ""
-        return exercise.hint
+    def ladder(self) -> Ladder:
+        """The hint ladder of the exercise on screen."""
+        return self.ladders.setdefault(self.index, Ladder())
+
+    def _offered(self) -> int | None:
+        tries = self.tries
+        if self.exercise is None or not tries.open or tries.solved:
+            return None
+        return self.ladder.offered(tries.wrong)
+
+    @property
+    def hint_step(self) -> int | None:
+        """The ladder's step the hint button offers now: 1 the nudge, 2 the rule (else None)."""
+        step = self._offered()
+        return step if step in (NUDGE, RULE) else None
 
     @property
     def can_show_me(self) -> bool:
-        """True after three wrong tries at an exercise that is not yet solved."""
-        return self.exercise is not None and self.tries.show_me_open
+        """True when "Show me", the ladder's last step, is open (after the rule and an answer)."""
+        return self._offered() == SHOW
+
+    def hint_next(self) -> str:
+        """The hint button: take the ladder's next step (the nudge, then the rule); its words
+        ("" when no step is open)."""
+        exercise, step = self.exercise, self.hint_step
+        if exercise is None or step is None:
+            return ""
+        ladder = self.ladder
+        if step == NUDGE:
+            said = self.feedback.message if self.feedback is not None else ""
+            ladder.nudge = nudge(exercise, self._wrong_answers.get(self.index, ""), said)
+        ladder.take(step, self.tries.wrong)
+        self._notify("update")
+        return self.hint
+
+    def _notify(
+        self, kind: str, before: Position | None = None, events: tuple[Event, ...] = ()
+    ) -> None:
+        """Tell whoever draws the lesson what changed (``CourseModel`` has listeners)."""
+
+    @property
+    def hint(self) -> str:
+        """The ladder's words so far: the nudge, then the rule (until the exercise is solved)."""
+        exercise, ladder = self.exercise, self.ladder
+        if exercise is None or ladder.taken < NUDGE or self.tries.solved:
+            return ""
+        words = [ladder.nudge]
+        if ladder.taken >= RULE:
+            words.append(rule_words(exercise))
+        return " ".join(w for w in words if w)
+
+    def rule_marks(self) -> tuple[tuple[int, Place], ...]:
+        """The pegs the rule step marks on the board (none before it, or once solved)."""
+        exercise = self.exercise
+        if exercise is None or self.ladder.taken < RULE or self.tries.solved:
+            return ()
+        return rule_pegs(exercise)
+
+    def stars_line(self) -> str:
+        """The stars this exercise gave or can still give, in words ("" before any hint)."""
+        exercise = self.exercise
+        if exercise is None:
+            return ""
+        if self.tries.solved:
+            stars = self.progress.exercise_stars(self.chapter_of(exercise), exercise.id)
+            return f"Stars for this exercise: {stars_words(stars or 0)}"
+        if self.ladder.taken == 0:
+            return ""
+        return f"{stars_words(self.ladder.max_stars)} {most_stars_words(self.ladder.max_stars)}"
+
+    # ----- what is kept
+    def chapter_of(self, exercise: Exercise) -> str:
+        """The chapter whose record keeps ``exercise`` (this chapter's)."""
+        return self.chapter.id
+
+    def _note_answer(self, exercise: Exercise, feedback: Feedback, first: bool) -> None:
+        """Keep a judged answer: solved with its stars, or a wrong one sent to review. After
+        "Show me" a right answer is not counted solved: review brings it back for that."""
+        if feedback.correct and self.tries.shown:
+            return
+        if feedback.correct:
+            self.progress.solve(self.chapter_of(exercise), exercise.id, self.ladder.max_stars)
+        else:
+            self.progress.missed(self.chapter_of(exercise), exercise.id)
+
+    def _note_shown(self, exercise: Exercise, first: bool) -> None:
+        """Keep a "Show me": the exercise goes to review."""
+        self.progress.missed(self.chapter_of(exercise), exercise.id)
 
     def done_ids(self) -> set[str]:
         """The chapter's exercises solved (in any session) or shown in this one."""
@@ -142,9 +231,10 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
                 f"finish the other {left}."
             )
         stars = stars_for(score, total)
+        verdict = verdict_words(self.chapter.id, total, mastered(score, total), needed(total))
         return (
             f"Checkpoint score: {score} of {total} right at the first try. "
-            f"{'★' * stars}{'☆' * (3 - stars)} Chapter {self.chapter.id} is done."
+            f"{'★' * stars}{'☆' * (3 - stars)} {verdict}"
         )
 
     def _save_score(self) -> None:

@@ -1,7 +1,8 @@
 """A chapter as the screens the learner steps through, and the words of its exercises' inputs.
 
 Plain values and functions, no state: a chapter (``pegs.course.Chapter``) becomes its teaching
-and exercise screens, then its checkpoint's exercises, then the score (``chapter_steps``); a
+and exercise screens, then its checkpoint's exercises (the authored ones, then the fresh
+positions of ``pegs.course.mastery``), then the score (``chapter_steps``); a
 clicked place becomes a PREDICT answer (``place_answer``); the move a question is about is told
 without its outcome (``given_words``).
 """
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from pegs import HOME, START, Move, Position
 from pegs.board import PlaceRef
 from pegs.course import Chapter, Exercise, ExerciseKind, Screen
+from pegs.course.mastery import mastery_exercises
 from pegs.course.words import where
 from pegs.render.colours import seat_name
 from pegs.render.describe import card_words
@@ -34,16 +36,18 @@ class Step:
 
 
 def chapter_steps(chapter: Chapter) -> list[Step]:
-    """The steps of a chapter: its screens, its checkpoint's exercises, then the score."""
+    """The steps of a chapter: its screens, its checkpoint's exercises (fresh positions last),
+    then the score."""
     steps: list[Step] = []
     for screen in chapter.screens:
         kind = "exercise" if screen.exercise is not None else "teach"
         steps.append(Step(kind, screen.title, screen.text, screen, screen.exercise))
-    for n, exercise in enumerate(chapter.checkpoint, start=1):
+    checkpoint = chapter.checkpoint + mastery_exercises(chapter.id)
+    for n, exercise in enumerate(checkpoint, start=1):
         steps.append(
-            Step("exercise", f"Checkpoint {n} of {len(chapter.checkpoint)}", "", None, exercise, n)
+            Step("exercise", f"Checkpoint {n} of {len(checkpoint)}", "", None, exercise, n)
         )
-    if chapter.checkpoint:
+    if checkpoint:
         steps.append(Step("score", "Checkpoint score"))
     return steps
 
