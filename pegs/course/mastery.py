@@ -120,7 +120,8 @@ BUILDERS: dict[str, Callable[[random.Random], Built]] = {
 }
 
 
-def _shows(position: Position, move: Move) -> set[str]:
+def ideas_shown(position: Position, move: Move) -> set[str]:
+    """The ideas a legal move shows ("bump", "send", "home", "joker")."""
     _after, events = position.play(move)
     ideas = {"joker"} if move.card == "JK" else set()
     for event in events:
@@ -154,7 +155,7 @@ def _exercise(chapter_id: str, number: int, built: Built) -> Exercise | None:
     forbid = FORBID.get(chapter_id, frozenset())
     if not answers or len(candidates) - len(answers) < 2:
         return None
-    if any(_shows(position, m) & forbid for m in candidates):
+    if any(ideas_shown(position, m) & forbid for m in candidates):
         return None
     return Exercise(
         id=f"{chapter_id}-mastery-{number}",

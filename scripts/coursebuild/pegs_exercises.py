@@ -14,10 +14,11 @@ from typing import Any
 from pegs.board import START, parse_place, place_name
 from pegs.course import goals
 from pegs.course.load import exercise_from_dict
+from pegs.course.mastery import ideas_shown
 from pegs.course.needs import is_known, needs_of
 from pegs.course.words import refusal_clause
 from pegs.errors import PegsError
-from pegs.events import BumpedToStart, EnteredHome, PegMoved, SentToInSpot
+from pegs.events import BumpedToStart, PegMoved, SentToInSpot
 from pegs.moves import Move
 from pegs.position import Position
 
@@ -47,24 +48,9 @@ def position_of(name: str, data: Any) -> Position:
         raise ContentError(f"{name}: its position is refused: {err}") from None
 
 
-def _shows(p: Position, m: Move | str) -> set[str]:
-    """The ideas a legal move shows ("bump", "send", "home", "joker")."""
-    move = Move.parse(m, p.players) if isinstance(m, str) else m
-    _after, events = p.play(move)
-    ideas = {"joker"} if move.card == "JK" else set()
-    for e in events:
-        if isinstance(e, BumpedToStart):
-            ideas.add("bump")
-        elif isinstance(e, SentToInSpot):
-            ideas.add("send")
-        elif isinstance(e, EnteredHome):
-            ideas.add("home")
-    return ideas
-
-
 def _check_order(name: str, p: Position, moves: Iterable[Move | str], forbid: set[str]) -> None:
     for m in moves:
-        early = _shows(p, m) & forbid
+        early = ideas_shown(p, Move.parse(m, p.players) if isinstance(m, str) else m) & forbid
         require(not early, f"{name}: {m} shows {early} before it is taught")
 
 

@@ -13,7 +13,7 @@ from pegs.course.mastery import (
     COUNT,
     FAMILIES,
     FORBID,
-    _shows,
+    ideas_shown,
     mastered,
     mastery_exercises,
     needed,
@@ -55,7 +55,7 @@ def test_every_fresh_exercise_is_engine_checked(chapter_id: str) -> None:
         assert not exercise.judge(wrong.notation()).correct
         # RULES order: nothing the chapter has not taught yet shows in any legal move.
         forbid = FORBID.get(chapter_id, frozenset())
-        assert not any(_shows(position, Move.parse(m.notation(), 4)) & forbid for m in moves)
+        assert not any(ideas_shown(position, Move.parse(m.notation(), 4)) & forbid for m in moves)
         # Learner's words: colours and landmarks, never hole numbers or seats.
         assert not re.search(r"\bT\d|seat|\d:", exercise.prompt), exercise.prompt
 
