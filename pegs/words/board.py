@@ -106,7 +106,7 @@ def describe(position: Position, *, show_hands: bool = False) -> str:
         if hand is not None:
             if show_hands:
                 cards = [card_words(c) for c in hand]
-                told = say("describe-hand", cards=", ".join(cards)) if cards else None
+                told = say("describe-hand", hand=", ".join(cards)) if cards else None
                 line += " " + (told or say("describe-hand-empty"))
             elif seat != position.turn or position.winner is not None:
                 line += " " + say("describe-holds", cards=len(hand))

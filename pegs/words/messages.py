@@ -41,6 +41,9 @@ PLURAL_RULES: dict[str, tuple[tuple[str, tuple[str, int]], ...]] = {
     PSEUDO: (("one", ("eq", 1)),),
 }
 
+#: The separator of thousands in each language (CLDR), as Fluent writes a number argument.
+GROUP_SEPARATORS = {"en": ",", "sv": "\xa0", "it": ".", "sq": "\xa0", "fi": "\xa0", PSEUDO: ","}
+
 #: What an argument may be: a whole number or a text.
 Arg = int | str
 
@@ -88,6 +91,10 @@ def plural_category(lang: str, n: int) -> str:
 _Json = object
 
 
+class _TermArgs(dict[str, Arg]):
+    """A term's own arguments: one it is not given is no error, it picks the default form."""
+
+
 class Catalogue:
     """One language's compiled messages and terms, rendered with arguments."""
 
@@ -118,16 +125,22 @@ class Catalogue:
 
     def _text(self, expr: list[_Json], args: Mapping[str, Arg]) -> str:
         value = self._value(expr, args)
-        return value if isinstance(value, str) else str(value)
+        if value is None:
+            return "{$" + str(expr[1]) + "}"  # as Fluent shows a term's missing argument
+        if isinstance(value, str):
+            return value
+        return f"{value:,}".replace(",", GROUP_SEPARATORS[self.lang])
 
-    def _value(self, expr: list[_Json], args: Mapping[str, Arg]) -> Arg:
+    def _value(self, expr: list[_Json], args: Mapping[str, Arg]) -> Arg | None:
         kind = expr[0]
         if kind == "$":
             name = expr[1]
             assert isinstance(name, str)
-            if name not in args:
-                raise KeyError(f"message argument ${name} was not given")
-            return args[name]
+            if name in args:
+                return args[name]
+            if isinstance(args, _TermArgs):
+                return None  # a term called without it takes its default form (Fluent)
+            raise KeyError(f"message argument ${name} was not given")
         if kind == "s":
             text = expr[1]
             assert isinstance(text, str)
@@ -148,7 +161,7 @@ class Catalogue:
             term = self.terms[ident]
             # A term sees only the arguments its reference gives it (Fluent's scoping).
             pattern = term["v"] if attr is None else term["a"][attr]  # type: ignore[index]
-            return self._pattern(pattern, named)
+            return self._pattern(pattern, _TermArgs(named))
         if kind == "?":
             return self._select(expr, args)
         raise KeyError(f"unknown expression kind {kind!r}")
@@ -206,6 +219,7 @@ class Speaker:
 say = Speaker(Path(__file__).parent / "locales")
 
 __all__ = [
+    "GROUP_SEPARATORS",
     "LANGUAGES",
     "PLURAL_RULES",
     "PSEUDO",

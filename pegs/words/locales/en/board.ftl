@@ -57,8 +57,8 @@ describe-piles-both = The draw pile holds { $draw ->
 # One seat's line: $seat, its partners $mates (a list), where its pegs are $where.
 describe-seat = { seat-name } (with { $mates }): { $where }.
 describe-holds = Holds { count-cards }.
-# $cards: the hand's cards, a list in words.
-describe-hand = Hand: { $cards }.
+# $hand: the cards in the hand, a list in words.
+describe-hand = Hand: { $hand }.
 describe-hand-empty = Hand: nothing.
 
 ## Where one seat's pegs are, the parts joined by semicolons.
