@@ -23,7 +23,9 @@ from backalley.notation import describe, format_state, parse_state
 from backalley.rules import BoardScale, Rules
 from pegs._version import __version__
 from pegs.cli.console import Interrupted, Progress, run_command
+from pegs.cli.language import chosen_language
 from pegs.inputs import int_arg, read_input
+from pegs.words.messages import LanguageError, speaking
 
 #: The most games one ``selfplay`` plays (about an hour of bot play).
 MAX_GAMES = 100_000
@@ -61,6 +63,7 @@ bots (for selfplay --bots): {", ".join(BOTS)}
 examples:
   {prog} new --seed 7 > game.json
   {prog} show game.json
+  {prog} show game.json --lang fi
   {prog} moves game.json
   {prog} play game.json "bid 3" > next.json
   {prog} play --events game.json bid pass bid 2 bid pass bid pass
@@ -72,6 +75,14 @@ examples:
 def _read(path: str) -> str:
     # The kit's one file reader: UTF-8 checked, size bounded, "-" for standard input.
     return read_input(path, error=UsageError)
+
+
+def _language(option: str | None) -> str:
+    # --lang, else PEGS_LANG, else English; an unknown one is this command line's usage error.
+    try:
+        return chosen_language(option)
+    except LanguageError as err:
+        raise UsageError(str(err)) from None
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -109,8 +120,12 @@ def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
     p_new = sub.add_parser("new", help="print the state of a new game")
     p_new.add_argument("--seed", type=int_arg("--seed", signed=True), required=True)
     rule_options(p_new)
-    sub.add_parser("show", help="describe a state file in words").add_argument(
-        "file", help=file_help
+    p_show = sub.add_parser("show", help="describe a state file in words")
+    p_show.add_argument("file", help=file_help)
+    p_show.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of the description: en, sv, it, sq or fi (default: $PEGS_LANG, else en)",
     )
     sub.add_parser("moves", help="legal actions of the seat to act, one a line").add_argument(
         "file", help=file_help
@@ -225,9 +240,11 @@ def run(argv: list[str]) -> list[str]:
         return [format_state(new_game(args.seed, _rules(args)))]
     if args.command == "selfplay":
         return _selfplay(args)
+    lang = _language(args.lang) if args.command == "show" else "en"
     state = parse_state(_read(args.file))
     if args.command == "show":
-        return [describe(state)]
+        with speaking(lang):
+            return [describe(state)]
     if args.command == "moves":
         return [action.notation() for action in state.legal_actions()]
     told: list[Event] = []
