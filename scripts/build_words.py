@@ -9,8 +9,8 @@ or stale message is left out, so the English is shown instead. Running it twice 
 
 ``--check`` writes nothing and exits 1 naming each catalogue that is out of date and each problem
 of a translation (missing, stale, malformed, an argument of the English dropped or one added).
-``--mark-reviewed LANG`` records the English each of LANG's messages now translates (run it after
-translating or checking a message against its new English).
+``--mark-reviewed LANG [--only ID ...]`` records the English each of LANG's messages (or the ones
+named) now translates: run it after translating a message or checking it against its new English.
 """
 
 from __future__ import annotations
@@ -298,18 +298,24 @@ def _compile_all(
         return {"messages": {}, "terms": {}}
 
 
-def mark_reviewed(game: str, lang: str) -> int:
-    """Record the English each of ``lang``'s messages now translates; returns how many."""
+def mark_reviewed(game: str, lang: str, only: Iterable[str] = ()) -> int:
+    """Record the English ``lang``'s messages (or those named in ``only``) now translate.
+
+    Returns how many were marked; the others keep the English they were marked with before.
+    """
     folder = GAMES[game]
     english = parse(ftl_source(folder / "en"))
     found = parse(ftl_source(folder / lang))
-    record = {
-        mid: english_hash(english.messages[mid])
-        for mid in sorted(found.messages)
-        if mid in english.messages
-    }
-    (folder / lang / REVIEWED).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
-    return len(record)
+    chosen = set(only)
+    record = read_reviewed(folder / lang)
+    marked = 0
+    for mid in sorted(found.messages):
+        if mid in english.messages and (not chosen or mid in chosen):
+            record[mid] = english_hash(english.messages[mid])
+            marked += 1
+    ordered = dict(sorted(record.items()))
+    (folder / lang / REVIEWED).write_text(json.dumps(ordered, indent=1) + "\n", encoding="utf-8")
+    return marked
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -317,12 +323,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="write nothing, report problems")
     parser.add_argument("--mark-reviewed", metavar="LANG", choices=TRANSLATIONS)
+    parser.add_argument(
+        "--only", nargs="+", default=(), metavar="ID", help="with --mark-reviewed: these only"
+    )
     parser.add_argument("--game", choices=sorted(GAMES), help="one game only")
     args = parser.parse_args(argv)
     games = [args.game] if args.game else sorted(GAMES)
     if args.mark_reviewed:
         for game in games:
-            count = mark_reviewed(game, args.mark_reviewed)
+            count = mark_reviewed(game, args.mark_reviewed, args.only)
             print(f"{game} {args.mark_reviewed}: {count} messages marked reviewed")
     failed = False
     for game in games:

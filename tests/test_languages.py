@@ -145,9 +145,33 @@ def test_a_stale_translation_shows_the_english_and_fails_the_check(tmp_path, mon
             result.problems
         )
         assert "spot-off" not in json.loads(result.catalogues[lang])["messages"]
-    # Marking it reviewed (after checking the translation) makes it fresh again.
-    build_words.mark_reviewed("pegs", "sv")
-    assert not [p for p in build_words.build("pegs").problems if p.startswith("pegs sv")]
+    # Marking it reviewed (after checking the translation) makes it fresh again, in that
+    # language only, and ``only`` marks the messages named and no other.
+    assert build_words.mark_reviewed("pegs", "sv", only=["spot-off"]) == 1
+    problems = build_words.build("pegs").problems
+    assert not [p for p in problems if p.startswith("pegs sv")]
+    assert "pegs fi: stale spot-off (its English changed since translated)" in problems
+
+
+def test_a_malformed_translation_is_reported_and_the_english_shown(tmp_path, monkeypatch):
+    """A message Fluent cannot parse, or one naming a term its language lacks, is malformed."""
+    copy = tmp_path / "locales"
+    shutil.copytree(build_words.GAMES["pegs"], copy)
+    finnish = copy / "fi" / "board.ftl"
+    text = finnish.read_text(encoding="utf-8")
+    text = text.replace("spot-off = laudan ulkopuolella", "spot-off = laudan { ulkopuolella")
+    text = text.replace(
+        "describe-dealt = { seat-name } jakoi", "describe-dealt = { -jakaja } { seat-name } jakoi"
+    )
+    finnish.write_text(text, encoding="utf-8")
+    monkeypatch.setitem(build_words.GAMES, "pegs", copy)
+    result = build_words.build("pegs")
+    assert "pegs fi: malformed entry 'spot-off = laudan { ulkopuolella'" in result.problems
+    assert "pegs fi: missing spot-off" in result.problems
+    assert "pegs fi: malformed describe-dealt (no -jakaja)" in result.problems
+    messages = json.loads(result.catalogues["fi"])["messages"]
+    assert "spot-off" not in messages and "describe-dealt" not in messages
+    assert "describe-turn" in messages
 
 
 def test_a_translation_dropping_an_argument_fails_the_check(tmp_path, monkeypatch):
