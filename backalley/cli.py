@@ -17,10 +17,11 @@ from typing import NoReturn
 from backalley.actions import parse_actions
 from backalley.bots import BOTS, make_bot, play_game
 from backalley.dealing import new_game
-from backalley.errors import BackAlleyError
+from backalley.errors import BackAlleyError, IllegalActionError
 from backalley.events import Event
 from backalley.notation import describe, format_state, parse_state
 from backalley.rules import BoardScale, Rules
+from backalley.words.refusals import illegal_action_words
 from pegs._version import __version__
 from pegs.cli.console import Interrupted, Progress, run_command
 from pegs.cli.language import chosen_language
@@ -141,6 +142,11 @@ def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
         help="also tell, on standard error, what happened (bids, cards, tricks, scores, redeals)",
     )
     p_play.add_argument("file", help=file_help)
+    p_play.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of a refusal: en, sv, it, sq or fi (default: $PEGS_LANG, else en)",
+    )
     p_play.add_argument("actions", nargs="+", metavar="ACTION", help="e.g. 'bid 3' or 'play QS'")
     p_self = sub.add_parser("selfplay", help="bots play whole games")
     p_self.add_argument(
@@ -240,7 +246,7 @@ def run(argv: list[str]) -> list[str]:
         return [format_state(new_game(args.seed, _rules(args)))]
     if args.command == "selfplay":
         return _selfplay(args)
-    lang = _language(args.lang) if args.command == "show" else "en"
+    lang = _language(args.lang) if args.command in ("show", "play") else "en"
     state = parse_state(_read(args.file))
     if args.command == "show":
         with speaking(lang):
@@ -249,7 +255,15 @@ def run(argv: list[str]) -> list[str]:
         return [action.notation() for action in state.legal_actions()]
     told: list[Event] = []
     for action in parse_actions(args.actions):
-        state, caused = state.apply(action)
+        try:
+            state, caused = state.apply(action)
+        except IllegalActionError as err:
+            if err.refusal is None:
+                raise
+            # The refusal is data: its line is worded here, in the language chosen.
+            with speaking(lang):
+                line = illegal_action_words(err.action_text, state.deal, state.turn, err.refusal)
+            raise IllegalActionError(line, err.action_text, err.reason, err.refusal) from None
         told.extend(caused)
     if args.events:
         # Only once every action was accepted: a refused run prints its one error line alone.

@@ -70,6 +70,12 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "bids": ("seat 1 2, seat 2 pass",),
         "contracts": ("team 0 1, team 1 board",),
         **{name: ("0", "-20", "1005") for name in ("first", "second")},
+        **{name: NUMBERS for name in ("cards", "most")},
+        "action": ("'play QS'", "'bid 0'"),
+        "blooper": ("big", "little"),
+        "due": ("AC", "BB"),
+        "followed": ("trump", "spades", "hearts", "diamonds", "clubs"),
+        "reason": ("seat 0 does not hold QS (RULES B, play)",),
     },
 }
 

@@ -96,3 +96,44 @@ def test_an_unknown_language_is_one_error_line(capsys, state_file):
         "error: unknown language 'de': the kit speaks en (English), sv (Swedish), "
         "it (Italian), sq (Albanian), fi (Finnish)"
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "error: illegal action 'play 8H' (deal 1, seat 0): must follow suit: you hold a "
+            "spade (RULES B, play)",
+        ),
+        (
+            "fi",
+            "error: kielletty siirto 'play 8H' (jako 1, paikka 0): maata on seurattava: sinulla "
+            "on pataa (RULES B, play)",
+        ),
+        (
+            "it",
+            "error: mossa non consentita 'play 8H' (smazzata 1, posto 0): devi rispondere al "
+            "seme: hai una carta di picche (RULES B, play)",
+        ),
+    ],
+)
+def test_a_refused_action_is_one_line_in_the_language_chosen(capsys, state_file, lang, line):
+    """RULES B, play (follow suit): `backalley play --lang` words the refusal in its language."""
+    status = main(["play", str(state_file), "play 8H", "--lang", lang])
+    out = capsys.readouterr()
+    assert status == 2
+    assert out.out == ""
+    assert out.err.splitlines() == [line]
+
+
+def test_the_finnish_refusals_name_the_seeds_words(capsys, tmp_path):
+    """RULES B, bidding: a number bid above the hand's cards less one, refused in Finnish."""
+    path = tmp_path / "new.json"
+    path.write_text(format_state(new_game(7, Rules())), encoding="utf-8")
+    status = main(["play", str(path), "bid 13", "--lang", "fi"])
+    assert status == 2
+    assert capsys.readouterr().err.splitlines() == [
+        "error: kielletty siirto 'bid 13' (jako 1, paikka 1): 13 kortilla lukutarjous on 1–12, "
+        "tai passi tai lauta (RULES B, bidding)"
+    ]
