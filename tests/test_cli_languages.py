@@ -143,3 +143,12 @@ def test_the_pseudo_language_leaves_no_english_in_the_description(position_file,
     for line in _describe(position_file, capsys, "--lang", "xx"):
         assert line.startswith("[") and line.endswith("]"), line
         assert not set(line) & set("aeiou"), line
+
+
+def test_pegs_lang_is_the_command_lines_choice_not_the_librarys(monkeypatch):
+    """From Python, ``describe`` speaks English whatever ``PEGS_LANG`` says (docs/languages.md)."""
+    from pegs.words.board import describe
+
+    monkeypatch.setenv("PEGS_LANG", "fi")
+    position = make({0: ["T30"]}, turn=1)
+    assert describe(position).splitlines()[1] == "Orange is to play."
