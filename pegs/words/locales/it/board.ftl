@@ -11,17 +11,17 @@ spot-in-spot =
        *[other] sul punto d'ingresso { owner-of }
     }
 spot-past-come-out =
-    { holes } dopo { $owner ->
+    a { holes } dopo { $owner ->
         [own] il proprio spazio "uscita"
        *[other] lo spazio "uscita" { owner-of }
     }
 spot-before-come-out =
-    { holes } prima { $owner ->
+    a { holes } prima { $owner ->
         [own] del proprio spazio "uscita"
        *[other] dello spazio "uscita" { owner-of }
     }
 spot-before-in-spot =
-    { holes } prima { $owner ->
+    a { holes } prima { $owner ->
         [own] del proprio punto d'ingresso
        *[other] del punto d'ingresso { owner-of }
     }
