@@ -152,3 +152,48 @@ def test_pegs_lang_is_the_command_lines_choice_not_the_librarys(monkeypatch):
     monkeypatch.setenv("PEGS_LANG", "fi")
     position = make({0: ["T30"]}, turn=1)
     assert describe(position).splitlines()[1] == "Orange is to play."
+
+
+@pytest.mark.parametrize(
+    ("lang", "turn", "piles"),
+    [
+        (
+            "fi",
+            "Vuorossa on Oranssi, kädessä ei yhtään korttia.",
+            "Nostopakka on tyhjä ja poistopakassa kaksi korttia, päällimmäisenä hertta kuningatar.",
+        ),
+        (
+            "it",
+            "Tocca all'Arancione, che non ha carte in mano.",
+            "Il mazzo da cui pescare è vuoto e la pila degli scarti ha due carte, con la donna di "
+            "cuori in cima.",
+        ),
+        (
+            "sq",
+            "Radhën e ka Portokallia, pa letra në dorë.",
+            "Stiva e tërheqjes është bosh dhe stiva e hedhjes ka dy letra, me damë kupë sipër.",
+        ),
+        (
+            "sv",
+            "Det är Oranges tur, utan kort på hand.",
+            "Draghögen har inga kort och kasthögen två kort, med hjärter dam överst.",
+        ),
+    ],
+)
+def test_an_empty_hand_and_an_empty_draw_pile_are_said_as_each_language_says_them(
+    lang, turn, piles
+):
+    """Zero is no count in most languages: "Nostopakka on tyhjä", "non ha carte" (RULES 3)."""
+    from pegs.words.board import describe
+    from pegs.words.messages import speaking
+
+    position = make(
+        {0: ["T30"]},
+        turn=1,
+        hands={0: ["5H"], 1: [], 2: [], 3: ["JK"]},
+        draw=[],
+        discard=["7S", "QH"],
+    )
+    with speaking(lang):
+        lines = describe(position).splitlines()
+    assert lines[1:3] == [turn, piles]

@@ -32,14 +32,16 @@ describe-over = Peli on päättynyt: { $winners } voittivat.
 describe-turn = Vuorossa on { seat-name }.
 describe-turn-holding = Vuorossa on { seat-name }, kädessä { count-cards }.
 describe-dealt = { seat-name } jakoi kortit.
-describe-piles-draw = Nostopakassa on { $draw ->
-        [0] ei yhtään korttia
-        [1] yksi kortti
-        [2] kaksi korttia
-        [3] kolme korttia
-        [4] neljä korttia
-        [5] viisi korttia
-       *[other] { $draw } korttia
+describe-piles-draw = { $draw ->
+        [0] Nostopakka on tyhjä
+       *[other] Nostopakassa on { $draw ->
+            [1] yksi kortti
+            [2] kaksi korttia
+            [3] kolme korttia
+            [4] neljä korttia
+            [5] viisi korttia
+           *[other] { $draw } korttia
+        }
     }.
 describe-piles-discard = Poistopakassa on { $discard ->
         [0] ei yhtään korttia
@@ -50,14 +52,16 @@ describe-piles-discard = Poistopakassa on { $discard ->
         [5] viisi korttia
        *[other] { $discard } korttia
     }, päällimmäisenä { card }.
-describe-piles-both = Nostopakassa on { $draw ->
-        [0] ei yhtään korttia
-        [1] yksi kortti
-        [2] kaksi korttia
-        [3] kolme korttia
-        [4] neljä korttia
-        [5] viisi korttia
-       *[other] { $draw } korttia
+describe-piles-both = { $draw ->
+        [0] Nostopakka on tyhjä
+       *[other] Nostopakassa on { $draw ->
+            [1] yksi kortti
+            [2] kaksi korttia
+            [3] kolme korttia
+            [4] neljä korttia
+            [5] viisi korttia
+           *[other] { $draw } korttia
+        }
     } ja poistopakassa { $discard ->
         [0] ei yhtään korttia
         [1] yksi kortti

@@ -30,16 +30,23 @@ spot-off = fuori dal tabellone
 describe-teams = { $players } giocatori in due squadre: { $first } contro { $second }.
 describe-over = La partita è finita: hanno vinto { $winners }.
 describe-turn = Tocca { seat-to }.
-describe-turn-holding = Tocca { seat-to }, che ha in mano { count-cards }.
+describe-turn-holding =
+    Tocca { seat-to }, che { $cards ->
+        [0] non ha carte in mano
+       *[other] ha in mano { count-cards }
+    }.
 describe-dealt = Ha distribuito le carte { seat-the }.
-describe-piles-draw = Il mazzo da cui pescare ha { $draw ->
-        [0] nessuna carta
-        [1] una carta
-        [2] due carte
-        [3] tre carte
-        [4] quattro carte
-        [5] cinque carte
-       *[other] { $draw } carte
+describe-piles-draw =
+    { $draw ->
+        [0] Il mazzo da cui pescare è vuoto
+       *[other] Il mazzo da cui pescare ha { $draw ->
+            [1] una carta
+            [2] due carte
+            [3] tre carte
+            [4] quattro carte
+            [5] cinque carte
+           *[other] { $draw } carte
+        }
     }.
 describe-piles-discard = La pila degli scarti ha { $discard ->
         [0] nessuna carta
@@ -50,15 +57,17 @@ describe-piles-discard = La pila degli scarti ha { $discard ->
         [5] cinque carte
        *[other] { $discard } carte
     }, con { card-the } in cima.
-describe-piles-both = Il mazzo da cui pescare ha { $draw ->
-        [0] nessuna carta
-        [1] una carta
-        [2] due carte
-        [3] tre carte
-        [4] quattro carte
-        [5] cinque carte
-       *[other] { $draw } carte
-    } e la pila degli scarti { $discard ->
+describe-piles-both = { $draw ->
+        [0] Il mazzo da cui pescare è vuoto e la pila degli scarti ha
+       *[other] Il mazzo da cui pescare ha { $draw ->
+            [1] una carta
+            [2] due carte
+            [3] tre carte
+            [4] quattro carte
+            [5] cinque carte
+           *[other] { $draw } carte
+        } e la pila degli scarti
+    } { $discard ->
         [0] nessuna carta
         [1] una carta
         [2] due carte
@@ -68,7 +77,11 @@ describe-piles-both = Il mazzo da cui pescare ha { $draw ->
        *[other] { $discard } carte
     }, con { card-the } in cima.
 describe-seat = { seat-name } (in squadra con { $mates }): { $where }.
-describe-holds = Ha in mano { count-cards }.
+describe-holds =
+    { $cards ->
+        [0] Non ha carte in mano
+       *[other] Ha in mano { count-cards }
+    }.
 describe-hand = In mano: { $hand }.
 describe-hand-empty = In mano: nessuna carta.
 

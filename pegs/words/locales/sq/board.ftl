@@ -30,16 +30,23 @@ spot-off = jashtë tabelës
 describe-teams = { $players } lojtarë në dy skuadra: { $first } në njërën, { $second } në tjetrën.
 describe-over = Loja mbaroi: fituan { $winners }.
 describe-turn = Radhën e ka { seat-name }.
-describe-turn-holding = Radhën e ka { seat-name }, me { count-cards } në dorë.
+describe-turn-holding =
+    Radhën e ka { seat-name }, { $cards ->
+        [0] pa letra në dorë
+       *[other] me { count-cards } në dorë
+    }.
 describe-dealt = Letrat i ndau { seat-name }.
-describe-piles-draw = Stiva e tërheqjes ka { $draw ->
-        [0] asnjë letër
-        [1] një letër
-        [2] dy letra
-        [3] tri letra
-        [4] katër letra
-        [5] pesë letra
-       *[other] { $draw } letra
+describe-piles-draw =
+    { $draw ->
+        [0] Stiva e tërheqjes është bosh
+       *[other] Stiva e tërheqjes ka { $draw ->
+            [1] një letër
+            [2] dy letra
+            [3] tri letra
+            [4] katër letra
+            [5] pesë letra
+           *[other] { $draw } letra
+        }
     }.
 describe-piles-discard = Stiva e hedhjes ka { $discard ->
         [0] asnjë letër
@@ -50,15 +57,17 @@ describe-piles-discard = Stiva e hedhjes ka { $discard ->
         [5] pesë letra
        *[other] { $discard } letra
     }, me { card } sipër.
-describe-piles-both = Stiva e tërheqjes ka { $draw ->
-        [0] asnjë letër
-        [1] një letër
-        [2] dy letra
-        [3] tri letra
-        [4] katër letra
-        [5] pesë letra
-       *[other] { $draw } letra
-    } dhe stiva e hedhjes { $discard ->
+describe-piles-both = { $draw ->
+        [0] Stiva e tërheqjes është bosh dhe stiva e hedhjes ka
+       *[other] Stiva e tërheqjes ka { $draw ->
+            [1] një letër
+            [2] dy letra
+            [3] tri letra
+            [4] katër letra
+            [5] pesë letra
+           *[other] { $draw } letra
+        } dhe stiva e hedhjes
+    } { $discard ->
         [0] asnjë letër
         [1] një letër
         [2] dy letra
@@ -68,7 +77,11 @@ describe-piles-both = Stiva e tërheqjes ka { $draw ->
        *[other] { $discard } letra
     }, me { card } sipër.
 describe-seat = { seat-name } (shokët e skuadrës: { $mates }): { $where }.
-describe-holds = Mban { count-cards }.
+describe-holds =
+    { $cards ->
+        [0] Nuk mban asnjë letër
+       *[other] Mban { count-cards }
+    }.
 describe-hand = Në dorë: { $hand }.
 describe-hand-empty = Në dorë: asnjë letër.
 

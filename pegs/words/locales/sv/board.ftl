@@ -18,7 +18,11 @@ spot-off = utanför brädet
 describe-teams = { $players } spelare i två lag: { $first } mot { $second }.
 describe-over = Spelet är slut: { $winners } har vunnit.
 describe-turn = Det är { turn-gen } tur.
-describe-turn-holding = Det är { turn-gen } tur, med { count-cards } på hand.
+describe-turn-holding =
+    Det är { turn-gen } tur, { $cards ->
+        [0] utan kort på hand
+       *[other] med { count-cards } på hand
+    }.
 describe-dealt = { seat-name } delade ut korten.
 describe-piles-draw = Draghögen har { $draw ->
         [0] inga kort
