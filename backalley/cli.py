@@ -17,13 +17,16 @@ from typing import NoReturn
 from backalley.actions import parse_actions
 from backalley.bots import BOTS, make_bot, play_game
 from backalley.dealing import new_game
-from backalley.errors import BackAlleyError
+from backalley.errors import BackAlleyError, IllegalActionError
 from backalley.events import Event
 from backalley.notation import describe, format_state, parse_state
 from backalley.rules import BoardScale, Rules
+from backalley.words.refusals import illegal_action_words
 from pegs._version import __version__
 from pegs.cli.console import Interrupted, Progress, run_command
+from pegs.cli.language import chosen_language
 from pegs.inputs import int_arg, read_input
+from pegs.words.messages import LanguageError, speaking
 
 #: The most games one ``selfplay`` plays (about an hour of bot play).
 MAX_GAMES = 100_000
@@ -61,6 +64,7 @@ bots (for selfplay --bots): {", ".join(BOTS)}
 examples:
   {prog} new --seed 7 > game.json
   {prog} show game.json
+  {prog} show game.json --lang fi
   {prog} moves game.json
   {prog} play game.json "bid 3" > next.json
   {prog} play --events game.json bid pass bid 2 bid pass bid pass
@@ -72,6 +76,14 @@ examples:
 def _read(path: str) -> str:
     # The kit's one file reader: UTF-8 checked, size bounded, "-" for standard input.
     return read_input(path, error=UsageError)
+
+
+def _language(option: str | None) -> str:
+    # --lang, else PEGS_LANG, else English; an unknown one is this command line's usage error.
+    try:
+        return chosen_language(option)
+    except LanguageError as err:
+        raise UsageError(str(err)) from None
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -109,8 +121,12 @@ def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
     p_new = sub.add_parser("new", help="print the state of a new game")
     p_new.add_argument("--seed", type=int_arg("--seed", signed=True), required=True)
     rule_options(p_new)
-    sub.add_parser("show", help="describe a state file in words").add_argument(
-        "file", help=file_help
+    p_show = sub.add_parser("show", help="describe a state file in words")
+    p_show.add_argument("file", help=file_help)
+    p_show.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of the description: en, sv, it, sq or fi (default: $PEGS_LANG, else en)",
     )
     sub.add_parser("moves", help="legal actions of the seat to act, one a line").add_argument(
         "file", help=file_help
@@ -126,6 +142,11 @@ def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
         help="also tell, on standard error, what happened (bids, cards, tricks, scores, redeals)",
     )
     p_play.add_argument("file", help=file_help)
+    p_play.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of a refusal: en, sv, it, sq or fi (default: $PEGS_LANG, else en)",
+    )
     p_play.add_argument("actions", nargs="+", metavar="ACTION", help="e.g. 'bid 3' or 'play QS'")
     p_self = sub.add_parser("selfplay", help="bots play whole games")
     p_self.add_argument(
@@ -225,14 +246,24 @@ def run(argv: list[str]) -> list[str]:
         return [format_state(new_game(args.seed, _rules(args)))]
     if args.command == "selfplay":
         return _selfplay(args)
+    lang = _language(args.lang) if args.command in ("show", "play") else "en"
     state = parse_state(_read(args.file))
     if args.command == "show":
-        return [describe(state)]
+        with speaking(lang):
+            return [describe(state)]
     if args.command == "moves":
         return [action.notation() for action in state.legal_actions()]
     told: list[Event] = []
     for action in parse_actions(args.actions):
-        state, caused = state.apply(action)
+        try:
+            state, caused = state.apply(action)
+        except IllegalActionError as err:
+            if err.refusal is None:
+                raise
+            # The refusal is data: its line is worded here, in the language chosen.
+            with speaking(lang):
+                line = illegal_action_words(err.action_text, state.deal, state.turn, err.refusal)
+            raise IllegalActionError(line, err.action_text, err.reason, err.refusal) from None
         told.extend(caused)
     if args.events:
         # Only once every action was accepted: a refused run prints its one error line alone.

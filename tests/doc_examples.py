@@ -71,10 +71,12 @@ def examples(path: Path) -> list[Example]:
 
 
 def environment() -> dict[str, str]:
-    """This environment's own commands first on PATH (pegs, backalley, python, python3)."""
+    """This environment's own commands first on PATH (pegs, backalley, python, python3), on this
+    checkout's code."""
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
-    env.pop("PYTHONPATH", None)
+    # This checkout's code, whatever checkout the environment's commands were installed from.
+    env["PYTHONPATH"] = str(REPO)
     env["COLUMNS"] = "100"
     return env
 

@@ -193,6 +193,20 @@ def test_the_wheel_carries_the_screens_style_sheets(dist):
             assert wheel.read(name) == sheet.read_bytes(), name
 
 
+def test_the_wheel_carries_the_message_catalogues_of_every_language(dist):
+    # Issue 28: the engines read their words from compiled catalogues beside their code; the
+    # message files they are built from travel too (a translator's correction starts there).
+    files = sorted((REPO / "pegs" / "words" / "locales").rglob("*")) + sorted(
+        (REPO / "backalley" / "words" / "locales").rglob("*")
+    )
+    files = [f for f in files if f.is_file()]
+    assert len([f for f in files if f.suffix == ".json" and f.parent.name == "locales"]) == 12
+    with zipfile.ZipFile(dist["wheel"]) as wheel:
+        for path in files:
+            name = path.relative_to(REPO).as_posix()
+            assert wheel.read(name) == path.read_bytes(), name
+
+
 def test_the_sdist_holds_the_rule_book_licence_lessons_and_tests(dist):
     with tarfile.open(dist["sdist"]) as sdist:
         names = {n.split("/", 1)[1] for n in sdist.getnames() if "/" in n}

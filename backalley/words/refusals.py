@@ -18,6 +18,7 @@ from backalley.cards import Card, Rank
 from backalley.clauses import part_of
 from backalley.words.names import cap, card_words, suit_name, suit_words
 from backalley.words.rulebook import lesson_rule_of
+from backalley.words.speech import say
 
 if TYPE_CHECKING:
     from backalley.refusal import Refusal
@@ -38,27 +39,30 @@ def followed_words(values: Mapping[str, Any]) -> str:
     return "trump" if values["trump"] or led.suit is None else suit_name(led.suit)
 
 
-# ----- the engine's register: seats by number, cards in notation
+# ----- the engine's register: seats by number, cards in notation, in the language spoken
+def _blooper(values: Mapping[str, Any]) -> str:
+    """The led blooper as the messages' argument: "big" or "little"."""
+    led: Card = values["led"]
+    return "big" if led.rank is Rank.BIG_BLOOPER else "little"
+
+
+def _followed(values: Mapping[str, Any]) -> str:
+    """What a player who must follow holds, as the messages' argument: "trump" or "spades"."""
+    led: Card = values["led"]
+    return "trump" if values["trump"] or led.suit is None else suit_words(led.suit)
+
+
 _ENGINE: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "game-over": lambda v: "the game is over after 25 deals",
-    "bidding-over": lambda v: "bidding is over, each player bids once: play a card",
-    "bid-too-high": lambda v: (
-        f"with {v['cards']} cards a number bid is 1 to {v['most']}, or pass or board"
-    ),
-    "not-an-action": lambda v: f"not an action: {v['action']!r}",
-    "bid-first": lambda v: f"seat {v['seat']} must bid first: cards are played after all four bid",
-    "not-held": lambda v: f"seat {v['seat']} does not hold {v['card']}",
-    "first-lead-trump": lambda v: (
-        "the first lead of a deal may not be a trump, even by a board bidder"
-    ),
-    "trump-lead": lambda v: (
-        "trump may be led only if trump was played in the previous trick or the leader bid board"
-    ),
-    "blooper-duty": lambda v: (
-        f"the {blooper_words(v['led'])[0]} Blooper was led: you must play your "
-        f"{blooper_words(v['led'])[1]} trump, {v['due']}"
-    ),
-    "follow-suit": lambda v: f"must follow suit: you hold a {followed_words(v)}",
+    "game-over": lambda v: say("refusal-game-over"),
+    "bidding-over": lambda v: say("refusal-bidding-over"),
+    "bid-too-high": lambda v: say("refusal-bid-too-high", cards=v["cards"], most=v["most"]),
+    "not-an-action": lambda v: say("refusal-not-an-action", action=repr(v["action"])),
+    "bid-first": lambda v: say("refusal-bid-first", seat=str(v["seat"])),
+    "not-held": lambda v: say("refusal-not-held", seat=str(v["seat"]), card=str(v["card"])),
+    "first-lead-trump": lambda v: say("refusal-first-lead-trump"),
+    "trump-lead": lambda v: say("refusal-trump-lead"),
+    "blooper-duty": lambda v: say("refusal-blooper-duty", blooper=_blooper(v), due=str(v["due"])),
+    "follow-suit": lambda v: say("refusal-follow-suit", followed=_followed(v)),
 }
 
 #: Every reason the words layer can put in words.
@@ -81,6 +85,13 @@ def refusal_sentence(refusal: Refusal) -> str:
     cited = refusal_citation(refusal)
     message = refusal_message(refusal)
     return f"{message} (RULES {cited})" if cited else message
+
+
+def illegal_action_words(action: str, deal: int, seat: int | None, refusal: Refusal) -> str:
+    """The command line's line for a refused action, in the language spoken: "illegal action
+    'play QS' (deal 1, seat 0): seat 0 does not hold QS (RULES B, play)"."""
+    reason = refusal_sentence(refusal)
+    return say("illegal-action", action=repr(action), deal=deal, seat=str(seat), reason=reason)
 
 
 # ----- the learner's register: plain words, and the lesson rule to show with them
@@ -131,6 +142,7 @@ __all__ = [
     "REASONS",
     "blooper_words",
     "followed_words",
+    "illegal_action_words",
     "learner_refusal_words",
     "refusal_citation",
     "refusal_message",

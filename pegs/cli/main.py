@@ -67,8 +67,15 @@ def cmd_show(args: argparse.Namespace) -> str:
         return f"wrote {args.svg}"
     if args.describe:
         from ..words.board import describe
+        from ..words.messages import LanguageError, speaking
+        from .language import chosen_language
 
-        return describe(position)
+        try:
+            lang = chosen_language(args.lang)
+        except LanguageError as err:
+            raise UsageError(str(err)) from None
+        with speaking(lang):
+            return describe(position)
     return str(position)
 
 
@@ -133,6 +140,11 @@ def build_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group()
     group.add_argument("--svg", metavar="OUT.svg", help="write an SVG picture instead")
     group.add_argument("--describe", action="store_true", help="describe the position in words")
+    p.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of --describe: en, sv, it, sq or fi (default: $PEGS_LANG, else en)",
+    )
     p.set_defaults(run=cmd_show)
     p = sub.add_parser("moves", help="list legal moves, one per line")
     p.add_argument("file", help="position file, or - for standard input")

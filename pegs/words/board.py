@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from ..board import HOME, START, Place, board_for, team_of
 from ..position import Position
-from ..seats import seat_name
+from .messages import say
 from .names import (
-    NUMBER_WORDS,
-    cap,
+    card_args,
     card_words,
-    count_words,
-    hole_count,
     hole_words,
+    list_words,
+    seat_key,
     seat_names,
     spot_words,
     team_colours,
@@ -42,61 +41,75 @@ def _seat_pegs(seat: int, places: tuple[Place, ...], players: int) -> str:
     parts: list[str] = []
     in_start = places.count(START)
     if in_start == len(places):
-        parts.append(f"all {NUMBER_WORDS[in_start]} in start")
+        parts.append(say("pegs-all-in-start", count=in_start))
     elif in_start:
-        parts.append(f"{in_start} in start")
+        parts.append(say("pegs-in-start", count=in_start))
     for place in places:
         if 0 <= place < HOME:
             to_go = board.distance(place, board.in_spot(seat))
             where = spot_words(place, players, seat)
-            parts.append(f"one {where}, {hole_count(to_go)} from its in-spot")
+            parts.append(say("pegs-on-track", where=where, to_go=to_go))
     homes = [p - HOME for p in places if p > HOME]
     if len(homes) == 1:
-        parts.append(f"one in home place {homes[0]}")
+        parts.append(say("pegs-home-one", place=homes[0]))
     elif homes:
-        listed = ", ".join(str(k) for k in homes[:-1]) + f" and {homes[-1]}"
-        parts.append(f"{count_words(len(homes), 'peg')} in home places {listed}")
+        listed = list_words([str(k) for k in homes])
+        parts.append(say("pegs-home-many", count=len(homes), places=listed))
     return "; ".join(parts)
 
 
+def _piles(position: Position) -> str | None:
+    """The piles' sentence, or None when the position keeps neither pile."""
+    draw = None if position.draw is None else len(position.draw)
+    if not position.discard:
+        return None if draw is None else say("describe-piles-draw", draw=draw)
+    top = card_args(position.discard[-1])
+    if draw is None:
+        return say("describe-piles-discard", discard=len(position.discard), **top)
+    return say("describe-piles-both", draw=draw, discard=len(position.discard), **top)
+
+
 def describe(position: Position, *, show_hands: bool = False) -> str:
-    """Where every peg is, whose turn it is and what the piles hold, in plain sentences."""
+    """Where every peg is, whose turn it is and what the piles hold, in plain sentences.
+
+    In the language spoken (``pegs.words.messages.speaking``), English unless chosen.
+    """
     players = position.players
     board = board_for(players)
     lines = [
-        f"{players} players in two teams: {team_colours(0, players)} against "
-        f"{team_colours(1, players)}."
+        say(
+            "describe-teams",
+            players=players,
+            first=team_colours(0, players),
+            second=team_colours(1, players),
+        )
     ]
     if position.winner is not None:
-        lines.append(f"The game is over: {team_colours(position.winner, players)} have won.")
+        lines.append(say("describe-over", winners=team_colours(position.winner, players)))
     else:
-        who = seat_name(position.turn)
         hand = position.hands[position.turn]
-        held = "" if hand is None else f", holding {count_words(len(hand), 'card')}"
-        lines.append(f"{who} is to play{held}.")
+        who = seat_key(position.turn)
+        if hand is None:
+            lines.append(say("describe-turn", seat=who))
+        else:
+            lines.append(say("describe-turn-holding", seat=who, cards=len(hand)))
     if position.dealer is not None:
-        lines.append(f"{seat_name(position.dealer)} dealt.")
-    piles = []
-    if position.draw is not None:
-        piles.append(f"the draw pile holds {count_words(len(position.draw), 'card')}")
-    if position.discard:
-        top = card_words(position.discard[-1])
-        piles.append(
-            f"the discard pile {count_words(len(position.discard), 'card')}, the {top} on top"
-        )
-    if piles:
-        lines.append(cap(" and ".join(piles)) + ".")
+        lines.append(say("describe-dealt", seat=seat_key(position.dealer)))
+    piles = _piles(position)
+    if piles is not None:
+        lines.append(piles)
     for seat, places in enumerate(position.pegs):
         where = _seat_pegs(seat, places, players)
         mates = [s for s in board.team_seats(team_of(seat)) if s != seat]
-        line = f"{seat_name(seat)} (with {seat_names(mates)}): {where}."
+        line = say("describe-seat", seat=seat_key(seat), mates=seat_names(mates), where=where)
         hand = position.hands[seat]
         if hand is not None:
             if show_hands:
-                cards = ", ".join(card_words(c) for c in hand) or "nothing"
-                line += f" Hand: {cards}."
+                cards = [card_words(c) for c in hand]
+                told = say("describe-hand", hand=", ".join(cards)) if cards else None
+                line += " " + (told or say("describe-hand-empty"))
             elif seat != position.turn or position.winner is not None:
-                line += f" Holds {count_words(len(hand), 'card')}."
+                line += " " + say("describe-holds", cards=len(hand))
         lines.append(line)
     return "\n".join(lines)
 

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 
 from ..board import COME_OUT_OFFSET, HOME, IN_SPOT_OFFSET, SIDE, START, Place, board_for
 from ..cards import Card, Rank, Suit
-from ..seats import seat_name
+from ..seats import SEAT_NAMES, seat_name
+from .messages import Arg, say
 
 _RANK_WORDS = {Rank.ACE: "ace", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
 _SUIT_WORDS = {
@@ -23,12 +24,22 @@ _SUIT_WORDS = {
 }
 
 
+def card_args(card: Card) -> dict[str, Arg]:
+    """A card as the arguments of the ``card`` message: ``rank`` (2 to 10 or a word), ``suit``."""
+    if card.is_joker:
+        return {"rank": "joker", "suit": "none"}
+    rank = _RANK_WORDS.get(card.rank)
+    return {
+        "rank": rank if rank else int(card.rank.value),
+        "suit": _SUIT_WORDS[card.suit] if card.suit else "none",
+    }
+
+
 def card_words(card: Card) -> str:
     """A card in words: "7 of spades", "king of hearts", "joker"."""
-    if card.is_joker:
-        return "joker"
-    rank = _RANK_WORDS.get(card.rank, card.rank.value)
-    return f"{rank} of {_SUIT_WORDS[card.suit]}" if card.suit else rank
+    if card.is_joker or card.suit:
+        return say("card", **card_args(card))
+    return _RANK_WORDS.get(card.rank, card.rank.value)
 
 
 def rank_words(card: Card) -> str:
@@ -92,6 +103,23 @@ def hole_words(hole: Place, players: int, seat: int | None = None) -> str:
     return f"on {owner} side, {_holes(IN_SPOT_OFFSET - offset)} before the in-spot"
 
 
+def seat_key(seat: int) -> str:
+    """A seat as the messages' argument: its colour in lower case ("blue")."""
+    return SEAT_NAMES[seat].lower()
+
+
+def colour_name(seat: int) -> str:
+    """A seat's colour name in the language spoken ("Blue", Swedish "Blå")."""
+    return say("seat-name", seat=seat_key(seat))
+
+
+def list_words(items: list[str]) -> str:
+    """Words in a list: "Blue", "Blue and Green", "Blue, Green and Sky" (up to five)."""
+    if len(items) == 1:
+        return items[0]
+    return say(f"list-{len(items)}", **dict(zip("abcde", items, strict=False)))
+
+
 def spot_words(hole: Place, players: int, seat: int | None = None) -> str:
     """A track hole by its nearest landmark: "on Blue's in-spot", "6 holes past its come-out hole".
 
@@ -99,17 +127,17 @@ def spot_words(hole: Place, players: int, seat: int | None = None) -> str:
     """
     side, offset = divmod(hole, SIDE)
     if not 0 <= side < players:
-        return "off the board"
-    owner = "its" if side == seat else f"{seat_name(side)}'s"
+        return say("spot-off")
+    owner = "own" if side == seat else seat_key(side)
     if offset == COME_OUT_OFFSET:
-        return f"on {owner} come-out hole"
+        return say("spot-come-out", owner=owner)
     if offset == IN_SPOT_OFFSET:
-        return f"on {owner} in-spot"
+        return say("spot-in-spot", owner=owner)
     if offset > COME_OUT_OFFSET:
-        return f"{_holes(offset - COME_OUT_OFFSET)} past {owner} come-out hole"
+        return say("spot-past-come-out", owner=owner, holes=offset - COME_OUT_OFFSET)
     if offset > IN_SPOT_OFFSET:
-        return f"{_holes(COME_OUT_OFFSET - offset)} before {owner} come-out hole"
-    return f"{_holes(IN_SPOT_OFFSET - offset)} before {owner} in-spot"
+        return say("spot-before-come-out", owner=owner, holes=COME_OUT_OFFSET - offset)
+    return say("spot-before-in-spot", owner=owner, holes=IN_SPOT_OFFSET - offset)
 
 
 def where_words(place: Place, players: int, seat: int | None = None) -> str:
@@ -146,8 +174,7 @@ def team_words(team: int, players: int) -> str:
 
 def seat_names(seats: Iterable[int]) -> str:
     """Seats by colour in a list: "Blue", "Blue and Green", "Blue, Green and Sky"."""
-    names = [seat_name(s) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    return list_words([colour_name(s) for s in seats])
 
 
 def team_colours(team: int, players: int | None) -> str:
@@ -166,13 +193,17 @@ __all__ = [
     "NINE_WORDS",
     "NUMBER_WORDS",
     "cap",
+    "card_args",
     "card_words",
+    "colour_name",
     "count_words",
     "hole_count",
     "hole_words",
+    "list_words",
     "peg_words",
     "rank_name",
     "rank_words",
+    "seat_key",
     "seat_names",
     "spot_words",
     "team_colours",

@@ -25,6 +25,10 @@ WORDS_USERS: dict[str, tuple[frozenset[str], str]] = {
         frozenset({"backalley.words.refusals"}),
         "Refusal.message and str() ask the words layer for the sentence, late",
     ),
+    "backalley.cli": (
+        frozenset({"backalley.words.refusals"}),
+        "the command line words a refused action in the language chosen (--lang)",
+    ),
     "backalley.notation": (
         frozenset({"backalley.words.describe"}),
         "describe is re-exported where the state file's other names are",

@@ -1,0 +1,248 @@
+"""Words in five languages (issue 28): catalogues complete, fresh, built and rendered right.
+
+The completeness check: every translated message of both games is present, translates the English
+of today (not stale), is well formed and keeps every argument of the English. The oracle:
+``fluent.runtime`` (the reference implementation of Project Fluent) renders every message of
+every language with sample arguments, and the kit's own evaluator (``pegs.words.messages``) must
+give the same text, without an error or a missing argument.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from fluent.runtime import FluentBundle, FluentResource
+
+from pegs.words.messages import (
+    LANGUAGES,
+    PSEUDO,
+    Catalogue,
+    LanguageError,
+    check_language,
+    plural_category,
+    say,
+    speaking,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_words  # noqa: E402
+
+sys.path.pop(0)
+
+GAMES = sorted(build_words.GAMES)
+ALL = [*LANGUAGES, PSEUDO]
+
+SEATS = ("blue", "orange", "green", "purple", "sky", "red", "black", "yellow")
+NUMBERS = (0, 1, 2, 3, 5, 12, 21, 1000, 1_000_000)
+SMALL = (0, 1, 2, 3)
+
+#: Sample values of every argument the English messages take, per game: what the code passes.
+SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
+    "pegs": {
+        "owner": ("own", *SEATS),
+        "seat": SEATS,
+        "rank": ("ace", 2, 8, 10, "jack", "queen", "king", "joker"),
+        "suit": ("spades", "hearts", "diamonds", "clubs", "none"),
+        **{name: NUMBERS for name in ("players", "cards", "count", "draw", "discard")},
+        **{name: NUMBERS for name in ("to_go", "place", "holes")},
+        **{name: ("Blue", "Blue and Green") for name in ("first", "second", "winners", "mates")},
+        "where": ("on its in-spot", "3 holes past Blue's come-out hole"),
+        "places": ("1 and 2", "1, 3 and 4"),
+        "hand": ("7 of spades", "joker, king of hearts"),
+        **{name: ("Blue", "2") for name in "abcde"},
+    },
+    "backalley": {
+        **{name: NUMBERS for name in ("deal", "size", "dealer", "redeals", "leader")},
+        **{name: SMALL for name in ("seat", "team")},
+        "level": (1, 2, 3, 4),
+        "tricks": ("board", 1, 2, 12),
+        "bid": ("pass", "board", "3", "12"),
+        "trumped": ("yes", "no"),
+        "suit": ("spades", "hearts", "diamonds", "clubs"),
+        "card": ("5C", "BB", "LB"),
+        **{name: ("-", "QS 7S", "0:1 1:0 2:0 3:2") for name in ("trick", "hand", "taken")},
+        "bids": ("seat 1 2, seat 2 pass",),
+        "contracts": ("team 0 1, team 1 board",),
+        **{name: ("0", "-20", "1005") for name in ("first", "second")},
+        **{name: NUMBERS for name in ("cards", "most")},
+        "action": ("'play QS'", "'bid 0'"),
+        "blooper": ("big", "little"),
+        "due": ("AC", "BB"),
+        "followed": ("trump", "spades", "hearts", "diamonds", "clubs"),
+        "reason": ("seat 0 does not hold QS (RULES B, play)",),
+    },
+}
+
+
+def _sample(game: str, name: str, k: int) -> int | str:
+    """The ``k``-th sample value of argument ``name`` in ``game`` (cycling through them)."""
+    values = SAMPLES[game][name]
+    return values[k % len(values)]
+
+
+def _source(game: str, lang: str) -> str:
+    folder = build_words.GAMES[game]
+    if lang == PSEUDO:
+        return build_words.pseudo_source(build_words.ftl_source(folder / "en"))
+    return build_words.ftl_source(folder / lang)
+
+
+@pytest.fixture(scope="module", params=GAMES)
+def built(request: pytest.FixtureRequest) -> tuple[str, build_words.Built]:
+    return request.param, build_words.build(request.param)
+
+
+def test_every_translation_is_complete_fresh_and_keeps_the_arguments(built):
+    """Issue 28 "Checks": 0 missing, 0 stale, 0 malformed, no argument dropped, every language."""
+    game, result = built
+    assert result.problems == [], f"{game}: " + "\n".join(result.problems)
+
+
+def test_the_catalogues_are_built_from_the_message_files(built):
+    """The JSON the engines read is what scripts/build_words.py makes from the .ftl files now."""
+    game, result = built
+    for lang, text in result.catalogues.items():
+        path = build_words.GAMES[game] / f"{lang}.json"
+        assert path.read_text(encoding="utf-8") == text, f"{path} is stale: run build_words.py"
+
+
+def test_build_words_check_passes_on_the_repository():
+    """``scripts/build_words.py --check`` (what a translator runs) says nothing is wrong."""
+    assert build_words.main(["--check"]) == 0
+
+
+@pytest.mark.parametrize("lang", ALL)
+@pytest.mark.parametrize("game", GAMES)
+def test_fluent_runtime_and_the_kit_render_every_message_alike(game, lang):
+    """Every message, with several sample arguments, reads the same through fluent.runtime."""
+    bundle = FluentBundle(["en" if lang == PSEUDO else lang], use_isolating=False)
+    bundle.add_resource(FluentResource(_source(game, lang)))
+    ours = Catalogue(lang, json.loads((build_words.GAMES[game] / f"{lang}.json").read_text()))
+    english = build_words.parse(build_words.ftl_source(build_words.GAMES[game] / "en"))
+    assert ours.messages, f"{game} {lang}: an empty catalogue"
+    for message_id in sorted(english.messages):
+        names = sorted(build_words.variables(english, message_id))
+        for k in range(len(NUMBERS)):
+            args = {name: _sample(game, name, k + i) for i, name in enumerate(names)}
+            expected, errors = bundle.format_pattern(bundle.get_message(message_id).value, args)
+            assert errors == [], f"{game} {lang} {message_id} {args}: {errors}"
+            assert ours.format(message_id, args) == expected, f"{game} {lang} {message_id}"
+
+
+def test_a_stale_translation_shows_the_english_and_fails_the_check(tmp_path, monkeypatch):
+    """Issue 28 item 3: when the English of a message changes, its translation is not shown."""
+    copy = tmp_path / "locales"
+    shutil.copytree(build_words.GAMES["pegs"], copy)
+    english = copy / "en" / "board.ftl"
+    text = english.read_text(encoding="utf-8")
+    changed = text.replace("spot-off = off the board", "spot-off = off the whole board")
+    assert changed != text
+    english.write_text(changed, encoding="utf-8")
+    monkeypatch.setitem(build_words.GAMES, "pegs", copy)
+    result = build_words.build("pegs")
+    for lang in build_words.TRANSLATIONS:
+        assert f"pegs {lang}: stale spot-off (its English changed since translated)" in (
+            result.problems
+        )
+        assert "spot-off" not in json.loads(result.catalogues[lang])["messages"]
+    # Marking it reviewed (after checking the translation) makes it fresh again, in that
+    # language only, and ``only`` marks the messages named and no other.
+    assert build_words.mark_reviewed("pegs", "sv", only=["spot-off"]) == 1
+    problems = build_words.build("pegs").problems
+    assert not [p for p in problems if p.startswith("pegs sv")]
+    assert "pegs fi: stale spot-off (its English changed since translated)" in problems
+
+
+def test_a_malformed_translation_is_reported_and_the_english_shown(tmp_path, monkeypatch):
+    """A message Fluent cannot parse, or one naming a term its language lacks, is malformed."""
+    copy = tmp_path / "locales"
+    shutil.copytree(build_words.GAMES["pegs"], copy)
+    finnish = copy / "fi" / "board.ftl"
+    text = finnish.read_text(encoding="utf-8")
+    text = text.replace("spot-off = laudan ulkopuolella", "spot-off = laudan { ulkopuolella")
+    text = text.replace(
+        "describe-dealt = { seat-name } jakoi", "describe-dealt = { -jakaja } { seat-name } jakoi"
+    )
+    finnish.write_text(text, encoding="utf-8")
+    monkeypatch.setitem(build_words.GAMES, "pegs", copy)
+    result = build_words.build("pegs")
+    assert "pegs fi: malformed entry 'spot-off = laudan { ulkopuolella'" in result.problems
+    assert "pegs fi: missing spot-off" in result.problems
+    assert "pegs fi: malformed describe-dealt (no -jakaja)" in result.problems
+    messages = json.loads(result.catalogues["fi"])["messages"]
+    assert "spot-off" not in messages and "describe-dealt" not in messages
+    assert "describe-turn" in messages
+
+
+def test_a_translation_dropping_an_argument_fails_the_check(tmp_path, monkeypatch):
+    """A translation that leaves out an argument the English uses is reported, not shown."""
+    copy = tmp_path / "locales"
+    shutil.copytree(build_words.GAMES["pegs"], copy)
+    swedish = copy / "sv" / "board.ftl"
+    text = swedish.read_text(encoding="utf-8")
+    swedish.write_text(text.replace("{ $players } spelare", "Några spelare"), encoding="utf-8")
+    monkeypatch.setitem(build_words.GAMES, "pegs", copy)
+    result = build_words.build("pegs")
+    assert "pegs sv: describe-teams drops $players" in result.problems
+    assert "describe-teams" not in json.loads(result.catalogues["sv"])["messages"]
+
+
+def test_a_missing_translation_falls_back_to_english():
+    """A message a language lacks is said in English, never left out or shown as its id."""
+    catalogue = say.catalogue("sv")
+    saved = catalogue.messages.pop("spot-off")
+    try:
+        with speaking("sv"):
+            assert say("spot-off") == "off the board"
+    finally:
+        catalogue.messages["spot-off"] = saved
+    with speaking("sv"):
+        assert say("spot-off") == "utanför brädet"
+
+
+def test_plural_categories_follow_cldr_for_whole_numbers():
+    """CLDR cardinal rules: 1 is "one" in all five; Italian has "many" for whole millions."""
+    for lang in LANGUAGES:
+        assert plural_category(lang, 1) == "one"
+        assert plural_category(lang, 0) == plural_category(lang, 2) == "other"
+    assert plural_category("it", 1_000_000) == "many"
+    assert plural_category("fi", 1_000_000) == "other"
+
+
+def test_an_unknown_language_is_refused_in_words_naming_the_five():
+    """Issue 28 item 4: an unknown code is a clear error listing the languages the kit speaks."""
+    with pytest.raises(LanguageError) as err:
+        check_language("de")
+    message = str(err.value)
+    for code, name in LANGUAGES.items():
+        assert f"{code} ({name})" in message
+    assert check_language(" SV ") == "sv"
+
+
+def test_the_pseudo_language_is_accented_longer_and_bracketed():
+    """Issue 28 item 5: "xx" is English made visible: every sentence bracketed, accented, longer."""
+    english = say("describe-dealt", seat="orange")
+    with speaking(PSEUDO):
+        pseudo = say("describe-dealt", seat="orange")
+    assert english == "Orange dealt."
+    assert pseudo.startswith("[") and pseudo.endswith("]")
+    assert len(pseudo) > len(english) * 1.2
+    assert not set(pseudo) & set("aeiou")
+
+
+def test_samples_cover_every_argument_name():
+    """The oracle's sample values know every argument the English messages take."""
+    for game, folder in build_words.GAMES.items():
+        english = build_words.parse(build_words.ftl_source(folder / "en"))
+        names = set(
+            itertools.chain.from_iterable(
+                build_words.variables(english, m) for m in english.messages
+            )
+        )
+        assert names == set(SAMPLES[game]), f"{game}: {names ^ set(SAMPLES[game])}"
