@@ -169,9 +169,38 @@ def split_moves(
     reach: Reach, card: Card, total: int, forward_back: bool, moves: list[Move]
 ) -> None:
     """Append every split of ``total`` between two different pegs, both orders (RULES 4)."""
+    moves += map(move_of, zip(repeat(card), split_pairs(reach, total, forward_back)))
+
+
+def split_pairs(reach: Reach, total: int, forward_back: bool) -> list[tuple[Part, Part]]:
+    """The (first, second) parts of every split of ``total``, in ``split_moves``' order."""
+    pairs: list[tuple[Part, Part]] = []
+    _splits(reach, total, forward_back, pairs, False)
+    return pairs
+
+
+def split_count(reach: Reach, total: int, forward_back: bool) -> int:
+    """How many splits of ``total`` there are, most of them counted without being made."""
+    # The quiet first parts meet every tabled second part: their pairs are counted as a product
+    # less the second parts of the first part's own peg, found by bisection. Only the few first
+    # parts whose second parts are worked out again have their pairs made (into ``redone``).
+    redone: list[tuple[Part, Part]] = []
+    return _splits(reach, total, forward_back, redone, True) + len(redone)
+
+
+def _splits(
+    reach: Reach,
+    total: int,
+    forward_back: bool,
+    pairs: list[tuple[Part, Part]],
+    counting: bool,
+) -> int:
+    """Append the splits of ``total`` to ``pairs``; when ``counting``, the quiet first parts'
+    splits are only counted, and their number returned (else 0)."""
+    counted = 0
     firsts = reach.pegs
     if len(firsts) < 2:
-        return
+        return 0
     sc = reach.sc
     compulsory = reach.compulsory
     length = sc.length
@@ -190,8 +219,6 @@ def split_moves(
     ahead = near.ahead
     spot = near.spot
     directions = (False, True) if forward_back else (False,)
-    # The pairs of parts of every count, made into moves in one go at the end.
-    pairs: list[tuple[Part, Part]] = []
 
     for a in counts:
         b = total - a
@@ -319,7 +346,14 @@ def split_moves(
                     _redo_seconds(
                         sc, firsts, redo, part1, cons1, b, second_backward, compulsory, pairs
                     )
-            if quiet:
+            if quiet and counting:
+                # The same product and cuts as below, as numbers.
+                counted += len(quiet) * len(flat)
+                for i1 in quiet_pegs:
+                    for j in (i1,) if i1 >= 0 else cuts[~i1]:
+                        lo = bisect_left(who2, j)
+                        counted -= bisect_right(who2, j, lo) - lo
+            elif quiet:
                 # Every quiet first part with every tabled second part, at C speed; then the
                 # pairs that would move one peg twice are cut out, last first.
                 width = len(flat)
@@ -338,7 +372,7 @@ def split_moves(
                         hi = bisect_right(who2, j, lo)
                         if hi > lo:
                             del pairs[start + lo : start + hi]
-    moves += map(move_of, zip(repeat(card), pairs))
+    return counted
 
 
 def _lands(flat: list[Part], who: list[int], j: int, dest: Place) -> bool:
