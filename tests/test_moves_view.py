@@ -72,10 +72,12 @@ def _assert_view_is_the_listing(position: Position, rng: random.Random) -> None:
     legal = position.legal_moves()
     view = position.legal_moves_view()
     assert len(view) == view.count() == len(legal)
-    assert list(view) == legal
+    # Indexed first, on a view that has made no move yet: each split read from its run.
     for i in range(len(legal)):
         assert view[i] == legal[i]
         assert view[i - len(legal)] == legal[i - len(legal)]
+    assert list(view) == legal
+    assert list(position.legal_moves_view()) == legal
     ordered = sorted(legal)
     for i in rng.sample(range(len(legal)), min(25, len(legal))):
         assert view.sorted_move(i) == ordered[i]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from functools import cache
 from itertools import product, repeat
+from typing import Any
 
 from ..board import HOME, START, Place, board_for
 from ..cards import Card
@@ -175,17 +176,38 @@ def split_moves(
 def split_pairs(reach: Reach, total: int, forward_back: bool) -> list[tuple[Part, Part]]:
     """The (first, second) parts of every split of ``total``, in ``split_moves``' order."""
     pairs: list[tuple[Part, Part]] = []
-    _splits(reach, total, forward_back, pairs, False)
+    _splits(reach, total, forward_back, pairs, None)
     return pairs
 
 
-def split_count(reach: Reach, total: int, forward_back: bool) -> int:
-    """How many splits of ``total`` there are, most of them counted without being made."""
-    # The quiet first parts meet every tabled second part: their pairs are counted as a product
-    # less the second parts of the first part's own peg, found by bisection. Only the few first
-    # parts whose second parts are worked out again have their pairs made (into ``redone``).
-    redone: list[tuple[Part, Part]] = []
-    return _splits(reach, total, forward_back, redone, True) + len(redone)
+# A run of splits in ``split_pairs``' order, read without making the others: (size, None, pairs,
+# offset) for pairs worked out one by one (``pairs[offset + j]``), or (size, first part, second
+# parts, cuts) for a first part with every tabled second part but those of the (lo, hi) cuts.
+Run = tuple[int, Part | None, list[Any], list[tuple[int, int]] | int]
+
+
+def split_runs(reach: Reach, total: int, forward_back: bool) -> list[Run]:
+    """The splits of ``total`` as runs, in ``split_pairs``' order; their sizes sum to the count."""
+    # The quiet first parts meet every tabled second part: each is one run, counted as the
+    # table's width less the second parts of the pegs it must leave out, found by bisection.
+    # Only the few first parts whose second parts are worked out again have their pairs made.
+    runs: list[Run] = []
+    _splits(reach, total, forward_back, [], runs)
+    return runs
+
+
+def run_pair(run: Run, at: int) -> tuple[Part, Part]:
+    """The ``at``-th pair of parts of one run."""
+    _, first, seconds, cuts = run
+    if first is None:
+        assert isinstance(cuts, int)
+        pair: tuple[Part, Part] = seconds[cuts + at]
+        return pair
+    assert not isinstance(cuts, int)
+    for lo, hi in cuts:  # in increasing order: step over each cut at or before ``at``
+        if at >= lo:
+            at += hi - lo
+    return first, seconds[at]
 
 
 def _splits(
@@ -193,14 +215,12 @@ def _splits(
     total: int,
     forward_back: bool,
     pairs: list[tuple[Part, Part]],
-    counting: bool,
-) -> int:
-    """Append the splits of ``total`` to ``pairs``; when ``counting``, the quiet first parts'
-    splits are only counted, and their number returned (else 0)."""
-    counted = 0
+    runs: list[Run] | None,
+) -> None:
+    """Append the splits of ``total`` to ``pairs``, or, given ``runs``, append their runs."""
     firsts = reach.pegs
     if len(firsts) < 2:
-        return 0
+        return
     sc = reach.sc
     compulsory = reach.compulsory
     length = sc.length
@@ -247,6 +267,7 @@ def _splits(
             # First parts that change nothing the tabled second parts depend on, and the slice of
             # the table each must leave out: its own peg's parts (a split moves two pegs).
             quiet: list[Part] = []
+            mark = len(pairs)  # where this count's pairs worked out one by one begin
             # The peg whose tabled second parts each quiet part leaves out; ``~k`` for a first
             # part whose second parts are partly worked out again: ``cuts[k]`` lists the pegs.
             quiet_pegs: list[int] = []
@@ -346,13 +367,22 @@ def _splits(
                     _redo_seconds(
                         sc, firsts, redo, part1, cons1, b, second_backward, compulsory, pairs
                     )
-            if quiet and counting:
-                # The same product and cuts as below, as numbers.
-                counted += len(quiet) * len(flat)
-                for i1 in quiet_pegs:
+            if runs is not None:
+                # The same pairs as below, in the same order, as runs.
+                if len(pairs) > mark:
+                    runs.append((len(pairs) - mark, None, pairs, mark))
+                width = len(flat)
+                for part1, i1 in zip(quiet, quiet_pegs):  # noqa: B905 (filled together)
+                    size = width
+                    cut: list[tuple[int, int]] = []
                     for j in (i1,) if i1 >= 0 else cuts[~i1]:
                         lo = bisect_left(who2, j)
-                        counted -= bisect_right(who2, j, lo) - lo
+                        hi = bisect_right(who2, j, lo)
+                        if hi > lo:
+                            cut.append((lo, hi))
+                            size -= hi - lo
+                    if size:
+                        runs.append((size, part1, flat, cut))
             elif quiet:
                 # Every quiet first part with every tabled second part, at C speed; then the
                 # pairs that would move one peg twice are cut out, last first.
@@ -372,7 +402,6 @@ def _splits(
                         hi = bisect_right(who2, j, lo)
                         if hi > lo:
                             del pairs[start + lo : start + hi]
-    return counted
 
 
 def _lands(flat: list[Part], who: list[int], j: int, dest: Place) -> bool:

@@ -1,18 +1,19 @@
-"""``LegalMovesView``: a hand's legal moves counted, tested, indexed and sampled without being built.
+"""``LegalMovesView``: a hand's legal moves counted, tested, indexed and sampled, not built.
 
 ``Position.legal_moves()`` builds every ``Move`` of a hand: about 0.18 µs each at C speed, and on
 the benchmark positions most of them (82%) are 7 and 9 splits that a random play-out never looks
 at. The view reads the same generator's parts instead: a card's one-peg parts are the reach rows
-it keeps anyway, its splits are counted as products of first and second parts (``split_count``),
-and a ``Move`` is made only for the move asked for. Its order is exactly ``legal_moves()``'s (the
-same functions make both), so ``view[i] == legal_moves()[i]`` and a seeded game drawing an index
-from either plays the same game.
+it keeps anyway, its splits are counted as runs of one first part with a table of second parts
+(``split_runs``), and a ``Move`` is made only for the move asked for. Its order is exactly
+``legal_moves()``'s (the same functions make both), so ``view[i] == legal_moves()[i]`` and a
+seeded game drawing an index from either plays the same game.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
+from itertools import accumulate
 from random import Random
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,7 @@ from ..cards import Card
 from ..moves import Move, Part, move_of, part_of
 from ..rules import Split
 from .movegen import joker_triples, single_parts
-from .splits import split_count, split_pairs
+from .splits import Run, run_pair, split_pairs, split_runs
 from .tables import CardEffect
 
 if TYPE_CHECKING:
@@ -71,7 +72,8 @@ class LegalMovesView:
         self._size = 0
         # Per card effect (the joker's key is None), read once and shared by cards alike.
         self._singles: dict[CardEffect, list[Part]] = {}
-        self._splits: dict[CardEffect, int] = {}
+        # A split card's runs of splits and where each run starts among its splits.
+        self._splits: dict[CardEffect, tuple[list[Run], list[int]]] = {}
         self._pairs: dict[CardEffect, list[tuple[Part, Part]]] = {}
         self._joker: list[tuple[int, int, int]] | None = None
 
@@ -126,14 +128,20 @@ class LegalMovesView:
         size = len(self._single(effect))
         split = effect[2]
         if split is not None:
-            splits = self._splits.get(effect)
-            if splits is None:
-                assert self._core is not None  # only asked while the game goes on
-                reach = self._core.reach()
-                splits = split_count(reach, effect[0], split is _FORWARD_BACK)
-                self._splits[effect] = splits
-            size += splits
+            runs, starts = self._runs(effect)
+            size += starts[-1] + runs[-1][0] if runs else 0
         return size
+
+    def _runs(self, effect: CardEffect) -> tuple[list[Run], list[int]]:
+        """A split card's runs of splits, counted and readable without making them."""
+        found = self._splits.get(effect)
+        if found is None:
+            assert self._core is not None  # only asked while the game goes on
+            split = effect[2]
+            runs = split_runs(self._core.reach(), effect[0], split is _FORWARD_BACK)
+            starts = [0, *accumulate(run[0] for run in runs)][:-1]
+            found = self._splits[effect] = (runs, starts)
+        return found
 
     def _single(self, effect: CardEffect) -> list[Part]:
         found = self._singles.get(effect)
@@ -187,7 +195,15 @@ class LegalMovesView:
         singles = self._single(effect)
         if at < len(singles):
             return move_of((card, (singles[at],)))
-        return move_of((card, self._split(effect)[at - len(singles)]))
+        at -= len(singles)
+        pairs = self._pairs.get(effect)
+        if pairs is not None:
+            return move_of((card, pairs[at]))
+        # One pair read from its run: the other splits are never made (a random play-out
+        # drawing a split makes one pair, not the hundred-odd of the card).
+        runs, starts = self._runs(effect)
+        k = bisect_right(starts, at) - 1
+        return move_of((card, run_pair(runs[k], at - starts[k])))
 
     def sample(self, rng: Random) -> Move:
         """A legal move drawn uniformly with ``rng`` (one index, as ``rng.choice`` draws it)."""

@@ -101,7 +101,7 @@ class SeatView:
         return sorted(self.position().legal_moves())
 
     def legal_moves_view(self) -> LegalMovesView:
-        """The seat's legal moves as a view (``Position.legal_moves_view``), for the seat to move."""
+        """The seat's legal moves as a view (``Position.legal_moves_view``); it must be its turn."""
         if self.turn != self.seat:
             raise PegsError(f"it is seat {self.turn}'s turn, not seat {self.seat}'s")
         if self.hand is None:
