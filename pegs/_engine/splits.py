@@ -180,34 +180,35 @@ def split_pairs(reach: Reach, total: int, forward_back: bool) -> list[tuple[Part
     return pairs
 
 
-# A run of splits in ``split_pairs``' order, read without making the others: (size, None, pairs,
-# offset) for pairs worked out one by one (``pairs[offset + j]``), or (size, first part, second
-# parts, cuts) for a first part with every tabled second part but those of the (lo, hi) cuts.
-Run = tuple[int, Part | None, list[Any], list[tuple[int, int]] | int]
+# A run of splits in ``split_pairs``' order, read without making the others. Either pairs worked
+# out one by one: (size, None, pairs, offset, None, None), the run being ``pairs[offset:]``; or a
+# block: (size, quiet first parts, tabled second parts, their pegs, each second part's peg, cut
+# lists), each first part meeting every tabled second part but those of its own peg (a peg index
+# ``>= 0``) or of the pegs of its cut list (``~k``: ``cuts[k]``).
+Run = tuple[int, list[Part] | None, list[Any], Any, list[int] | None, list[list[int]] | None]
 
 
 def split_runs(reach: Reach, total: int, forward_back: bool) -> list[Run]:
     """The splits of ``total`` as runs, in ``split_pairs``' order; their sizes sum to the count."""
-    # The quiet first parts meet every tabled second part: each is one run, counted as the
-    # table's width less the second parts of the pegs it must leave out, found by bisection.
-    # Only the few first parts whose second parts are worked out again have their pairs made.
     runs: list[Run] = []
     _splits(reach, total, forward_back, [], runs)
     return runs
 
 
 def run_pair(run: Run, at: int) -> tuple[Part, Part]:
-    """The ``at``-th pair of parts of one run."""
-    _, first, seconds, cuts = run
-    if first is None:
-        assert isinstance(cuts, int)
-        pair: tuple[Part, Part] = seconds[cuts + at]
+    """The ``at``-th pair of parts of one run (only the first part's row is read)."""
+    _, quiet, seconds, pegs, who2, cuts = run
+    if quiet is None:
+        pair: tuple[Part, Part] = seconds[pegs + at]
         return pair
-    assert not isinstance(cuts, int)
-    for lo, hi in cuts:  # in increasing order: step over each cut at or before ``at``
-        if at >= lo:
-            at += hi - lo
-    return first, seconds[at]
+    assert who2 is not None and cuts is not None
+    for part1, i1 in zip(quiet, pegs, strict=True):
+        left_out = (i1,) if i1 >= 0 else cuts[~i1]
+        kept = [second for second, j in zip(seconds, who2, strict=True) if j not in left_out]
+        if at < len(kept):
+            return part1, kept[at]
+        at -= len(kept)
+    raise IndexError(at)
 
 
 def _splits(
@@ -368,21 +369,17 @@ def _splits(
                         sc, firsts, redo, part1, cons1, b, second_backward, compulsory, pairs
                     )
             if runs is not None:
-                # The same pairs as below, in the same order, as runs.
+                # The same pairs as below, in the same order, counted at C speed: each quiet
+                # first part meets the whole table less the second parts of the pegs it leaves
+                # out (``list.count`` of a peg index; the ``~k`` entries count none).
                 if len(pairs) > mark:
-                    runs.append((len(pairs) - mark, None, pairs, mark))
-                width = len(flat)
-                for part1, i1 in zip(quiet, quiet_pegs):  # noqa: B905 (filled together)
-                    size = width
-                    cut: list[tuple[int, int]] = []
-                    for j in (i1,) if i1 >= 0 else cuts[~i1]:
-                        lo = bisect_left(who2, j)
-                        hi = bisect_right(who2, j, lo)
-                        if hi > lo:
-                            cut.append((lo, hi))
-                            size -= hi - lo
+                    runs.append((len(pairs) - mark, None, pairs, mark, None, None))
+                if quiet:
+                    size = len(quiet) * len(flat) - sum(map(who2.count, quiet_pegs))
+                    for redo in cuts:
+                        size -= sum(map(who2.count, redo))
                     if size:
-                        runs.append((size, part1, flat, cut))
+                        runs.append((size, quiet, flat, quiet_pegs, who2, cuts))
             elif quiet:
                 # Every quiet first part with every tabled second part, at C speed; then the
                 # pairs that would move one peg twice are cut out, last first.
