@@ -15,10 +15,10 @@ from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from itertools import accumulate
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
-from ..moves import Move, Part, move_of, part_of
+from ..moves import Move, Part, _from_tuple, move_of, part_of
 from ..rules import Split
 from .movegen import joker_triples, single_parts
 from .splits import Run, run_pair, split_pairs, split_runs
@@ -30,19 +30,19 @@ if TYPE_CHECKING:
 _FORWARD_BACK = Split.FORWARD_BACK
 
 
-class _Block:
+class _Block(NamedTuple):
     """One card's run of moves in the listing: its card, where it starts and how many moves."""
 
-    __slots__ = ("card", "discard", "effect", "size", "start")
+    card: Card
+    effect: CardEffect | None  # None for the joker
+    start: int
+    size: int
+    discard: bool  # the block opens with the card thrown away (RULES 7)
 
-    def __init__(
-        self, card: Card, effect: CardEffect | None, start: int, size: int, discard: bool
-    ) -> None:
-        self.card = card
-        self.effect = effect  # None for the joker
-        self.start = start
-        self.size = size
-        self.discard = discard  # the block opens with the card thrown away (RULES 7)
+
+# ``_Block((card, effect, start, size, discard))`` at C speed (a named tuple's own constructor is
+# Python code: each count makes a block per card).
+_block = _from_tuple(_Block)
 
 
 def _counted(runs: list[Run]) -> tuple[list[Run], list[int], int]:
@@ -139,7 +139,7 @@ class LegalMovesView:
                     size = 1 + size if key is None else 1
                 elif not size:
                     continue
-                blocks.append(_Block(card, key, start, size, not can_move))
+                blocks.append(_block((card, key, start, size, not can_move)))
                 start += size
             self._size = start
         self._starts = [block.start for block in blocks]
