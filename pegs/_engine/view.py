@@ -107,8 +107,8 @@ class LegalMovesView:
             reach = core.reach()
             singles = self._singles
             splits = self._splits
-            # (Read here rather than through a method per card: a hand's count is a few µs, and
-            # each call costs about 0.1 µs.)
+            # (Read here rather than through two methods per card: measured, such a call costs
+            # 56 against 26 ns for the look-up it wraps, beside a warm hand's count of 12.5 µs.)
             sizes = []
             can_move = False
             for card in self._hand:
