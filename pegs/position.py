@@ -18,6 +18,7 @@ from ._engine.core import Core, derived_position
 from ._engine.lazy import cached
 from ._engine.paths import path_of
 from ._engine.scratch import Scratch
+from ._engine.view import LegalMovesView
 from .board import HOME, PEGS_PER_SEAT, START, Place, board_for, is_home, place_name
 from .cards import Card, shoe_counts
 from .check import (
@@ -197,6 +198,17 @@ class Position:
                     legal += joker_moves
         self._core.remember_legal(legal)
         return legal
+
+    def legal_moves_view(self) -> LegalMovesView:
+        """The same moves as ``legal_moves()``, in the same order, as a view that counts, tests,
+        indexes and samples them without building the ones nobody reads (docs/engine.md)."""
+        hand = self.hands[self.turn]
+        if hand is None:
+            raise PegsError(
+                f"seat {self.turn} has no hand in this position: list its cards under 'hands', "
+                "or ask for the moves of one card"
+            )
+        return LegalMovesView(None if self.is_over else self._core, hand)
 
     def why_not(self, move: Move | str) -> Refusal | None:
         """None if ``move`` is legal here; otherwise the rule clause and what is wrong."""
@@ -619,4 +631,4 @@ def iter_cards(position: Position) -> Iterator[Card]:
     yield from position.discard
 
 
-__all__ = ["HAND_SIZE", "Part", "Position", "iter_cards", "reshuffle"]
+__all__ = ["HAND_SIZE", "LegalMovesView", "Part", "Position", "iter_cards", "reshuffle"]

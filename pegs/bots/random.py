@@ -23,10 +23,12 @@ class RandomBot:
     def choose(self, position: Position) -> Move:
         """A random legal move for the seat to move, drawn from what that seat may see."""
         view = SeatView.of(position)
-        moves = view.legal_moves()
+        moves = view.legal_moves_view()  # counted, not built: one move is made, the one drawn
         if not moves:
             raise no_move(position)
         # A fresh generator per decision, keyed by the view, so a decision never depends on
         # hidden cards or on how many decisions came before.
         rng = random.Random(f"random-bot:{self.seed}:{view.key()}")
-        return moves[rng.randrange(len(moves))]
+        # The index drawn is into the sorted moves (``SeatView.legal_moves``' order), as it
+        # always was, so every seeded game stays the same game.
+        return moves.sorted_move(rng.randrange(len(moves)))

@@ -218,9 +218,16 @@ def seeded_position(players: int, seed: int, plies: int) -> tuple[Position, tupl
     position = new_game(players, seed=seed)
     events: tuple[Event, ...] = ()
     for _ in range(plies):
-        moves = position.legal_moves()
-        real = [m for m in moves if not m.is_discard]
-        after, played = position.play(rng.choice(real or moves))
+        view = position.legal_moves_view()
+        if view and not view[0].is_discard:
+            # A card must be played (RULES 7): every move is a real one, drawn as ``rng.choice``
+            # draws it (one index below the count), without building the others.
+            move = view.sample(rng)
+        else:
+            moves = list(view)
+            real = [m for m in moves if not m.is_discard]
+            move = rng.choice(real or moves)
+        after, played = position.play(move)
         if after.is_over:
             break
         position, events = after, played

@@ -16,7 +16,7 @@ from ..board import Place, team_of
 from ..cards import Card, shoe_counts
 from ..errors import NoMoveError, PegsError
 from ..moves import Move
-from ..position import HAND_SIZE, Position
+from ..position import HAND_SIZE, LegalMovesView, Position
 from ..rules import Rules
 from ..seats import seat_name
 
@@ -99,6 +99,14 @@ class SeatView:
         # In the canonical order (card, then parts), so that a bot's choice among equals does
         # not depend on the order in which the generator happens to list the moves.
         return sorted(self.position().legal_moves())
+
+    def legal_moves_view(self) -> LegalMovesView:
+        """The seat's legal moves as a view (``Position.legal_moves_view``); it must be its turn."""
+        if self.turn != self.seat:
+            raise PegsError(f"it is seat {self.turn}'s turn, not seat {self.seat}'s")
+        if self.hand is None:
+            raise PegsError(f"seat {self.seat} has no hand in this position: list its cards")
+        return self.position().legal_moves_view()
 
     def deal(self, rng: random.Random) -> Position:
         """A full position consistent with this view: unseen cards dealt at random.
