@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from hypothesis import strategies as st
+
 from pegs import HOME, START, Position, new_game
 from pegs.cards import shoe_counts
 
@@ -34,6 +36,16 @@ def random_position(seed: int, players: int, turns: int, options: dict[str, str]
             break
         position = position.play(rng.choice(position.legal_moves()))[0]
     return position
+
+
+#: Positions reached by seeded random play: any size, any length, any rule options.
+games = st.builds(
+    random_position,
+    seed=st.integers(0, 10_000),
+    players=st.sampled_from([4, 6, 8]),
+    turns=st.integers(0, 250),
+    options=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_VALUES.items()}),
+)
 
 
 def check_invariants(position: Position) -> None:

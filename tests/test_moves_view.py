@@ -13,20 +13,13 @@ import pytest
 from builders import make
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from play import OPTION_VALUES, random_position
+from play import games, random_position
 
 from pegs import ALL_CARDS, HOME, START, Card, Move, Part, PegsError, Position, new_game
 from pegs.bots.random import RandomBot
 from pegs.bots.selfplay import seeded_position
 from pegs.bots.view import SeatView, no_move
 
-games = st.builds(
-    random_position,
-    seed=st.integers(0, 10_000),
-    players=st.sampled_from([4, 6, 8]),
-    turns=st.integers(0, 250),
-    options=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_VALUES.items()}),
-)
 hands = st.lists(st.sampled_from(ALL_CARDS), min_size=0, max_size=5)
 fast = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -8,17 +8,10 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from play import OPTION_VALUES, check_invariants, options_for, random_position
+from play import check_invariants, games, options_for, random_position
 
 from pegs import ALL_CARDS, HOME, START, Card, Move, Part, PegsError, Position
 
-games = st.builds(
-    random_position,
-    seed=st.integers(0, 10_000),
-    players=st.sampled_from([4, 6, 8]),
-    turns=st.integers(0, 250),
-    options=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_VALUES.items()}),
-)
 fast = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from play import OPTION_VALUES, random_position
+from play import OPTION_VALUES, games, random_position
 from refusal_moves import RANKS, exercise_positions, tried_moves, variants
 
 from pegs import HOME, START, IllegalMoveError, Move, Part, Position, Refusal, Rules
@@ -113,15 +113,6 @@ def test_rules_4_to_9_refusals_on_seeded_games_under_every_rule_option():
             positions += [(f"game {index} {turns}", v) for v in variants(position)]
     met, _ = sweep(positions, moves_each=150)
     assert sum(met.values()) > 1_000
-
-
-games = st.builds(
-    random_position,
-    seed=st.integers(0, 10_000),
-    players=st.sampled_from([4, 6, 8]),
-    turns=st.integers(0, 250),
-    options=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_VALUES.items()}),
-)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
