@@ -26,6 +26,7 @@ from pegs.render.geometry import layout
 from pegs.render.svg import render_svg
 
 from . import words
+from .class_handlers import ClassCsvHandler, ClassesHandler, ClassHandler, ProgressHandler
 from .handlers import (
     ApiHandler,
     EndHandler,
@@ -175,6 +176,10 @@ ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
     (rf"/api/tables/{CODE}/board\.svg", BoardHandler),
     (rf"/api/tables/{CODE}/places", PlacesHandler),
     (rf"/api/tables/{CODE}/seats", LobbyHandler),
+    (r"/api/classes", ClassesHandler),
+    (rf"/api/classes/{CODE}\.csv", ClassCsvHandler),
+    (rf"/api/classes/{CODE}", ClassHandler),
+    (rf"/api/classes/{CODE}/progress", ProgressHandler),
     (r"/api/words", WordsHandler),
     (r"/api/games", GamesHandler),
     (r"/api/(.*)", MissingHandler),
