@@ -154,3 +154,22 @@ def test_an_old_database_file_gets_the_class_tables_and_keeps_its_tables(tmp_pat
         again.stop()
     with sqlite3.connect(db) as kept:
         assert kept.execute("PRAGMA user_version").fetchone()[0] == 1
+
+
+def test_a_learners_course_sends_a_solved_exercise_to_a_real_server(server: Server, tmp_path: Path):
+    from widgets.course import class_link
+    from widgets.course.progress import Progress
+
+    code, teacher = _new_class(server)
+    path = tmp_path / "progress.json"
+    link, why = class_link.join(path, server.base, code.lower(), "Cleo", class_link.http_transport)
+    assert link is not None, why
+    view = server.ask("GET", f"/api/classes/{code}", token=teacher)[1]
+    assert _student(view, "Cleo")["chapters"] == {}  # the teacher sees the learner at once
+    progress = Progress(path)
+    progress.chapter(CHAPTER.id).solved.add(EXERCISES[0])
+    progress.finish(CHAPTER.id, 1, 2)
+    kept = class_link.sync(path, class_link.http_transport)
+    assert kept is not None and kept.waiting == {} and kept.problem == ""
+    view = server.ask("GET", f"/api/classes/{code}", token=teacher)[1]
+    assert _student(view, "Cleo")["chapters"] == {CHAPTER.id: {"solved": 1, "stars": 2}}

@@ -3,7 +3,8 @@
 Reads the progress file (``course_progress``) and the course (``pegs.course``) and shows, per
 chapter, how many exercises are solved, whether its checkpoint is done and its stars. A button
 reads the file again (other lessons write it as the learner works). A problem with the file is
-shown in words; the table then starts empty.
+shown in words; the table then starts empty. Below it, the optional class field
+(``class_field``): a class code from the teacher, after which progress is sent to them.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import ipywidgets as ipw
 from pegs.course import Course, load_course
 
 from ..style import css, panel
+from . import class_link
+from .class_field import ClassField
 from .progress import MAX_STARS, ON_SAVE, Progress
 
 
@@ -54,11 +57,14 @@ class CourseIndex(ipw.VBox):
         self.refresh_button.layout.width = "auto"
         self.refresh_button.layout.align_self = "flex-start"
         self.refresh_button.on_click(lambda _b: self.refresh())
-        super().__init__([css(), self.table, self.warning, self.refresh_button])
+        self.class_field = ClassField(self.progress.path)
+        super().__init__([css(), self.table, self.warning, self.refresh_button, self.class_field])
         self.add_class("pegs-teach")
         self.add_class("pegs-course-index")
         self._show()
         ON_SAVE.append(self._saved)
+        # Progress that could not reach the teacher's server earlier is tried again now.
+        class_link.sync_soon(self.progress.path, class_link.SENDER[0])
 
     def _saved(self, path: Path) -> None:
         if path.resolve() == self.progress.path.resolve():
