@@ -93,10 +93,10 @@ def test_a_learner_joins_a_class_from_the_course_and_the_teacher_sees_it(
     lesson.answer(exercise, exercise.answers[0])
     lesson.wait_text("Right!")
     wait_until(
-        lambda: _view(server, code, teacher)["students"][0]["chapters"].get(CHAPTER, {}).get(
-            "solved"
-        )
-        == 1,
+        lambda: (
+            _view(server, code, teacher)["students"][0]["chapters"].get(CHAPTER, {}).get("solved")
+            == 1
+        ),
         "the solved exercise reached the server",
     )
 
