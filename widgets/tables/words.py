@@ -88,6 +88,14 @@ def teacher_link(url: str) -> str:
     return f"The table server is running. Teacher's page: {url} (press Ctrl-C to stop it)."
 
 
+def bad_base(text: str) -> str:
+    """A ``--base-url`` that cannot be one."""
+    return (
+        f"The base URL {text!r} cannot be used: give a path such as /services/pegs/ "
+        "(letters, numbers, dots, dashes and slashes)."
+    )
+
+
 def stopped() -> str:
     """What ``pegs serve`` prints when it stops."""
     return "The table server has stopped; every table is kept and comes back at the next start."

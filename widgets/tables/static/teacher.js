@@ -88,7 +88,7 @@ $("new-form").addEventListener("submit", async (event) => {
 });
 
 function joinLink(code) {
-  return `${location.origin}/join/${code}`;
+  return `${location.origin}${Tables.url(`/join/${code}`)}`;
 }
 
 async function listTables() {
@@ -279,7 +279,7 @@ async function showClass(code) {
 }
 
 $("class-csv").addEventListener("click", async () => {
-  const response = await fetch(`/api/classes/${shownClass}.csv`, { headers: { Authorization: "Bearer " + token } });
+  const response = await fetch(Tables.url(`/api/classes/${shownClass}.csv`), { headers: { Authorization: "Bearer " + token } });
   if (!response.ok) return;
   const link = element("a", null, { href: URL.createObjectURL(await response.blob()), download: `class-${shownClass}.csv` });
   document.body.append(link);
