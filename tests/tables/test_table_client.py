@@ -1,0 +1,142 @@
+"""The notebook client (issue 27, item 4) against a real table server, without a browser.
+
+The plain-Python model joins a 4-player Pegs table (two people, two computers, pace 0), sees
+only its own hand, makes a move by clicks (a card, a peg, a hole) as the kit's board reports
+them, is told a refusal in the server's words, hears changes on the live socket, and refuses a
+Back Alley table in words. The widget itself joins and draws the table in a kernel-less Python.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+from serverproc import Server, wait_until
+
+import pegs
+from pegs import START, Move, parse_place
+from widgets.table_client import Connection, TableClient, TableClientModel, TableError
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    running = Server(tmp_path_factory.mktemp("client") / "tables.sqlite", "--rate", "500").start()
+    yield running
+    running.stop()
+
+
+def _seated(server: Server, seat: int = 0, **table: object) -> tuple[str, TableClientModel]:
+    code, _teacher = server.new_table(**table)
+    model = TableClientModel(Connection(server.base, code.lower()))
+    model.join(seat, "Ana")
+    return code, model
+
+
+def _clicks(model: TableClientModel, text: str) -> None:
+    """Make the move ``text`` by clicks, as the board reports them: (seat or None, place)."""
+    move = Move.parse(text, 4)
+    model.pick_card(str(move.card))
+    for part in move.parts:
+        start = (part.seat, START) if part.frm == START else (None, part.frm)
+        model.pick_place(start)
+        model.pick_place((None, part.to))
+
+
+def test_the_model_sees_only_its_hand_and_moves_by_clicks(server: Server):
+    _code, model = _seated(server, seed=2)
+    wait_until(lambda: model.refresh() is not None and model.my_turn(), "the seat's turn")
+    assert model.seat == 0 and model.you() == "You play Blue."
+    position = model.position
+    assert isinstance(position, pegs.Position) and position.hand(0)
+    assert set(model.view["state"]["hands"]) == {"0"} and "draw" not in model.view["state"]
+    assert model.banner() == "It is your turn." and model.prompt().startswith("Click a card")
+    before, story = model.revision, len(model.story())
+    text = next(m for m in model.legal() if not m.startswith("discard"))
+    _clicks(model, text)
+    assert model.message == ""  # taken: no refusal
+    assert model.revision > before and len(model.story()) > story
+    # The table took exactly that move: Blue's peg left its start for the hole clicked.
+    to = text.split(":")[-1].split("-")[1]
+    assert to in model.view["state"]["pegs"][text.split()[1].split(":")[0]]
+
+
+def test_a_refused_move_is_told_in_words_and_changes_nothing(server: Server):
+    _code, model = _seated(server, seed=2)
+    wait_until(lambda: model.refresh() is not None and model.my_turn(), "the seat's turn")
+    before = model.revision
+    text = next(m for m in model.legal() if not m.startswith("discard"))
+    move = Move.parse(text, 4)
+    model.pick_card(str(move.card))
+    part = move.parts[0]
+    model.pick_place((part.seat, START) if part.frm == START else (None, part.frm))
+    wrong = parse_place("T30", 4) if part.to != parse_place("T30", 4) else parse_place("T31", 4)
+    model.pick_place((None, wrong))
+    assert model.message.startswith("That move is not allowed") or "not" in model.message
+    assert model.revision == before and model.my_turn()
+    # A click where no peg is says so and keeps the card.
+    model.pick_card(str(move.card))
+    model.pick_place((None, parse_place("T60", 4)))
+    assert model.message.startswith("There is no peg there")
+    assert model.choice.card == str(move.card)
+
+
+def test_a_taken_seat_and_a_back_alley_table_are_refused_in_words(server: Server):
+    code, _model = _seated(server, seed=3)
+    other = TableClientModel(Connection(server.base, code))
+    with pytest.raises(TableError, match="already taken"):
+        other.join(0, "Ben")
+    seats = ["person", "heuristic", "heuristic", "heuristic"]
+    ba, _teacher = server.new_table(game="backalley", seats=seats, seed=4)
+    with pytest.raises(TableError, match="Back Alley"):
+        TableClientModel(Connection(server.base, ba)).join(0, "Ben")
+    with pytest.raises(TableError, match="room code"):
+        Connection(server.base, "no such code")
+    with pytest.raises(TableError, match="could not be reached"):
+        Connection("http://127.0.0.1:9", "ABC234").lobby()
+
+
+def test_the_live_socket_tells_the_model_of_each_change(server: Server):
+    _code, model = _seated(server, seed=2)
+    wait_until(lambda: model.refresh() is not None and model.my_turn(), "the seat's turn")
+    told: list[int] = []
+
+    async def listen_and_move() -> None:
+        task = asyncio.create_task(model.connection.listen(told.append))
+        while not told:
+            await asyncio.sleep(0.02)
+        assert told[0] == model.revision
+        mover = TableClientModel(Connection(model.connection.server, model.connection.code))
+        mover.connection.token = model.connection.token
+        mover.refresh()
+        text = next(m for m in mover.legal() if not m.startswith("discard"))
+        await asyncio.to_thread(mover.send, text)
+        while max(told) <= model.revision:
+            await asyncio.sleep(0.02)
+        task.cancel()
+
+    asyncio.run(asyncio.wait_for(listen_and_move(), 30))
+    assert max(told) > told[0]
+
+
+def test_the_widget_joins_and_draws_the_table(server: Server):
+    code, _teacher = server.new_table(seed=9)  # Orange moves first
+    client = TableClient(code, server=server.base, name="Cy")
+    client.look()
+    assert [b.description for b in client.seats.children] == [
+        "Blue: take this seat",
+        "Orange: take this seat",
+    ]
+    client.seats.children[1].click()
+    assert client.model is not None and client.model.seat == 1
+    assert client.play_box.layout.display == "" and client.join_box.layout.display == "none"
+    assert client.board.position is not None
+    assert "Orange" in client.you.value
+    wait_until(lambda: (client.refresh(), client.model.my_turn())[1], "Orange's turn")
+    client.refresh()
+    shown = [b.description for b in client.hand.buttons if b.description]
+    assert len(shown) == len(client.model.hand()) > 0
+    assert client.prompt.value.startswith("Click a card")
+    # A card clicked on the hand is chosen and the prompt asks for the peg.
+    client.hand.buttons[0].click()
+    assert client.model.choice.card == client.model.hand()[0]
