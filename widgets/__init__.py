@@ -10,8 +10,9 @@ Widgets hold no rules: every choice and every refusal comes from the engines. Th
 each other only through the names their ``__init__`` exports.
 
 ``tables`` is the table server (``pegs serve``): plain Python and tornado, no ipywidgets;
-``table_client`` is a notebook's seat at one of its tables (``TableClient``). The widget names below are imported on first use (PEP 562), so ``import widgets.tables.server``
-loads no Jupyter package.
+``table_client`` is a notebook's seat at one of its tables (``TableClient``). The widget names
+below are imported on first use (PEP 562), so ``import widgets.tables.server`` loads no Jupyter
+package.
 """
 
 from __future__ import annotations
