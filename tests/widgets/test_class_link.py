@@ -183,3 +183,28 @@ def test_the_start_pages_field_joins_and_leaves(tmp_path: Path, fake: FakeServer
     field.code.value = "NOSUCH"
     field.join()
     assert "no class NOSUCH" in field.status.value
+
+
+def test_a_kernel_without_threads_sends_at_once_and_a_failure_never_reaches_the_lesson(
+    tmp_path: Path, fake: FakeServer, monkeypatch: pytest.MonkeyPatch
+):
+    path = tmp_path / "progress.json"
+    class_link.join(path, SERVER, "ABC234", "Ana", fake)
+
+    def no_threads(_self: threading.Thread) -> None:
+        raise RuntimeError("can't start new thread")  # as in Pyodide
+
+    monkeypatch.setattr(threading.Thread, "start", no_threads)
+    progress = Progress(path)
+    progress.solve("04", "04-bump-1")  # sent in this thread
+    assert fake.chapters()["04"] == {"solved": ["04-bump-1"], "stars": 0}
+
+    def broken(*_args: Any) -> tuple[int, Any]:
+        raise RuntimeError("a transport that breaks")
+
+    monkeypatch.setattr(class_link, "SENDER", [broken])
+    progress.solve("04", "04-bump-2")  # the lesson goes on
+    assert progress.chapters["04"].solved == {"04-bump-1", "04-bump-2"}
+    kept = class_link.read_link(path)
+    assert kept is not None and "a transport that breaks" in kept.problem
+    assert kept.waiting["04"]["solved"] == ["04-bump-1", "04-bump-2"]

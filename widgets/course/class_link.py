@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import re
 import secrets
 import threading
@@ -35,6 +36,7 @@ DEFAULT_SERVER = "http://127.0.0.1:8642"
 #: Seconds one sending may take: a lesson never waits on it, but a thread should not hang.
 TIMEOUT = 4.0
 CODE = re.compile(r"[A-Za-z0-9]{4,12}")
+log = logging.getLogger(__name__)
 
 #: Sends one request: (url, headers, body) -> (status, JSON answer); OSError when unreachable.
 Transport = Callable[[str, dict[str, str], bytes], tuple[int, Any]]
@@ -242,7 +244,7 @@ def _post(link: ClassLink, chapters: dict[str, Any], transport: Transport) -> tu
     headers = {"Authorization": f"Bearer {link.key}", "Content-Type": "application/json"}
     try:
         return transport(link.url(), headers, body)
-    except (OSError, ValueError) as err:
+    except Exception as err:  # whatever the network does, the lesson goes on: it waits
         return 0, getattr(err, "reason", None) or err
 
 
@@ -270,8 +272,13 @@ def sync_soon(path: Path, transport: Transport = http_transport) -> threading.Th
             queue(path)
         return running
     thread = threading.Thread(target=sync, args=(path, transport), daemon=True, name="class")
+    try:
+        thread.start()
+    except RuntimeError:
+        # No threads here (a browser kernel, Pyodide): send now; it fails fast there if at all.
+        sync(path, transport)
+        return None
     _SENDING[path] = thread
-    thread.start()
     return thread
 
 
@@ -286,8 +293,10 @@ SENDER: list[Transport] = [http_transport]
 
 
 def _on_save(path: Path) -> None:
-    with contextlib.suppress(OSError):
+    try:
         sync_soon(path, SENDER[0])
+    except Exception:  # sending is never the lesson's problem: the queue waits in the file
+        log.debug("progress of %s not sent", path, exc_info=True)
 
 
 __all__ = [
