@@ -86,3 +86,13 @@ def test_the_hubs_service_prefix_is_the_default_and_a_bad_base_is_refused(tmp_pa
     )
     assert refused.returncode == 2 and "cannot be used" in refused.stderr
     assert "Traceback" not in refused.stderr
+
+
+def test_pegs_serve_passes_the_base_url_on_only_when_given():
+    from pegs.cli.main import build_parser
+    from pegs.cli.serve import server_command
+
+    given = build_parser().parse_args(["serve", "--base-url", "/services/pegs/"])
+    assert server_command(given)[-2:] == ["--base-url", "/services/pegs/"]
+    # Not given: the server itself reads $JUPYTERHUB_SERVICE_PREFIX (a hub's service has it).
+    assert "--base-url" not in server_command(build_parser().parse_args(["serve"]))
