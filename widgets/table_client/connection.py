@@ -1,7 +1,8 @@
 """One seat's line to a table server: the lobby, joining, looking, moving, and the live socket.
 
 Plain Python over the server's public API (``docs/tables.md``): HTTP with ``urllib`` and a short
-timeout, the live WebSocket with tornado's client (tornado comes with Jupyter). Every problem
+timeout, the live WebSocket with the server package's client (``widgets.tables.listen``, on
+tornado, which comes with Jupyter). Every problem
 comes back as a ``TableError`` whose message is a sentence for the learner.
 """
 
@@ -90,18 +91,14 @@ class Connection:
 
     async def listen(self, told: Callable[[int], None]) -> int | None:
         """Call ``told(revision)`` at every change until the socket closes; its close code."""
-        from tornado.websocket import websocket_connect
+        # The socket's client lives with the server (tornado is the [serve] extra's; every
+        # Jupyter kernel has it), imported only when a notebook listens.
+        from ..tables import listen
 
         if self.token is None:
             raise TableError(words.not_joined())
         address = self.url("/live").replace("http://", "ws://", 1).replace("https://", "wss://", 1)
-        socket = await websocket_connect(address)
-        socket.write_message(json.dumps({"token": self.token}))
-        while True:
-            message = await socket.read_message()
-            if message is None:
-                return socket.close_code
-            told(int(json.loads(message)["revision"]))
+        return await listen(address, self.token, told)
 
 
 __all__ = ["Connection", "TableError"]
