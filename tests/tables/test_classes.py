@@ -112,6 +112,22 @@ def test_only_the_class_teacher_sees_it_and_bad_reports_change_nothing(server: S
     assert server.ask("GET", f"/api/classes/{code}", token=teacher)[1] == before
 
 
+def test_a_class_takes_a_bounded_number_of_learners(tmp_path: Path):
+    from widgets.tables import classes
+    from widgets.tables.store import Store
+
+    store = Store(tmp_path / "bound.sqlite")
+    book = classes.ClassBook(store)
+    code = book.create(store.new_room("t" * 32))
+    for n in range(classes.MAX_STUDENTS):
+        book.report(code, f"key-{n}" * 4, f"L{n}", [])
+    with pytest.raises(classes.ReportError, match="class_full"):
+        book.report(code, "one-more-key" * 3, "Late", [])
+    book.report(code, "key-0" * 4, "L0 again", [])  # a learner already in still reports
+    assert len(book.view(code)["students"]) == classes.MAX_STUDENTS
+    store.close()
+
+
 def test_the_csv_has_a_row_per_learner_and_chapter_and_no_formula(server: Server):
     code, teacher = _new_class(server)
     _report(

@@ -84,7 +84,7 @@ class ProgressHandler(ClassApiHandler):
     """``POST /api/classes/{code}/progress``: a learner's course reports its chapters."""
 
     def post(self, code: str) -> None:
-        """200 once merged; 404 no such class, 403 without a key, 422 a bad report."""
+        """200 once merged; 404 no such class, 403 no key, 422 a bad report, 409 a full class."""
         if self.book.room_of(code) is None:
             return self.answer(refusal(404, "no_class"))
         key = self.token()
@@ -100,7 +100,10 @@ class ProgressHandler(ClassApiHandler):
             _name, chapters = read_report({**body, "name": name})
         except ReportError as err:
             return self.answer(refusal(422, str(err)))
-        self.book.report(code, key, name, chapters)
+        try:
+            self.book.report(code, key, name, chapters)
+        except ReportError as err:
+            return self.answer(refusal(409, str(err)))
         self.answer((200, {"kept": len(chapters)}))
 
 

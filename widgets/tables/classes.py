@@ -26,6 +26,8 @@ from .store import Store, new_code, token_hash
 COURSE_ID = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 #: Bounds on one report: chapters, and exercises per chapter.
 MAX_CHAPTERS, MAX_SOLVED = 64, 256
+#: Learners one class may have: a few classes' worth, so made-up keys cannot fill the file.
+MAX_STUDENTS = 400
 #: The CSV's first row.
 HEADER = (
     "student",
@@ -115,11 +117,19 @@ class ClassBook:
         return [{"code": code, "created": made, "students": n} for code, made, n in rows]
 
     def report(self, code: str, key: str, name: str, chapters: list[ChapterReport]) -> None:
-        """Merge one learner's report into the class (one transaction)."""
+        """Merge one learner's report into the class (one transaction); ReportError when full."""
         now = time.time()
         code = code.upper()
         hashed = token_hash(key)
         with self.store.writing() as db:
+            known = db.execute(
+                "SELECT 1 FROM students WHERE class = ? AND key_hash = ?", (code, hashed)
+            ).fetchone()
+            (count,) = db.execute(
+                "SELECT COUNT(*) FROM students WHERE class = ?", (code,)
+            ).fetchone()
+            if known is None and count >= MAX_STUDENTS:
+                raise ReportError("class_full")
             db.execute(
                 "INSERT INTO students (class, key_hash, name, first_seen, last_seen) "
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (class, key_hash) "

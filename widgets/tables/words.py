@@ -60,6 +60,7 @@ ERRORS = {
     "no_class": "There is no class with this class code: check it with your teacher.",
     "bad_report": "This progress report could not be read.",
     "bad_key": "Send the key your course made for you (22 to 200 letters and numbers).",
+    "class_full": "This class has as many learners as it may have: ask your teacher.",
 }
 
 
