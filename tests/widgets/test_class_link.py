@@ -177,6 +177,10 @@ def test_the_start_pages_field_joins_and_leaves(tmp_path: Path, fake: FakeServer
     field.join()
     assert "You are in class ABC234 as &lt;b&gt;Ana&lt;/b&gt;" in field.status.value
     assert ClassField(path, transport=fake).code.value == "ABC234"  # remembered
+    Progress(path).solve("04", "04-bump-1")
+    _settle(path)
+    field.refresh()  # the start page reads the link again after a lesson's save
+    assert "has all your progress" in field.status.value
     field.leave()
     assert class_link.read_link(path) is None and "nothing is sent" in field.status.value
     fake.status = 404

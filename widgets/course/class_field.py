@@ -64,6 +64,10 @@ class ClassField(ipw.VBox):
         self.code.value = ""
         self._show(None)
 
+    def refresh(self) -> None:
+        """Read the class link again (a lesson's save may have sent or queued progress)."""
+        self._show(class_link.read_link(self.path))
+
     def _show(self, link: class_link.ClassLink | None) -> None:
         self.leave_button.layout.display = "" if link else "none"
         if link is None:

@@ -74,6 +74,7 @@ class CourseIndex(ipw.VBox):
         """Read the progress file again and redraw the table."""
         self.progress = Progress(self.progress.path)
         self._show()
+        self.class_field.refresh()
 
     def _show(self) -> None:
         head = "".join(
