@@ -81,19 +81,54 @@ def test_a_refused_move_is_told_in_words_and_changes_nothing(server: Server):
     assert model.choice.card == str(move.card)
 
 
-def test_a_taken_seat_and_a_back_alley_table_are_refused_in_words(server: Server):
+def test_a_taken_seat_and_bad_addresses_are_refused_in_words(server: Server):
     code, _model = _seated(server, seed=3)
     other = TableClientModel(Connection(server.base, code))
     with pytest.raises(TableError, match="already taken"):
         other.join(0, "Ben")
-    seats = ["person", "heuristic", "heuristic", "heuristic"]
-    ba, _teacher = server.new_table(game="backalley", seats=seats, seed=4)
-    with pytest.raises(TableError, match="Back Alley"):
-        TableClientModel(Connection(server.base, ba)).join(0, "Ben")
     with pytest.raises(TableError, match="room code"):
         Connection(server.base, "no such code")
     with pytest.raises(TableError, match="could not be reached"):
         Connection("http://127.0.0.1:9", "ABC234").lobby()
+
+
+BACK_ALLEY = {"game": "backalley", "seats": ["person", "heuristic", "heuristic", "heuristic"]}
+
+
+def test_a_back_alley_seat_bids_and_plays_a_whole_deal_by_clicks(server: Server):
+    _code, model = _seated(server, seed=4, **BACK_ALLEY)
+    assert model.game == "backalley" and len(model.hand()) == 13
+    refused = False
+    while model.view["state"]["deal"] == 1 and not model.view["over"]:
+        wait_until(
+            lambda: model.refresh() is not None and (model.my_turn() or _dealt(model)), "a turn"
+        )
+        if _dealt(model):
+            break
+        assert "Trump is" in model.situation() or "no trump" in model.situation()
+        if model.bids():
+            assert model.prompt() == "Your bid:"
+            label, move = model.bids()[min(1, len(model.bids()) - 1)]
+            assert label.startswith(("Bid", "Pass"))
+            assert model.send(move), model.message
+            continue
+        assert model.prompt() == "Click a card to play it."
+        playable = [m.split()[1] for m in model.legal() if m.startswith("play ")]
+        other = [c for c in model.hand() if c not in playable]
+        if other and not refused:  # a card that does not follow suit: refused in words
+            before = model.revision
+            model.pick_card(other[0])
+            assert model.message and model.revision == before
+            refused = True
+        model.pick_card(playable[0])
+        assert model.message == "", model.message
+    assert _dealt(model) or model.view["over"]
+    assert refused  # the deal gave the seat a card it could not play at least once
+
+
+def _dealt(model: TableClientModel) -> bool:
+    """True once the first deal is over (the second is dealt, or the game has ended)."""
+    return model.view["state"]["deal"] > 1 or model.view["over"]
 
 
 def test_the_live_socket_tells_the_model_of_each_change(server: Server):
@@ -140,3 +175,21 @@ def test_the_widget_joins_and_draws_the_table(server: Server):
     # A card clicked on the hand is chosen and the prompt asks for the peg.
     client.hand.buttons[0].click()
     assert client.model.choice.card == client.model.hand()[0]
+
+
+def test_the_widget_shows_a_back_alley_table_with_buttons(server: Server):
+    code, _teacher = server.new_table(seed=4, **BACK_ALLEY)
+    client = TableClient(code, server=server.base, name="Di")
+    client.look()
+    client.seats.children[0].click()
+    assert client.model is not None and client.model.game == "backalley"
+    assert client.board.layout.display == "none"
+    wait_until(lambda: (client.refresh(), client.model.my_turn())[1], "South's turn")
+    client.refresh()
+    assert len(client.cards.children) == 13
+    assert "Trump is" in client.situation.value or "no trump" in client.situation.value
+    bids = [b.description for b in client.bids.children]
+    assert bids[0] == "Pass" and "Bid 1" in bids
+    before = client.model.revision
+    client.bids.children[1].click()  # bid 1
+    assert client.model.revision > before and client.message.value == ""

@@ -1,9 +1,10 @@
-"""The notebook client's plain-Python side: one seat at a Pegs and Jokers table, by clicks.
+"""The notebook client's plain-Python side: one seat at a table, by clicks.
 
-Owns what the seat sees (the server's view of the table, as a ``pegs.Position`` the kit's board
-can draw) and turns clicks into a move as the student's page does: a card, then a peg, then the
-hole it goes to (a split seven or nine: the next peg and hole), or the discard button. The move
-is sent as text; the server judges it, and a refusal comes back in its words. No widgets here.
+Owns what the seat sees (the server's view of the table; for Pegs and Jokers a ``pegs.Position``
+the kit's board can draw) and turns clicks into a move as the student's page does. Pegs: a card,
+then a peg, then the hole it goes to (a split seven or nine: the next peg and hole), or the
+discard button. Back Alley: a bid's button, or a card to play. The move is sent as text; the
+server judges it, and a refusal comes back in its words. No widgets here.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pegs
 from pegs.board import PlaceRef, place_name
 
 from . import words
-from .connection import Connection, TableError
+from .connection import Connection
 
 #: Keys of a seat's view that are not part of a position file.
 _VIEW_ONLY = ("hand_counts", "draw_count")
@@ -43,11 +44,14 @@ class TableClientModel:
     # ----- the table
     def join(self, seat: int, name: str) -> None:
         """Take a free seat and look at the table (TableError in words when refused)."""
-        lobby = self.connection.lobby()
-        if lobby.get("game") != "pegs":
-            raise TableError(words.pegs_only())
         self.connection.join(seat, name)
         self.refresh()
+
+    @property
+    def game(self) -> str:
+        """The table's game: "pegs" or "backalley"."""
+        assert self.view is not None, "look at the table first"
+        return str(self.view["game"])
 
     def refresh(self) -> bool:
         """Look at the table again; True when it changed (the move being built is dropped)."""
@@ -112,6 +116,8 @@ class TableClientModel:
         """What to click next, in words ("" when it is not the seat's turn)."""
         if not self.my_turn():
             return ""
+        if self.game == "backalley":
+            return words.bid_prompt() if self.bids() else words.play_prompt()
         card = self.choice.card
         if card is None:
             return words.pick_card()
@@ -125,6 +131,18 @@ class TableClientModel:
         """The table's story so far."""
         return [] if self.view is None else list(self.view["story"])
 
+    def situation(self) -> str:
+        """Back Alley's table in words (trump, the trick, the score); "" for Pegs and Jokers."""
+        if self.view is None or self.game != "backalley":
+            return ""
+        state = self.view["state"]
+        return words.situation(state.get("trump"), state.get("trick") or [], state["scores"])
+
+    def bids(self) -> list[tuple[str, str]]:
+        """Back Alley: each bid the seat may make now, as (button label, move)."""
+        found = [m for m in self.legal() if m.startswith("bid ")]
+        return [(words.bid(move[4:]), move) for move in found]
+
     def discard_move(self) -> str | None:
         """The discard of the chosen card, when it is legal."""
         card = self.choice.card
@@ -133,14 +151,18 @@ class TableClientModel:
 
     # ----- clicks
     def pick_card(self, card: str) -> None:
-        """A card of the hand clicked: the move starts again with it."""
+        """A card of the hand clicked: Pegs, the move starts again with it; Back Alley, played."""
         self.message = ""
-        if self.my_turn() and card in self.hand():
-            self.choice = Choice(card)
+        if not self.my_turn() or card not in self.hand():
+            return
+        if self.game == "backalley":
+            self.send(f"play {card}")  # legal, or the server says why not (follow suit)
+            return
+        self.choice = Choice(card)
 
     def pick_place(self, ref: PlaceRef) -> str | None:
         """A place of the board clicked: a peg, then its hole; the move sent, if one was."""
-        if not self.my_turn() or self.choice.card is None:
+        if not self.my_turn() or self.choice.card is None or self.game != "pegs":
             return None
         seat, place = ref
         name = place_name(place)

@@ -1,8 +1,9 @@
 """TableClient: join a table of ``pegs serve`` from a notebook and play the seat on the kit's board.
 
-The server's address, the room code and a name; the free seats as buttons; then the kit's board
-(``widgets.board``) from the seat's side, its hand, what to click next, whose turn it is and the
-story. In a Jupyter kernel the table's live socket redraws the screen at every change; a
+The server's address, the room code and a name; the free seats as buttons; then, for Pegs and
+Jokers, the kit's board (``widgets.board``) from the seat's side and its hand, or for Back Alley
+the hand and the bids as buttons and the table in words; what to click next, whose turn it is
+and the story. In a Jupyter kernel the table's live socket redraws the screen at every change; a
 **Look again** button does the same by hand. What it does is ``model``'s; this is the screen.
 """
 
@@ -47,12 +48,17 @@ class TableClient(ipw.VBox):
         self.hand.show_keys(False)
         self.hand.on_choose(self._card_chosen)
         self.prompt = ipw.HTML()
+        # Back Alley: the situation in words, the hand and the bids as buttons (no board).
+        self.situation = ipw.HTML()
+        self.cards = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
+        self.bids = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
         self.discard_button = ipw.Button()
         self.discard_button.on_click(lambda _b: self._discard())
         self.again_button = ipw.Button(description=words.LABELS["again"], icon="refresh")
         self.again_button.on_click(lambda _b: self.refresh())
         self.story = ipw.HTML()
-        parts = [self.banner, self.you, self.hand, self.prompt, self.discard_button]
+        parts = [self.banner, self.you, self.situation, self.hand, self.cards, self.prompt]
+        parts += [self.bids, self.discard_button]
         side = ipw.VBox(
             [*parts, self.again_button, self.story],
             layout=ipw.Layout(max_width="420px", margin="0 0 0 12px"),
@@ -72,8 +78,6 @@ class TableClient(ipw.VBox):
             lobby = connection.lobby()
         except TableError as err:
             return self._say(str(err))
-        if lobby.get("game") != "pegs":
-            return self._say(words.pegs_only())
         buttons = []
         for index, seat in enumerate(lobby["seats"]):
             if seat["kind"] == "person" and not seat["taken"]:
@@ -94,7 +98,11 @@ class TableClient(ipw.VBox):
         self.model = model
         self.join_box.layout.display = "none"
         self.play_box.layout.display = ""
-        self.board.set_bottom_seat(model.seat, model.position.players)
+        pegs = model.game == "pegs"
+        for part in (self.board, self.hand):
+            part.layout.display = "" if pegs else "none"
+        if pegs:
+            self.board.set_bottom_seat(model.seat, model.position.players)
         self.show()
         self._listen()
 
@@ -114,12 +122,14 @@ class TableClient(ipw.VBox):
         model = self.model
         if model is None or model.view is None:
             return
-        self.board.show(model.position)
-        cards = [CardStatus(Card.parse(c), model.my_turn(), "") for c in model.hand()]
-        chosen = (
-            model.hand().index(model.choice.card) if model.choice.card in model.hand() else None
-        )
-        self.hand.update(cards, chosen=chosen, enabled=model.my_turn())
+        if model.game == "pegs":
+            self.board.show(model.position)
+            cards = [CardStatus(Card.parse(c), model.my_turn(), "") for c in model.hand()]
+            hand = model.hand()
+            chosen = hand.index(model.choice.card) if model.choice.card in hand else None
+            self.hand.update(cards, chosen=chosen, enabled=model.my_turn())
+        else:
+            self._show_back_alley(model)
         self.banner.value = f"<b style='font-size:18px'>{html.escape(model.banner())}</b>"
         self.you.value = html.escape(model.you())
         self.prompt.value = html.escape(model.prompt())
@@ -130,6 +140,41 @@ class TableClient(ipw.VBox):
         lines = "".join(f"<li>{html.escape(line)}</li>" for line in model.story()[-8:])
         self.story.value = f"<ol>{lines}</ol>"
         self._say(model.message)
+
+    def _show_back_alley(self, model: TableClientModel) -> None:
+        """The hand and the bids as buttons, and the table in words."""
+        self.situation.value = html.escape(model.situation())
+        cards = []
+        for card in model.hand():
+            button = ipw.Button(description=words.card_face(card), disabled=not model.my_turn())
+            button.layout.width = "auto"
+            button.add_class("pegs-table-card")
+            button.on_click(lambda _b, c=card: self._play_card(c))
+            cards.append(button)
+        self.cards.children = cards
+        bids = []
+        for label, move in model.bids():
+            button = ipw.Button(description=label)
+            button.layout.width = "auto"
+            button.on_click(lambda _b, m=move: self._send_move(m))
+            bids.append(button)
+        self.bids.children = bids
+
+    def _play_card(self, card: str) -> None:
+        if self.model is not None:
+            try:
+                self.model.pick_card(card)
+            except TableError as err:
+                self.model.message = str(err)
+            self.show()
+
+    def _send_move(self, move: str) -> None:
+        if self.model is not None:
+            try:
+                self.model.send(move)
+            except TableError as err:
+                self.model.message = str(err)
+            self.show()
 
     def _card_chosen(self, index: int) -> None:
         if self.model is None or index >= len(self.model.hand()):

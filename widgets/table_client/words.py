@@ -71,12 +71,43 @@ def discard(card: str) -> str:
     return f"Discard the {card}"
 
 
-def pegs_only() -> str:
-    """A Back Alley table: the notebook client plays Pegs and Jokers."""
-    return (
-        "This notebook plays Pegs and Jokers tables; open the table's page in a browser to play "
-        "Back Alley."
-    )
+SUITS = {"H": "\u2665", "D": "\u2666", "C": "\u2663", "S": "\u2660"}
+SUIT_NAMES = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
+
+
+def card_face(card: str) -> str:
+    """A Back Alley card as a person reads it on a button: "10\u2665", "Big blooper"."""
+    if card == "BB":
+        return "Big blooper"
+    if card == "LB":
+        return "Little blooper"
+    return card[:-1] + SUITS.get(card[-1], card[-1])
+
+
+def bid(what: str) -> str:
+    """A bid's button: "Pass", "Bid 3", "Bid board"."""
+    if what == "pass":
+        return "Pass"
+    return f"Bid {what}"
+
+
+def bid_prompt() -> str:
+    """Back Alley: the seat bids."""
+    return "Your bid:"
+
+
+def play_prompt() -> str:
+    """Back Alley: the seat plays a card."""
+    return "Click a card to play it."
+
+
+def situation(trump: str | None, trick: list[str], scores: list[int]) -> str:
+    """Back Alley's table in words: trump, the trick on the table, the score."""
+    lines = [f"Trump is {SUIT_NAMES[trump]}." if trump else "There is no trump this deal."]
+    if trick:
+        lines.append("On the table: " + ", ".join(card_face(c) for c in trick) + ".")
+    lines.append(f"Score: South and North {scores[0]}, West and East {scores[1]}.")
+    return " ".join(lines)
 
 
 def unreachable(server: str, why: str) -> str:
@@ -102,17 +133,21 @@ def live_lost() -> str:
 __all__ = [
     "LABELS",
     "bad_code",
+    "bid",
+    "bid_prompt",
+    "card_face",
     "discard",
     "game_over",
     "live_lost",
     "no_move",
     "no_peg",
     "not_joined",
-    "pegs_only",
     "pick_card",
     "pick_hole",
     "pick_peg",
+    "play_prompt",
     "seat_free",
+    "situation",
     "table_ended",
     "their_turn",
     "unreachable",
