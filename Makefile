@@ -119,6 +119,12 @@ mutate-backalley: setup
 	mkdir -p $(dir $(MUTATE_JSON))
 	$(PYTHON) scripts/mutate.py --package backalley --max-tests $(MUTATE_MAX_TESTS) --json $(MUTATE_JSON)
 
+# The table server once as a service of a real JupyterHub (pip's jupyterhub and npm's
+# configurable-http-proxy in build/hub-check), asked through the hub's proxy; needs the registries.
+.PHONY: hub-check
+hub-check: setup
+	$(PYTHON) scripts/hub_check.py
+
 # The [widgets] extra at its lower bounds, in build/lower-bounds (slow, needs the registries).
 .PHONY: lower-bounds
 lower-bounds: setup

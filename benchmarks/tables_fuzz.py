@@ -3,9 +3,10 @@
 A real server (``python -m widgets.tables``, loopback, no rate bound so every request reaches a
 handler) with a room of tables; then ``--requests`` requests drawn from the bad kinds the issue
 names (bad JSON, wrong or missing tokens, stale revisions, oversize bodies, other seats' moves,
-unknown codes) and more (odd methods, paths, headers, deep JSON, odd move texts and names).
-Every one is meant to be refused; after each, the room's tables are looked at again and any
-change is counted. Prints the counts by kind and status.
+unknown codes) and more (odd methods, paths, headers, deep JSON, odd move texts and names, bad
+class reports and class views asked with the wrong key). Every one is meant to be refused; after
+each, the room's tables and its class are looked at again and any change is counted. Prints the
+counts by kind and status.
 
     .venv/bin/python benchmarks/tables_fuzz.py --requests 10000
 """
@@ -125,11 +126,20 @@ def fuzz(client: Client, rng: random.Random, count: int) -> dict[str, Any]:
     codes = [pegs_code, ba_code]
     time.sleep(1.0)  # the Back Alley computers play up to the person's turn, then wait
 
+    # A class with one learner's report (the class view, issue 27 item 5).
+    class_code = post("/api/classes", {}, teacher)[1]["code"]
+    learner = "k" * 32
+    report = {"name": "L", "chapters": {"04": {"solved": ["04-bump-1"], "stars": 1}}}
+    assert post(f"/api/classes/{class_code}/progress", report, learner)[0] == 200
+
     def fingerprint() -> str:
         _status, listed = client.ask(
             "GET", "/api/tables", headers={"Authorization": f"Bearer {teacher}"}
         )
-        return json.dumps(listed, sort_keys=True)
+        _status, shown = client.ask(
+            "GET", f"/api/classes/{class_code}", headers={"Authorization": f"Bearer {teacher}"}
+        )
+        return json.dumps([listed, shown], sort_keys=True)
 
     def auth(token: str) -> dict[str, str]:
         return {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
@@ -169,6 +179,7 @@ def fuzz(client: Client, rng: random.Random, count: int) -> dict[str, Any]:
         "odd_create",
         "teacher_only",
         "odd_id",
+        "odd_class",
     ]
     statuses: Counter[str] = Counter()
     by_kind: Counter[str] = Counter()
@@ -323,6 +334,27 @@ def fuzz(client: Client, rng: random.Random, count: int) -> dict[str, Any]:
                 b'{"paused": true}',
                 auth(rng.choice(seats)),
             )
+        elif kind == "odd_class":
+            where = rng.choice([class_code, "NOSUCH", "A" * 13, pegs_code])
+            if rng.random() < 0.5:
+                body = rng.choice(
+                    [
+                        {"name": "", "chapters": {}},
+                        {"name": "L", "chapters": []},
+                        {"name": "L", "chapters": {"<b>": {}}},
+                        {"name": "L", "chapters": {"04": {"stars": 9}}},
+                        {"name": "L", "chapters": {"04": {"solved": "all"}}},
+                        {"name": "L", "chapters": {"04": {"solved": ["x"] * 300}}},
+                        {"name": "L", "chapters": {str(n): {} for n in range(100)}},
+                        {"name": 5},
+                        [],
+                    ]
+                )
+                key = rng.choice(["", "short", learner, "z" * 300])
+                result = post(f"/api/classes/{where}/progress", body, key)
+            else:
+                path = rng.choice([f"/api/classes/{where}", f"/api/classes/{where}.csv"])
+                result = client.ask("GET", path, headers=auth(rng.choice([token, "", "y" * 32])))
         else:  # odd_id
             odd = {**move, "id": rng.choice(["", "x" * 65, "a b", "ü", 5, None])}
             result = client.ask(

@@ -9,9 +9,10 @@ controllers, the stepper and the ``*_model`` modules) so it is tested without a 
 Widgets hold no rules: every choice and every refusal comes from the engines. The packages use
 each other only through the names their ``__init__`` exports.
 
-``tables`` is the table server (``pegs serve``): plain Python and tornado, no ipywidgets. The
-widget names below are imported on first use (PEP 562), so ``import widgets.tables.server``
-loads no Jupyter package.
+``tables`` is the table server (``pegs serve``): plain Python and tornado, no ipywidgets;
+``table_client`` is a notebook's seat at one of its tables (``TableClient``). The widget names
+below are imported on first use (PEP 562), so ``import widgets.tables.server`` loads no Jupyter
+package.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from .backalley import BackAlleyLesson, BackAlleyTable
     from .board import BoardView, Controller, HandView, Highlights, History
     from .course import CourseIndex, CourseLesson, Lesson
+    from .table_client import TableClient
     from .tools import CardExplorer, PositionEditor
 
 #: Each public name and the screen package that exports it.
@@ -39,6 +41,7 @@ _HOMES = {
     "CourseIndex": "course",
     "CourseLesson": "course",
     "Lesson": "course",
+    "TableClient": "table_client",
     "CardExplorer": "tools",
     "PositionEditor": "tools",
 }
@@ -73,4 +76,5 @@ __all__ = [
     "History",
     "Lesson",
     "PositionEditor",
+    "TableClient",
 ]

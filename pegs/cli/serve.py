@@ -33,6 +33,8 @@ def server_command(args: argparse.Namespace) -> list[str]:
         command += [flag, str(getattr(args, flag[2:].replace("-", "_")))]
     for origin in args.origin:
         command += ["--origin", origin]
+    if args.base_url is not None:
+        command += ["--base-url", args.base_url]
     return command
 
 
@@ -70,5 +72,13 @@ def register(sub: Subcommands) -> None:
         action="append",
         default=[],
         help="another page origin allowed to listen live (e.g. a JupyterHub's address)",
+    )
+    p.add_argument(
+        "--base-url",
+        default=None,
+        help=(
+            "the path every address starts with, e.g. /services/pegs/ behind a JupyterHub "
+            "(default: $JUPYTERHUB_SERVICE_PREFIX when set, else /)"
+        ),
     )
     p.set_defaults(run=cmd_serve)

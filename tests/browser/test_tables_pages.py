@@ -9,6 +9,7 @@ One server and one browser for the module.
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from collections.abc import Iterator
@@ -203,3 +204,32 @@ def test_the_teacher_starts_a_table_from_a_position_file(server: Server, browser
     view = server.look(code, teacher)
     assert view["state"]["pegs"] == start.to_dict()["pegs"]
     assert view["state"]["turn"] == start.turn and view["state"]["hands"] == {}
+
+
+def test_a_students_board_and_hand_are_in_view_at_1280x720(server: Server, browser, tmp_path):
+    """On a laptop's screen the board, the turn and the whole hand show without scrolling."""
+    code, _teacher = server.new_table(seats=["person", "greedy", "greedy", "greedy"], seed=2)
+    page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    page.goto(f"{server.base}/join/{code}")
+    page.fill("#name", "Di")
+    page.click("#join-form button")
+    page.locator("#seats button").first.click()
+    page.wait_for_selector("#hand button.card")
+    page.wait_for_selector("#board svg")
+    _wait_turn(page)
+    assert page.evaluate("window.scrollY") == 0
+    for what in ("#board svg", "#banner", "#prompt", *_cards(page)):
+        box = page.locator(what).bounding_box()
+        assert box is not None, what
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 1280, (what, box)
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 720, (what, box)
+    shots = Path(os.environ.get("PEGS_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shots / "student-1280x720.png"))
+
+
+def _cards(page: Any) -> list[str]:
+    """A selector for each card of the hand."""
+    count = page.locator("#hand button.card").count()
+    assert count == 5
+    return [f"#hand button.card >> nth={i}" for i in range(count)]

@@ -132,6 +132,29 @@ class Server:
             assert time.monotonic() < end, "the computers never gave the turn back"
             time.sleep(0.03)
 
+    def look_at(self, path: str, token: str) -> dict[str, Any]:
+        """A view at ``path`` (a table's address under a base path)."""
+        status, body = self.ask("GET", path, token=token)
+        assert status == 200, body
+        return dict(body)
+
+    def live_at(self, path: str, token: str, count: int = 1) -> list[Any]:
+        """Open the live socket at ``path`` (under a base path), send the token, gather messages."""
+        from tornado.websocket import websocket_connect
+
+        async def gather() -> list[Any]:
+            socket_ = await websocket_connect(f"ws://127.0.0.1:{self.port}{path}")
+            socket_.write_message(json.dumps({"token": token}))
+            gathered = []
+            while len(gathered) < count:
+                message = await asyncio.wait_for(socket_.read_message(), 10.0)
+                assert message is not None, f"the socket closed: {socket_.close_code}"
+                gathered.append(json.loads(message))
+            socket_.close()
+            return gathered
+
+        return asyncio.run(gather())
+
     def live(
         self,
         code: str,

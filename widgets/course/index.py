@@ -5,8 +5,10 @@ chapter, how many exercises are solved, whether its checkpoint is done and its s
 reads the file again (other lessons write it as the learner works). A problem with the file is
 shown in words; the table then starts empty. Beneath the table: how many exercises are due for
 review ("3 exercises to review", ``review``), and a button that opens the review below it, a
-lesson of its own (``review_model.ReviewModel``). Last, a button writes the print-out for a
-class without screens (``pegs.course.handout``) beside the progress file, and says where.
+lesson of its own (``review_model.ReviewModel``). Then a button writes the print-out for a
+class without screens (``pegs.course.handout``) beside the progress file, and says where. Last,
+the optional class field (``class_field``): a class code from the teacher, after which progress
+is sent to them.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from pegs.words.review import due_words, next_due_words, review_button_words
 
 from ..lesson import nav_button, show_button
 from ..style import css, panel
+from . import class_link
+from .class_field import ClassField
 from .progress import MAX_STARS, ON_SAVE, Progress
 
 
@@ -73,6 +77,7 @@ class CourseIndex(ipw.VBox):
         self.handout_button.layout.align_self = "flex-start"
         self.handout_button.on_click(lambda _b: self.write_handout())
         self.handout_note = ipw.HTML()
+        self.class_field = ClassField(self.progress.path)
         super().__init__(
             [
                 css(),
@@ -84,12 +89,15 @@ class CourseIndex(ipw.VBox):
                 self.review_box,
                 self.handout_button,
                 self.handout_note,
+                self.class_field,
             ]
         )
         self.add_class("pegs-teach")
         self.add_class("pegs-course-index")
         self._show()
         ON_SAVE.append(self._saved)
+        # Progress that could not reach the teacher's server earlier is tried again now.
+        class_link.sync_soon(self.progress.path, class_link.SENDER[0])
 
     def _saved(self, path: Path) -> None:
         if path.resolve() == self.progress.path.resolve():
@@ -99,6 +107,7 @@ class CourseIndex(ipw.VBox):
         """Read the progress file again and redraw the table."""
         self.progress = Progress(self.progress.path, clock=self.progress.clock)
         self._show()
+        self.class_field.refresh()
 
     def open_review(self) -> None:
         """Open a review of every exercise due now beneath the table (a lesson of its own)."""

@@ -3,8 +3,9 @@
 Owns the bytes of ``.pegs-progress.json``: reading it bounded in size, decoded and checked as
 JSON by the kit's one reader (so no ``UnicodeDecodeError`` or ``RecursionError`` escapes: every
 problem comes back in words), writing it through a temporary file renamed over the old one,
-and moving an unreadable file out of the way under a name no other file has. What the records
-mean is ``progress.py``'s.
+and moving an unreadable file out of the way under a name no other file has. Sections other than
+the chapters (the class link of ``class_link.py``) are carried through every write. What the
+records mean is ``progress.py``'s.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ class OnDisk:
     problem: str = ""
     #: Why the file could not be opened at all (permission denied): it is left alone.
     blocked: str = ""
+    #: The file's other top-level sections (the class link), carried through every write.
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def read_progress(path: Path) -> OnDisk:
@@ -61,12 +64,21 @@ def read_progress(path: Path) -> OnDisk:
     chapters = value.get("chapters", {})
     if not isinstance(chapters, dict):
         return OnDisk(problem="'chapters' is not an object")
-    return OnDisk(chapters={str(key): record for key, record in chapters.items()})
+    extra = {key: part for key, part in value.items() if key not in ("format", "chapters")}
+    return OnDisk(chapters={str(key): record for key, record in chapters.items()}, extra=extra)
 
 
-def write_progress(path: Path, chapters: dict[str, Any]) -> None:
-    """Write the records (JSON data, by chapter) atomically; OSError when it cannot be done."""
+def write_progress(
+    path: Path, chapters: dict[str, Any], extra: dict[str, Any] | None = None
+) -> None:
+    """Write the records (JSON data, by chapter) atomically; OSError when it cannot be done.
+
+    The file's other sections (``extra``; by default those in the file now) are kept as they are.
+    """
+    if extra is None:
+        extra = read_progress(path).extra
     data = {"format": FORMAT, "chapters": {key: chapters[key] for key in sorted(chapters)}}
+    data |= {key: extra[key] for key in sorted(extra) if key not in data}
     text = json.dumps(data, indent=1) + "\n"
     path.parent.mkdir(parents=True, exist_ok=True)
     # Written beside the file and renamed over it: a crash never leaves half a file.
@@ -78,6 +90,22 @@ def write_progress(path: Path, chapters: dict[str, Any]) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def write_section(path: Path, name: str, value: Any) -> None:
+    """Set (or with None remove) one top-level section, keeping the chapters; OSError if unsafe.
+
+    A file that cannot be read is never written over: its records would be lost.
+    """
+    found = read_progress(path)
+    if found.blocked or found.problem:
+        raise OSError(found.blocked or found.problem)
+    extra = dict(found.extra)
+    if value is None:
+        extra.pop(name, None)
+    else:
+        extra[name] = value
+    write_progress(path, found.chapters, extra)
 
 
 def _reserve(path: Path) -> Path:
@@ -129,4 +157,5 @@ __all__ = [
     "read_progress",
     "set_aside",
     "write_progress",
+    "write_section",
 ]

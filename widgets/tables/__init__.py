@@ -8,7 +8,8 @@ table's request), ``limits`` (rates and sizes) and ``words`` (every sentence sai
 """
 
 from .hub import Hub
+from .live import listen
 from .server import ROUTES, Options, make_app, serve
 from .store import Store
 
-__all__ = ["ROUTES", "Hub", "Options", "Store", "make_app", "serve"]
+__all__ = ["ROUTES", "Hub", "Options", "Store", "listen", "make_app", "serve"]

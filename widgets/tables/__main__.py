@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
 from .hub import CODE_HOURS
-from .server import DEFAULT_DB, DEFAULT_PORT, Options, serve
+from .server import DEFAULT_DB, DEFAULT_PORT, Options, base_path, serve
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,12 +38,25 @@ def build_parser() -> argparse.ArgumentParser:
         default=[],
         help="another page origin allowed to listen live (e.g. a JupyterHub's address)",
     )
+    parser.add_argument(
+        "--base-url",
+        default=os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/"),
+        help=(
+            "the path every address starts with, e.g. /services/pegs/ behind a JupyterHub "
+            "(default: $JUPYTERHUB_SERVICE_PREFIX when set, else /)"
+        ),
+    )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the server until Ctrl-C; the exit status."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        base = base_path(args.base_url)
+    except ValueError as err:
+        parser.error(str(err))
     options = Options(
         host=args.host,
         port=args.port,
@@ -51,6 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rate=args.rate,
         burst=max(3 * args.rate, 1.0),
         origins=tuple(args.origin),
+        base_url=base,
     )
     return serve(options)
 

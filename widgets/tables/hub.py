@@ -17,6 +17,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
+from .classes import ClassBook
 from .games import Bot, bot_seed
 from .spec import Spec
 from .store import Store, new_code, new_token, token_hash
@@ -48,6 +49,8 @@ class Hub:
         self.thinking: set[str] = set()
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self.on_change: list[Callable[[Table], None]] = []
+        #: The teacher's classes and their learners' progress (the class view).
+        self.classes = ClassBook(store)
 
     # ---- finding tables ---------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from urllib.parse import urlparse
 
 import tornado.websocket
@@ -97,4 +98,20 @@ class LiveHandler(tornado.websocket.WebSocketHandler):
 #: The largest message a screen may send.
 MAX_MESSAGE = MAX_BODY // 16
 
-__all__ = ["LiveHandler"]
+
+async def listen(address: str, token: str, told: Callable[[int], None]) -> int | None:
+    """A client of the socket at ``address`` (ws:// or wss://): ``told(revision)`` at every change.
+
+    Returns the close code when the socket closes. The notebook client uses it (tornado is the
+    server's own dependency, which every Jupyter kernel has too).
+    """
+    socket = await tornado.websocket.websocket_connect(address)
+    socket.write_message(json.dumps({"token": token}))
+    while True:
+        message = await socket.read_message()
+        if message is None:
+            return socket.close_code
+        told(int(json.loads(message)["revision"]))
+
+
+__all__ = ["LiveHandler", "listen"]

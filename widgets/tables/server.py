@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
+import re
 import signal
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -26,6 +28,7 @@ from pegs.render.geometry import layout
 from pegs.render.svg import render_svg
 
 from . import words
+from .class_handlers import ClassCsvHandler, ClassesHandler, ClassHandler, ProgressHandler
 from .handlers import (
     ApiHandler,
     EndHandler,
@@ -133,11 +136,12 @@ class PlacesHandler(ApiHandler):
 
 
 class PageHandler(tornado.web.RequestHandler):
-    """A page of ``static/``, sent as it is (no user text is put into it on the server)."""
+    """A page of ``static/`` with the base path put in (no user text is put into it)."""
 
-    def initialize(self, page: str) -> None:
-        """Given by the route: the file."""
+    def initialize(self, page: str, base: str) -> None:
+        """Given by the route: the file and the base path its links start with."""
         self.page = page
+        self.base = base
 
     def get(self, *_: str) -> None:
         """The page, with a strict content policy."""
@@ -145,7 +149,24 @@ class PageHandler(tornado.web.RequestHandler):
         self.set_header("Content-Security-Policy", PAGE_POLICY)
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Cache-Control", "no-cache")
-        self.finish((STATIC / self.page).read_bytes())
+        text = (STATIC / self.page).read_text(encoding="utf-8")
+        # The base is the server's own option, checked by ``base_path``: safe in an attribute.
+        self.finish(text.replace("{{base}}", html.escape(self.base)))
+
+
+#: What a base path may hold: path characters only (it goes into the pages' links).
+BASE_CHARACTERS = re.compile(r"/([A-Za-z0-9._~-]+/)*")
+
+
+def base_path(text: str) -> str:
+    """A base path as the routes use it, starting and ending with "/"; ValueError if unsafe."""
+    inner = text.strip().strip("/")
+    if not inner:
+        return "/"
+    path = f"/{inner}/"
+    if not BASE_CHARACTERS.fullmatch(path) or any(not p.strip(".") for p in inner.split("/")):
+        raise ValueError(words.bad_base(text))
+    return path
 
 
 @dataclass
@@ -159,6 +180,8 @@ class Options:
     rate: float = 20.0
     burst: float = 60.0
     origins: tuple[str, ...] = ()
+    #: Where every address starts ("/services/pegs/" behind a JupyterHub); see ``base_path``.
+    base_url: str = "/"
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -175,6 +198,10 @@ ROUTES: list[tuple[str, type[tornado.web.RequestHandler]]] = [
     (rf"/api/tables/{CODE}/board\.svg", BoardHandler),
     (rf"/api/tables/{CODE}/places", PlacesHandler),
     (rf"/api/tables/{CODE}/seats", LobbyHandler),
+    (r"/api/classes", ClassesHandler),
+    (rf"/api/classes/{CODE}\.csv", ClassCsvHandler),
+    (rf"/api/classes/{CODE}", ClassHandler),
+    (rf"/api/classes/{CODE}/progress", ProgressHandler),
     (r"/api/words", WordsHandler),
     (r"/api/games", GamesHandler),
     (r"/api/(.*)", MissingHandler),
@@ -189,18 +216,28 @@ PAGES: list[tuple[str, str]] = [
 
 
 def make_app(hub: Hub, options: Options) -> tornado.web.Application:
-    """The tornado application of one server."""
+    """The tornado application of one server, every address under its base path."""
     limit = RateLimit(rate=options.rate, burst=options.burst)
+    base = base_path(options.base_url)
+    under = re.escape(base.rstrip("/"))  # "" at the root; each pattern starts with "/"
     handlers: list[Any] = [
         (
-            rf"/api/tables/{CODE}/live",
+            rf"{under}/api/tables/{CODE}/live",
             LiveHandler,
             {"hub": hub, "origins": frozenset(options.origins)},
         )
     ]
-    handlers += [(pattern, handler, {"hub": hub, "limit": limit}) for pattern, handler in ROUTES]
-    handlers += [(pattern, PageHandler, {"page": page}) for pattern, page in PAGES]
-    handlers.append((r"/static/(.*)", tornado.web.StaticFileHandler, {"path": str(STATIC)}))
+    handlers += [
+        (under + pattern, handler, {"hub": hub, "limit": limit}) for pattern, handler in ROUTES
+    ]
+    handlers += [
+        (under + pattern, PageHandler, {"page": page, "base": base}) for pattern, page in PAGES
+    ]
+    static = {"path": str(STATIC)}
+    handlers.append((rf"{under}/static/(.*)", tornado.web.StaticFileHandler, static))
+    if under:
+        # The base without its last "/" (as a hub's link may give it) goes to the base.
+        handlers.append((under, tornado.web.RedirectHandler, {"url": base, "permanent": False}))
     return tornado.web.Application(
         handlers,
         websocket_max_message_size=MAX_MESSAGE,
@@ -229,7 +266,8 @@ async def run(options: Options, ready: asyncio.Event | None = None) -> None:
     server.listen(options.port, options.host)
     hub.wake_all()
     shown = f"[{options.host}]" if ":" in options.host else options.host
-    print(words.teacher_link(f"http://{shown}:{options.port}/teacher"), flush=True)
+    teacher = f"http://{shown}:{options.port}{base_path(options.base_url)}teacher"
+    print(words.teacher_link(teacher), flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -259,4 +297,14 @@ def serve(options: Options) -> int:
     return 0
 
 
-__all__ = ["DEFAULT_DB", "DEFAULT_PORT", "PAGES", "ROUTES", "Options", "make_app", "run", "serve"]
+__all__ = [
+    "DEFAULT_DB",
+    "DEFAULT_PORT",
+    "PAGES",
+    "ROUTES",
+    "Options",
+    "base_path",
+    "make_app",
+    "run",
+    "serve",
+]

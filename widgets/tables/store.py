@@ -35,6 +35,24 @@ CREATE TABLE IF NOT EXISTS moves (
 CREATE UNIQUE INDEX IF NOT EXISTS moves_client ON moves (code, seat, client_id);
 """
 
+#: Changes to a database file made by an earlier server, in order: a file at ``user_version``
+#: n gets migrations n, n+1, ... (each one transaction), so an old file keeps every table.
+MIGRATIONS = (
+    # 1: classes (issue 27, item 5): a teacher's class code, its students and their chapters.
+    """
+    CREATE TABLE IF NOT EXISTS classes (
+        code TEXT PRIMARY KEY, room INTEGER NOT NULL REFERENCES rooms(id), created REAL NOT NULL);
+    CREATE TABLE IF NOT EXISTS students (
+        id INTEGER PRIMARY KEY, class TEXT NOT NULL REFERENCES classes(code),
+        key_hash TEXT NOT NULL, name TEXT NOT NULL, first_seen REAL NOT NULL,
+        last_seen REAL NOT NULL, UNIQUE (class, key_hash));
+    CREATE TABLE IF NOT EXISTS student_chapters (
+        student INTEGER NOT NULL REFERENCES students(id), chapter TEXT NOT NULL,
+        solved TEXT NOT NULL, stars INTEGER NOT NULL, at REAL NOT NULL,
+        PRIMARY KEY (student, chapter));
+    """,
+)
+
 #: Room codes: no 0/O or 1/I/L, so a code read aloud or from a projector is typed right.
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
@@ -102,10 +120,26 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
+        self._migrate()
+
+    def _migrate(self) -> None:
+        """Bring a file made by an earlier server up to this one's tables."""
+        done = int(self.db.execute("PRAGMA user_version").fetchone()[0])
+        for number, script in enumerate(MIGRATIONS[done:], start=done + 1):
+            with self._write() as db:
+                for statement in filter(str.strip, script.split(";")):
+                    db.execute(statement)
+                db.execute(f"PRAGMA user_version = {number}")
 
     def close(self) -> None:
         """Close the file."""
         self.db.close()
+
+    @contextmanager
+    def writing(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (``BEGIN IMMEDIATE``), committed at the block's end."""
+        with self._write() as db:
+            yield db
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -134,8 +168,11 @@ class Store:
         return int(cursor.lastrowid or 0)
 
     def code_free(self, code: str) -> bool:
-        """True when no table, ended or not, has this code."""
-        return self.db.execute("SELECT 1 FROM tables WHERE code = ?", (code,)).fetchone() is None
+        """True when no table (ended or not) and no class has this code."""
+        for sql in ("SELECT 1 FROM tables WHERE code = ?", "SELECT 1 FROM classes WHERE code = ?"):
+            if self.db.execute(sql, (code,)).fetchone() is not None:
+                return False
+        return True
 
     def add_table(
         self, code: str, room: int, spec: str, start: str, seats: list[tuple[int, str]]
@@ -227,6 +264,7 @@ class Store:
 
 
 __all__ = [
+    "MIGRATIONS",
     "MoveRow",
     "SeatRow",
     "Store",

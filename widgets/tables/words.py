@@ -57,6 +57,10 @@ ERRORS = {
     "bad_position": "This position file could not be used.",
     "not_found": "There is nothing here.",
     "bad_paused": 'Send {"paused": true} or {"paused": false}.',
+    "no_class": "There is no class with this class code: check it with your teacher.",
+    "bad_report": "This progress report could not be read.",
+    "bad_key": "Send the key your course made for you (22 to 200 letters and numbers).",
+    "class_full": "This class has as many learners as it may have: ask your teacher.",
 }
 
 
@@ -83,6 +87,14 @@ def rules_problem(why: str) -> str:
 def teacher_link(url: str) -> str:
     """What ``pegs serve`` prints when it starts."""
     return f"The table server is running. Teacher's page: {url} (press Ctrl-C to stop it)."
+
+
+def bad_base(text: str) -> str:
+    """A ``--base-url`` that cannot be one."""
+    return (
+        f"The base URL {text!r} cannot be used: give a path such as /services/pegs/ "
+        "(letters, numbers, dots, dashes and slashes)."
+    )
 
 
 def stopped() -> str:
@@ -170,6 +182,18 @@ PAGE = {
     "suit_C": "clubs",
     "suit_S": "spades",
     "gone_teacher": "This page's key opens no tables here: make a new table.",
+    "classes_title": "The class's progress in the course",
+    "new_class": "Make a class code",
+    "class_made": "Class code {code}: learners type it on the course's start page.",
+    "class_code": "Class code {code}",
+    "class_students": "learners: {count}",
+    "show_class": "Show its progress",
+    "no_classes": "No class codes yet: make one to follow the course's progress.",
+    "no_students": "No learner has sent progress to this class yet.",
+    "student": "Learner",
+    "last_seen": "Last seen",
+    "chapter_cell": "{stars} {solved} of {exercises}",
+    "download_csv": "Download as CSV",
 }
 
 # ---- Back Alley's story, from no one's chair -----------------------------------------------

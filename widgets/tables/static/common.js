@@ -4,9 +4,16 @@
 
 const Tables = (() => {
   let WORDS = {};
+  // Where the server's addresses start ("/", or e.g. "/services/pegs/" behind a JupyterHub).
+  const BASE = document.querySelector('meta[name="pegs-base"]').content || "/";
+
+  // The full address of one of the server's paths ("/api/..." becomes BASE + "api/...").
+  function url(path) {
+    return BASE + path.replace(/^\//, "");
+  }
 
   async function loadWords() {
-    const response = await fetch("/api/words");
+    const response = await fetch(url("/api/words"));
     WORDS = await response.json();
     for (const node of document.querySelectorAll("[data-words]")) {
       node.textContent = say(node.dataset.words);
@@ -23,7 +30,7 @@ const Tables = (() => {
     const headers = {};
     if (token) headers.Authorization = "Bearer " + token;
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(path, {
+    const response = await fetch(url(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -38,7 +45,7 @@ const Tables = (() => {
   }
 
   async function svg(path, token) {
-    const response = await fetch(path, { headers: { Authorization: "Bearer " + token } });
+    const response = await fetch(url(path), { headers: { Authorization: "Bearer " + token } });
     return response.ok ? response.text() : "";
   }
 
@@ -49,7 +56,7 @@ const Tables = (() => {
     let stopped = false;
     function open() {
       const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-      socket = new WebSocket(`${scheme}//${location.host}/api/tables/${code}/live`);
+      socket = new WebSocket(`${scheme}//${location.host}${url(`/api/tables/${code}/live`)}`);
       socket.onopen = () => socket.send(JSON.stringify({ token }));
       socket.onmessage = (event) => {
         wait = 500;
@@ -104,5 +111,5 @@ const Tables = (() => {
     node.replaceChildren(...story.slice(-12).map((line) => element("li", line)));
   }
 
-  return { loadWords, say, api, svg, live, element, cardFace, commandId, storyList };
+  return { BASE, url, loadWords, say, api, svg, live, element, cardFace, commandId, storyList };
 })();

@@ -16,7 +16,7 @@ let busy = false;
 let again = false;
 
 function codeFromPage() {
-  const match = location.pathname.match(/^\/join\/([A-Za-z0-9]+)$/);
+  const match = location.pathname.slice(Tables.BASE.length - 1).match(/^\/join\/([A-Za-z0-9]+)$/);
   return match ? match[1].toUpperCase() : "";
 }
 
@@ -73,7 +73,7 @@ async function join(seat) {
   if (status !== 200) return showJoin(data.error);
   token = data.token;
   localStorage.setItem(KEY(code), token);
-  history.replaceState(null, "", "/join/" + code);
+  history.replaceState(null, "", Tables.url("/join/" + code));
   play();
 }
 

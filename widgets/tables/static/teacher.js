@@ -19,7 +19,11 @@ async function start() {
   $("players").addEventListener("change", seatsChanged);
   formChanged();
   listTables();
-  setInterval(listTables, 5000);
+  listClasses();
+  setInterval(() => {
+    listTables();
+    listClasses();
+  }, 5000);
 }
 
 function formChanged() {
@@ -84,7 +88,7 @@ $("new-form").addEventListener("submit", async (event) => {
 });
 
 function joinLink(code) {
-  return `${location.origin}/join/${code}`;
+  return `${location.origin}${Tables.url(`/join/${code}`)}`;
 }
 
 async function listTables() {
@@ -196,6 +200,91 @@ $("replay").addEventListener("click", async () => {
   if (status !== 200) return;
   const lines = data.moves.flatMap((move) => move.story);
   $("replay-list").replaceChildren(...(lines.length ? lines : [say("replay_none")]).map((line) => element("li", line)));
+});
+
+// ---- the class view: learners by chapters (stars, exercises solved, last seen), and its CSV
+
+let shownClass = "";
+
+$("new-class").addEventListener("click", async () => {
+  const { status, data } = await api("POST", "/api/classes", {}, token || undefined);
+  if (status === 403) {
+    token = "";
+    localStorage.removeItem(TEACHER);
+    $("message").textContent = say("gone_teacher");
+    return;
+  }
+  if (status !== 201) {
+    $("message").textContent = data ? data.error : "";
+    return;
+  }
+  token = data.teacher;
+  localStorage.setItem(TEACHER, token);
+  $("class-made").textContent = say("class_made", { code: data.code });
+  await listClasses();
+  showClass(data.code);
+});
+
+async function listClasses() {
+  if (!token) {
+    $("classes").replaceChildren(element("li", say("no_classes")));
+    return;
+  }
+  const { status, data } = await api("GET", "/api/classes", undefined, token);
+  if (status !== 200) return;
+  if (!data.classes.length) {
+    $("classes").replaceChildren(element("li", say("no_classes")));
+    return;
+  }
+  $("classes").replaceChildren(
+    ...data.classes.map((one) => {
+      const item = element("li", null, { "data-class": one.code });
+      item.append(element("strong", say("class_code", { code: one.code })), " ");
+      item.append(element("span", say("class_students", { count: one.students }), { class: "seat-list" }), " ");
+      const button = element("button", say("show_class"), { type: "button" });
+      button.addEventListener("click", () => showClass(one.code));
+      item.append(button);
+      return item;
+    }),
+  );
+  if (shownClass) showClass(shownClass);
+}
+
+async function showClass(code) {
+  const { status, data } = await api("GET", `/api/classes/${code}`, undefined, token);
+  if (status !== 200) return;
+  shownClass = code;
+  $("class-view").hidden = false;
+  $("class-code").textContent = say("class_code", { code });
+  if (!data.students.length) {
+    $("class-table").replaceChildren(element("caption", say("no_students")));
+    return;
+  }
+  const head = element("tr");
+  head.append(element("th", say("student")), element("th", say("last_seen")));
+  for (const chapter of data.chapters) head.append(element("th", `${chapter.id} ${chapter.title}`));
+  const rows = data.students.map((student) => {
+    const row = element("tr");
+    row.append(element("td", student.name), element("td", new Date(student.last_seen * 1000).toLocaleString()));
+    for (const chapter of data.chapters) {
+      const mine = student.chapters[chapter.id] || { solved: 0, stars: 0 };
+      const stars = "\u2605".repeat(mine.stars) + "\u2606".repeat(3 - mine.stars);
+      const cell = element("td", say("chapter_cell", { stars, solved: mine.solved, exercises: chapter.exercises }));
+      cell.dataset.chapter = chapter.id;
+      row.append(cell);
+    }
+    return row;
+  });
+  $("class-table").replaceChildren(head, ...rows);
+}
+
+$("class-csv").addEventListener("click", async () => {
+  const response = await fetch(Tables.url(`/api/classes/${shownClass}.csv`), { headers: { Authorization: "Bearer " + token } });
+  if (!response.ok) return;
+  const link = element("a", null, { href: URL.createObjectURL(await response.blob()), download: `class-${shownClass}.csv` });
+  document.body.append(link);
+  link.click();
+  link.remove();
 });
 
 start();
