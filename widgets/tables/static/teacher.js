@@ -91,36 +91,35 @@ function joinLink(code) {
   return `${location.origin}${Tables.url(`/join/${code}`)}`;
 }
 
-async function listTables() {
-  if (!token) {
-    $("tables").replaceChildren(element("li", say("no_tables")));
-    return;
-  }
-  const { status, data } = await api("GET", "/api/tables", undefined, token);
+// Fill the list `id` with one item per entry of the teacher's `path` (under `key`), or one line
+// saying there is none yet.
+async function fillList(id, path, key, none, item) {
+  const empty = () => $(id).replaceChildren(element("li", say(none)));
+  if (!token) return empty();
+  const { status, data } = await api("GET", path, undefined, token);
   if (status !== 200) return;
-  if (!data.tables.length) {
-    $("tables").replaceChildren(element("li", say("no_tables")));
-    return;
-  }
-  $("tables").replaceChildren(
-    ...data.tables.map((table) => {
-      const item = element("li", null, { "data-code": table.code });
-      item.append(element("strong", say("room_code", { code: table.code })), " ");
-      item.append(element("a", joinLink(table.code), { href: joinLink(table.code) }), " ");
-      const names = table.seats.map((seat) =>
-        seat.kind === "person"
-          ? seat.name
-            ? say("seat_person", { seat: seat.label, name: seat.name })
-            : say("seat_waiting", { seat: seat.label })
-          : say("seat_computer", { seat: seat.label, level: say("level_" + seat.kind) }),
-      );
-      item.append(element("span", names.join("; "), { class: "seat-list" }), " ");
-      const button = element("button", say("show"), { type: "button" });
-      button.addEventListener("click", () => show(table.code));
-      item.append(button);
-      return item;
-    }),
-  );
+  if (!data[key].length) return empty();
+  $(id).replaceChildren(...data[key].map(item));
+}
+
+async function listTables() {
+  await fillList("tables", "/api/tables", "tables", "no_tables", (table) => {
+    const item = element("li", null, { "data-code": table.code });
+    item.append(element("strong", say("room_code", { code: table.code })), " ");
+    item.append(element("a", joinLink(table.code), { href: joinLink(table.code) }), " ");
+    const names = table.seats.map((seat) =>
+      seat.kind === "person"
+        ? seat.name
+          ? say("seat_person", { seat: seat.label, name: seat.name })
+          : say("seat_waiting", { seat: seat.label })
+        : say("seat_computer", { seat: seat.label, level: say("level_" + seat.kind) }),
+    );
+    item.append(element("span", names.join("; "), { class: "seat-list" }), " ");
+    const button = element("button", say("show"), { type: "button" });
+    button.addEventListener("click", () => show(table.code));
+    item.append(button);
+    return item;
+  });
 }
 
 function show(code) {
@@ -226,27 +225,15 @@ $("new-class").addEventListener("click", async () => {
 });
 
 async function listClasses() {
-  if (!token) {
-    $("classes").replaceChildren(element("li", say("no_classes")));
-    return;
-  }
-  const { status, data } = await api("GET", "/api/classes", undefined, token);
-  if (status !== 200) return;
-  if (!data.classes.length) {
-    $("classes").replaceChildren(element("li", say("no_classes")));
-    return;
-  }
-  $("classes").replaceChildren(
-    ...data.classes.map((one) => {
-      const item = element("li", null, { "data-class": one.code });
-      item.append(element("strong", say("class_code", { code: one.code })), " ");
-      item.append(element("span", say("class_students", { count: one.students }), { class: "seat-list" }), " ");
-      const button = element("button", say("show_class"), { type: "button" });
-      button.addEventListener("click", () => showClass(one.code));
-      item.append(button);
-      return item;
-    }),
-  );
+  await fillList("classes", "/api/classes", "classes", "no_classes", (one) => {
+    const item = element("li", null, { "data-class": one.code });
+    item.append(element("strong", say("class_code", { code: one.code })), " ");
+    item.append(element("span", say("class_students", { count: one.students }), { class: "seat-list" }), " ");
+    const button = element("button", say("show_class"), { type: "button" });
+    button.addEventListener("click", () => showClass(one.code));
+    item.append(button);
+    return item;
+  });
   if (shownClass) showClass(shownClass);
 }
 
