@@ -392,6 +392,7 @@ def _labels(sheet: Sheet, position: Position) -> list[Mark]:
         style = seat_style(seat)
         b = badge(seat, big, small, sheet.layout.label_lines)
         turn = seat == position.turn and position.winner is None
+        angle = label_angle(sheet.layout.corners, seat)
         marks: list[Mark] = []
         if turn:
             # The seat to play gets a name plate in reversed colours.
@@ -402,12 +403,14 @@ def _labels(sheet: Sheet, position: Position) -> list[Mark]:
             width=sheet.w * (2 if turn else 1),
             join="round",
         )
-        marks.append(peg_shape(style.shape, b.icon_xy, b.icon, icon))
+        # The shape is turned back upright: a legend that turned with its side would show a
+        # square seat's pegs as diamonds (the shape is what colour-blind players read).
+        shape = peg_shape(style.shape, (0.0, 0.0), b.icon, icon)
+        marks.append(Group((shape,), Tag("seat-shape"), at=b.icon_xy, turn=0.0 - angle))
         ink = Paint(fill=t.background if turn else t.text)
         anchor: Anchor = "start" if b.anchor == "start" else "middle"
         name = Text(*b.name_xy, b.name, big, ink, bold=True, anchor=anchor, tag=Tag("seat-name"))
         marks += [name, Text(*b.info_xy, b.info, small, ink, anchor=anchor)]
-        angle = label_angle(sheet.layout.corners, seat)
         out.append(
             Group(
                 tuple(marks),
