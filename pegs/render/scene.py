@@ -26,8 +26,23 @@ from ..position import Position
 from ..words.board import place_words
 from .aids import LEGEND_FONT, LEGEND_MARK, Label, hole_labels, legend, play_arrow
 from .colours import seat_style
+from .contrast import legible
 from .geometry import Layout
-from .marks import NO_TAG, Anchor, Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag, Text
+from .marks import (
+    NO_TAG,
+    Anchor,
+    Arc,
+    Cap,
+    Circle,
+    Group,
+    Mark,
+    Paint,
+    Point,
+    Poly,
+    Rect,
+    Tag,
+    Text,
+)
 from .theme import (
     BOLD_EM,
     CENTRE_FONT,
@@ -35,6 +50,7 @@ from .theme import (
     IN_SPOT_HALF,
     LABEL_FONT,
     LANE_BAND,
+    MARK_OUTLINE,
     MARK_WIDTH,
     NEST_BAND,
     SHAPE_OUTLINES,
@@ -202,21 +218,22 @@ def board_layer(sheet: Sheet, *, aids: bool = False) -> tuple[Mark, ...]:
     corners = [s.px(p) for p in lay.corners]
     # Each seat's side drawn as a tinted band under its holes, so whose side is whose shows.
     for seat in range(players):
-        band = Paint(stroke=seat_style(seat).fill, width=sp * SIDE_BAND, opacity=t.tint)
-        out.append(Poly((corners[seat], corners[(seat + 1) % players]), False, band))
+        side = (corners[seat], corners[(seat + 1) % players])
+        out.append(_band(sheet, seat, side, sp * SIDE_BAND, "butt", _tag("seat-side", seat=seat)))
     track = [s.px(p) for p in lay.track]
     out.append(Poly(tuple(track), True, Paint(stroke=t.edge, width=w)))
     for seat in range(players):
         fill = seat_style(seat).fill
         nest = tuple(s.px(p) for p in lay.start[seat])
         lane = (track[board.in_spot(seat)], *(s.px(p) for p in lay.home[seat]))
-        tint = Paint(stroke=fill, width=sp * NEST_BAND, opacity=t.tint, cap="round", join="round")
-        out.append(Poly(nest, False, tint))
-        out.append(Poly(lane, False, replace(tint, width=sp * LANE_BAND)))
+        out.append(_band(sheet, seat, nest, sp * NEST_BAND, "round", _tag("start-area", seat=seat)))
+        out.append(_band(sheet, seat, lane, sp * LANE_BAND, "round", _tag("home-lane", seat=seat)))
         # The way out: from the middle of the start area to the come-out hole.
         way = Paint(stroke=fill, width=w * 2, dash=(sp * WAY_OUT_DASH,))
-        out.append(Poly((nest[2], track[board.come_out(seat)]), False, way))
-        out.append(Poly(lane[:2], False, Paint(stroke=fill, width=w * 2)))
+        way_out = Poly((nest[2], track[board.come_out(seat)]), False, way)
+        out.append(Group(_outlined(sheet, seat, way_out), _tag("way-out", seat=seat)))
+        way_in = Poly(lane[:2], False, Paint(stroke=fill, width=w * 2))
+        out.append(Group(_outlined(sheet, seat, way_in), _tag("way-in", seat=seat)))
     hole = Paint(fill=t.hole, stroke=t.hole_edge, width=w)
     out += [Circle(x, y, r, hole) for x, y in track]
     for seat in range(players):
@@ -227,13 +244,45 @@ def board_layer(sheet: Sheet, *, aids: bool = False) -> tuple[Mark, ...]:
         # Come-out hole: a ring in the seat's colour; in-spot: a square in it (marks, not colour
         # alone, tell them apart).
         x, y = track[board.come_out(seat)]
-        out.append(Circle(x, y, r + sp * COME_OUT_RING, ring, _tag("come-out", seat=seat)))
+        come_out = Circle(x, y, r + sp * COME_OUT_RING, ring)
+        out.append(Group(_outlined(sheet, seat, come_out), _tag("come-out", seat=seat)))
         x, y = track[board.in_spot(seat)]
         h = r + sp * IN_SPOT_HALF
-        out.append(Rect(x - h, y - h, 2 * h, 2 * h, ring, _tag("in-spot", seat=seat)))
+        in_spot = Rect(x - h, y - h, 2 * h, 2 * h, ring)
+        out.append(Group(_outlined(sheet, seat, in_spot), _tag("in-spot", seat=seat)))
     if aids:
         out.append(aids_group(sheet))
     return tuple(out)
+
+
+def _outlined(sheet: Sheet, seat: int, mark: Circle | Rect | Poly) -> tuple[Mark, ...]:
+    """A line in a seat's colour, outlined in a deeper shade of it where the colour itself is
+    under 3:1 against the board (yellow on the light board, black on the dark one)."""
+    paint = mark.paint
+    assert paint.stroke is not None  # only stroked marks are outlined
+    edge = legible(paint.stroke, sheet.theme.board)
+    if edge == paint.stroke:
+        return (mark,)
+    casing = replace(paint, stroke=edge, width=paint.width + 2 * sheet.w * MARK_OUTLINE)
+    return (replace(mark, paint=casing), mark)
+
+
+def _band(
+    sheet: Sheet, seat: int, points: tuple[Point, ...], width: float, cap: Cap, tag: Tag
+) -> Group:
+    """A pale band in a seat's colour (its side, start area or home lane), edged in a shade of
+    that colour at 3:1 against the board: a tint alone never reaches it."""
+    fill, t = seat_style(seat).fill, sheet.theme
+    edge = legible(fill, t.board)
+    line = Paint(stroke=edge, width=width + 2 * sheet.w * MARK_OUTLINE, cap=cap, join="round")
+    return Group(
+        (
+            Poly(points, False, line),
+            Poly(points, False, replace(line, stroke=t.board, width=width)),  # the edge's inside
+            Poly(points, False, replace(line, stroke=fill, width=width, opacity=t.tint)),
+        ),
+        tag,
+    )
 
 
 def aids_group(sheet: Sheet) -> Group:
