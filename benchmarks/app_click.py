@@ -108,9 +108,10 @@ def choose_movable_card(page) -> bool:
     """Click cards until one marks pegs; False when none can (a card is then discarded)."""
     cards = page.locator(".pegs-card-playable")
     for i in range(cards.count()):
-        before = state(page)["frames"]
+        chosen = state(page).get("card")
         cards.nth(i).click()
-        s = wait(page, lambda s, f=before: s["frames"] > f or bool(s["movable"]))
+        # The state of this card's choice, not an earlier one still on its way.
+        s = wait(page, lambda s, c=chosen: s.get("card") not in (None, c))
         if s["movable"]:
             return True
     ply = state(page)["ply"]
@@ -170,7 +171,7 @@ def measure(repo: Path, turns: int, width: int, height: int) -> list[float]:
                 s = wait(page, lambda s: s.get("turn") == 0 and not s["movable"])
                 if not choose_movable_card(page):
                     continue
-                s = state(page)
+                s = state(page)  # the movable pegs of the card chosen
                 _seat, _place, x, y = s["movable"][0]
                 click(page, x, y)
                 try:

@@ -27,7 +27,7 @@ from ..words.board import place_words
 from .aids import LEGEND_FONT, LEGEND_MARK, Label, hole_labels, legend, play_arrow
 from .colours import seat_style
 from .contrast import legible
-from .geometry import Layout
+from .geometry import EDGE, Layout
 from .marks import (
     NO_TAG,
     Anchor,
@@ -344,15 +344,11 @@ CAP_EM, DESCENT_EM = 0.78, 0.25
 def _under_a_name(sheet: Sheet) -> Callable[[Label], bool]:
     """Whether a hole number would lie under a seat's label: its name, team words, peg shape or
     the plate it gets when the seat is to play (the aids are drawn once for every turn)."""
-    big, small = sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1])
     frames = []
     for seat in range(sheet.layout.players):
-        b = badge(seat, big, small, sheet.layout.label_lines)
-        angle = math.radians(label_angle(sheet.layout.corners, seat))
-        origin = sheet.px(sheet.layout.labels[seat])
-        x, y, w, h = b.plate
-        boxes = [*_badge_boxes(b), (x, y, x + w, y + h)]
-        frames.append((origin, math.cos(angle), math.sin(angle), boxes))
+        label = seat_label(sheet, seat)
+        angle = math.radians(label.angle)
+        frames.append((label.origin, math.cos(angle), math.sin(angle), label_boxes(label.badge)))
 
     def covered(label: Label) -> bool:
         cx, cy = sheet.px(label.xy)
@@ -369,6 +365,75 @@ def _under_a_name(sheet: Sheet) -> Callable[[Label], bool]:
         return False
 
     return covered
+
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+@dataclass(frozen=True)
+class SeatLabel:
+    """A seat's label as drawn: its badge, where its origin lies in pixels, and its angle."""
+
+    badge: Badge
+    origin: Point
+    angle: float  # degrees
+
+
+#: Clear space between a seat's label (its turn plate too) and its side's track holes, in hole
+#: spacings beyond half a spacing from the track's line.
+LABEL_CLEAR = 0.12
+
+
+def label_boxes(b: Badge) -> list[Box]:
+    """Every box a badge may cover (name, team words, peg shape, turn plate), in its own frame."""
+    x, y, w, h = b.plate
+    return [*_badge_boxes(b), (x, y, x + w, y + h)]
+
+
+@lru_cache(maxsize=256)
+def seat_label(sheet: Sheet, seat: int) -> SeatLabel:
+    """Where a seat's label goes: never over its side's holes, never past the picture's edge,
+    its type made smaller where the two leave too little room (an 8-player board's flat sides)."""
+    lay = sheet.layout
+    angle = label_angle(lay.corners, seat)
+    b = badge(seat, sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1]), lay.label_lines)
+    (ax, ay), (bx, by) = (
+        sheet.px(lay.corners[seat]),
+        sheet.px(lay.corners[(seat + 1) % lay.players]),
+    )
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    half = sheet.size / 2
+    nx, ny = mx - half, my - half
+    norm = math.hypot(nx, ny)
+    nx, ny = nx / norm, ny / norm  # outward, square to the side
+    cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    lo, hi = sheet.size * EDGE, sheet.size * (1 - EDGE)
+    clear = sheet.sp * (0.5 + LABEL_CLEAR)
+
+    def bounds(badge_: Badge) -> tuple[float, float]:
+        """The nearest and farthest the origin may lie beyond the track's line (pixels)."""
+        near, far = -math.inf, math.inf
+        for left, top, right, bottom in label_boxes(badge_):
+            for x, y in ((left, top), (right, top), (left, bottom), (right, bottom)):
+                dx, dy = cos * x - sin * y, sin * x + cos * y  # the corner from the origin
+                near = max(near, clear - (dx * nx + dy * ny))
+                # Each coordinate, mid + n * d + corner, must stay inside the picture.
+                for m, n, c in ((mx, nx, dx), (my, ny, dy)):
+                    if n > 1e-9:
+                        far = min(far, (hi - m - c) / n)
+                    elif n < -1e-9:
+                        far = min(far, (m + c - lo) / -n)
+        return near, far
+
+    near, far = bounds(b)
+    big, small = b.big, b.small
+    while near > far and big > 6:
+        big, small = big * 0.97, small * 0.97
+        b = badge(seat, big, small, lay.label_lines)
+        near, far = bounds(b)
+    ox, oy = sheet.px(lay.labels[seat])
+    beyond = min(max((ox - mx) * nx + (oy - my) * ny, near), far)
+    return SeatLabel(b, (mx + nx * beyond, my + ny * beyond), angle)
 
 
 def _badge_boxes(b: Badge) -> list[tuple[float, float, float, float]]:
@@ -435,13 +500,12 @@ def pegs_layer(sheet: Sheet, pegs: Sequence[PegAt], position: Position | None) -
 
 def _labels(sheet: Sheet, position: Position) -> list[Mark]:
     t = sheet.theme
-    big, small = sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1])
     out: list[Mark] = []
     for seat in range(position.players):
         style = seat_style(seat)
-        b = badge(seat, big, small, sheet.layout.label_lines)
+        label = seat_label(sheet, seat)
+        b, angle = label.badge, label.angle
         turn = seat == position.turn and position.winner is None
-        angle = label_angle(sheet.layout.corners, seat)
         marks: list[Mark] = []
         if turn:
             # The seat to play gets a name plate in reversed colours.
@@ -458,13 +522,13 @@ def _labels(sheet: Sheet, position: Position) -> list[Mark]:
         marks.append(Group((shape,), Tag("seat-shape"), at=b.icon_xy, turn=0.0 - angle))
         ink = Paint(fill=t.background if turn else t.text)
         anchor: Anchor = "start" if b.anchor == "start" else "middle"
-        name = Text(*b.name_xy, b.name, big, ink, bold=True, anchor=anchor, tag=Tag("seat-name"))
-        marks += [name, Text(*b.info_xy, b.info, small, ink, anchor=anchor)]
+        name = Text(*b.name_xy, b.name, b.big, ink, bold=True, anchor=anchor, tag=Tag("seat-name"))
+        marks += [name, Text(*b.info_xy, b.info, b.small, ink, anchor=anchor)]
         out.append(
             Group(
                 tuple(marks),
                 _tag("seat-label", seat=seat),
-                at=sheet.px(sheet.layout.labels[seat]),
+                at=label.origin,
                 turn=angle,
             )
         )
