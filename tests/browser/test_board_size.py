@@ -101,3 +101,36 @@ def test_an_eight_player_board_has_holes_a_room_can_read(
         assert not view["wide"], "wider than their box:\n" + "\n".join(view["wide"])
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_big_board_fits_a_16_9_window(
+    browser: object, app_voila: Server, size: tuple[int, int], tmp_path: Path
+) -> None:
+    # Big board sends the side panel under the board; the board itself must still fit the window
+    # (issue 29: at 1280x720 it was as wide as the page, so the page was 1,750 px tall).
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})  # type: ignore[attr-defined]
+    try:
+        page = context.new_page()
+        page.goto(
+            f"{app_voila.url}/voila/render/app.ipynb?token={app_voila.token}", timeout=120_000
+        )
+        game = GamePage(page)
+        game.wait_for_board()
+        _button(page, "Big board").click()
+        page.wait_for_function("() => document.querySelector('.pegs-game.pegs-big') !== null")
+        page.wait_for_function(  # the board has been laid out again at its new size
+            "() => { const r = document.querySelector('canvas.pegs-board')"
+            ".getBoundingClientRect(); return r.width > 200; }"
+        )
+        view = page.evaluate(_MEASURE_JS)
+        folder = Path(os.environ.get("PEGS_SCREENSHOTS", tmp_path))
+        folder.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(folder / f"big-board-{size[0]}x{size[1]}.png"))
+        board = view["board"]
+        print(f"\n{size[0]}x{size[1]} Big board: board {board['width']:.0f} px square")
+        assert board["height"] <= view["height"], f"the big board is taller than the window: {view}"
+        assert board["bottom"] <= view["height"] + 0.5, f"the board runs off the window: {view}"
+        assert not view["page_wide"], "the page scrolls sideways"
+    finally:
+        context.close()
