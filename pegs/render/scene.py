@@ -259,7 +259,8 @@ def _outlined(sheet: Sheet, seat: int, mark: Circle | Rect | Poly) -> tuple[Mark
     """A line in a seat's colour, outlined in a deeper shade of it where the colour itself is
     under 3:1 against the board (yellow on the light board, black on the dark one)."""
     paint = mark.paint
-    assert paint.stroke is not None  # only stroked marks are outlined
+    if paint.stroke is None:  # only a line has an outline
+        return (mark,)
     edge = legible(paint.stroke, sheet.theme.board)
     if edge == paint.stroke:
         return (mark,)
