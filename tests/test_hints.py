@@ -7,9 +7,10 @@ import re
 import pytest
 from builders import make
 
-from pegs import PegsError, new_game
+from pegs import Card, PegsError, new_game
 from pegs.bots import make_bot
-from pegs.bots.hints import top_outcomes
+from pegs.bots.advisor import Advice
+from pegs.bots.hints import _compare, _Facts, top_outcomes
 
 NOTATION = re.compile(r"\b[TH]\d+\b|\bseat \d|\d:[STH]|\b(?:10|[2-9AJQK])[SHDC]\b")
 
@@ -84,3 +85,18 @@ def test_outcomes_are_distinct_ranked_and_in_plain_words_through_a_game(players)
             seen += len(outcomes)
         position = position.play(bot.choose(position))[0]
     assert seen > 10
+
+
+def test_a_best_move_that_gains_fewer_holes_says_why_it_is_best():
+    # The hint showed "best" gaining 121 holes against 212 for the next choice with no word why
+    # (issue 29): the ranking looks a few turns on, and the words now say so, with the figure.
+    seen = new_game(4, seed=1)
+    move = seen.legal_moves()[0]
+    card = Card.parse("5H")
+    best, next_ = _Facts(121, (), 0.0, None, card), _Facts(212, (), 0.0, None, card)
+    mine, theirs = Advice(move, 40.0, ""), Advice(move, 25.0, "")
+    first = " ".join(_compare(seen, best, next_, mine, theirs, True))
+    assert "91 fewer than the next choice" in first
+    assert "a few turns on, the team stands about 15 holes further ahead" in first
+    other = " ".join(_compare(seen, next_, best, theirs, mine, False))
+    assert "91 more than the best choice" in other and "15 holes further behind" in other

@@ -299,6 +299,14 @@ def _compare(
             if mine.gain >= 0
             else f"it loses the team {_holes(-mine.gain)}, {abs(diff)} {more} than {than}"
         )
+        # Holes gained now and the ranking can disagree: the play-outs look a few turns on.
+        ahead = me.score - other.score
+        if not (me.wins or other.wins) and (diff < 0) == first and abs(ahead) >= 1:
+            out.append(
+                f"the play-outs rank it {'first' if first else 'lower'} all the same: a few "
+                f"turns on, the team stands about {_holes(round(abs(ahead)))} "
+                f"{'further ahead' if ahead > 0 else 'further behind'} than after {than}"
+            )
     if not out:
         out.append(f"it comes out about even with {than}; the play-outs favour it slightly")
     return tuple(out)

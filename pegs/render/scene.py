@@ -26,8 +26,23 @@ from ..position import Position
 from ..words.board import place_words
 from .aids import LEGEND_FONT, LEGEND_MARK, Label, hole_labels, legend, play_arrow
 from .colours import seat_style
-from .geometry import Layout
-from .marks import NO_TAG, Anchor, Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag, Text
+from .contrast import legible
+from .geometry import EDGE, Layout
+from .marks import (
+    NO_TAG,
+    Anchor,
+    Arc,
+    Cap,
+    Circle,
+    Group,
+    Mark,
+    Paint,
+    Point,
+    Poly,
+    Rect,
+    Tag,
+    Text,
+)
 from .theme import (
     BOLD_EM,
     CENTRE_FONT,
@@ -35,6 +50,7 @@ from .theme import (
     IN_SPOT_HALF,
     LABEL_FONT,
     LANE_BAND,
+    MARK_OUTLINE,
     MARK_WIDTH,
     NEST_BAND,
     SHAPE_OUTLINES,
@@ -202,21 +218,22 @@ def board_layer(sheet: Sheet, *, aids: bool = False) -> tuple[Mark, ...]:
     corners = [s.px(p) for p in lay.corners]
     # Each seat's side drawn as a tinted band under its holes, so whose side is whose shows.
     for seat in range(players):
-        band = Paint(stroke=seat_style(seat).fill, width=sp * SIDE_BAND, opacity=t.tint)
-        out.append(Poly((corners[seat], corners[(seat + 1) % players]), False, band))
+        side = (corners[seat], corners[(seat + 1) % players])
+        out.append(_band(sheet, seat, side, sp * SIDE_BAND, "butt", _tag("seat-side", seat=seat)))
     track = [s.px(p) for p in lay.track]
     out.append(Poly(tuple(track), True, Paint(stroke=t.edge, width=w)))
     for seat in range(players):
         fill = seat_style(seat).fill
         nest = tuple(s.px(p) for p in lay.start[seat])
         lane = (track[board.in_spot(seat)], *(s.px(p) for p in lay.home[seat]))
-        tint = Paint(stroke=fill, width=sp * NEST_BAND, opacity=t.tint, cap="round", join="round")
-        out.append(Poly(nest, False, tint))
-        out.append(Poly(lane, False, replace(tint, width=sp * LANE_BAND)))
+        out.append(_band(sheet, seat, nest, sp * NEST_BAND, "round", _tag("start-area", seat=seat)))
+        out.append(_band(sheet, seat, lane, sp * LANE_BAND, "round", _tag("home-lane", seat=seat)))
         # The way out: from the middle of the start area to the come-out hole.
         way = Paint(stroke=fill, width=w * 2, dash=(sp * WAY_OUT_DASH,))
-        out.append(Poly((nest[2], track[board.come_out(seat)]), False, way))
-        out.append(Poly(lane[:2], False, Paint(stroke=fill, width=w * 2)))
+        way_out = Poly((nest[2], track[board.come_out(seat)]), False, way)
+        out.append(Group(_outlined(sheet, seat, way_out), _tag("way-out", seat=seat)))
+        way_in = Poly(lane[:2], False, Paint(stroke=fill, width=w * 2))
+        out.append(Group(_outlined(sheet, seat, way_in), _tag("way-in", seat=seat)))
     hole = Paint(fill=t.hole, stroke=t.hole_edge, width=w)
     out += [Circle(x, y, r, hole) for x, y in track]
     for seat in range(players):
@@ -227,13 +244,46 @@ def board_layer(sheet: Sheet, *, aids: bool = False) -> tuple[Mark, ...]:
         # Come-out hole: a ring in the seat's colour; in-spot: a square in it (marks, not colour
         # alone, tell them apart).
         x, y = track[board.come_out(seat)]
-        out.append(Circle(x, y, r + sp * COME_OUT_RING, ring, _tag("come-out", seat=seat)))
+        come_out = Circle(x, y, r + sp * COME_OUT_RING, ring)
+        out.append(Group(_outlined(sheet, seat, come_out), _tag("come-out", seat=seat)))
         x, y = track[board.in_spot(seat)]
         h = r + sp * IN_SPOT_HALF
-        out.append(Rect(x - h, y - h, 2 * h, 2 * h, ring, _tag("in-spot", seat=seat)))
+        in_spot = Rect(x - h, y - h, 2 * h, 2 * h, ring)
+        out.append(Group(_outlined(sheet, seat, in_spot), _tag("in-spot", seat=seat)))
     if aids:
         out.append(aids_group(sheet))
     return tuple(out)
+
+
+def _outlined(sheet: Sheet, seat: int, mark: Circle | Rect | Poly) -> tuple[Mark, ...]:
+    """A line in a seat's colour, outlined in a deeper shade of it where the colour itself is
+    under 3:1 against the board (yellow on the light board, black on the dark one)."""
+    paint = mark.paint
+    if paint.stroke is None:  # only a line has an outline
+        return (mark,)
+    edge = legible(paint.stroke, sheet.theme.board)
+    if edge == paint.stroke:
+        return (mark,)
+    casing = replace(paint, stroke=edge, width=paint.width + 2 * sheet.w * MARK_OUTLINE)
+    return (replace(mark, paint=casing), mark)
+
+
+def _band(
+    sheet: Sheet, seat: int, points: tuple[Point, ...], width: float, cap: Cap, tag: Tag
+) -> Group:
+    """A pale band in a seat's colour (its side, start area or home lane), edged in a shade of
+    that colour at 3:1 against the board: a tint alone never reaches it."""
+    fill, t = seat_style(seat).fill, sheet.theme
+    edge = legible(fill, t.board)
+    line = Paint(stroke=edge, width=width + 2 * sheet.w * MARK_OUTLINE, cap=cap, join="round")
+    return Group(
+        (
+            Poly(points, False, line),
+            Poly(points, False, replace(line, stroke=t.board, width=width)),  # the edge's inside
+            Poly(points, False, replace(line, stroke=fill, width=width, opacity=t.tint)),
+        ),
+        tag,
+    )
 
 
 def aids_group(sheet: Sheet) -> Group:
@@ -295,15 +345,11 @@ CAP_EM, DESCENT_EM = 0.78, 0.25
 def _under_a_name(sheet: Sheet) -> Callable[[Label], bool]:
     """Whether a hole number would lie under a seat's label: its name, team words, peg shape or
     the plate it gets when the seat is to play (the aids are drawn once for every turn)."""
-    big, small = sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1])
     frames = []
     for seat in range(sheet.layout.players):
-        b = badge(seat, big, small, sheet.layout.label_lines)
-        angle = math.radians(label_angle(sheet.layout.corners, seat))
-        origin = sheet.px(sheet.layout.labels[seat])
-        x, y, w, h = b.plate
-        boxes = [*_badge_boxes(b), (x, y, x + w, y + h)]
-        frames.append((origin, math.cos(angle), math.sin(angle), boxes))
+        label = seat_label(sheet, seat)
+        angle = math.radians(label.angle)
+        frames.append((label.origin, math.cos(angle), math.sin(angle), label_boxes(label.badge)))
 
     def covered(label: Label) -> bool:
         cx, cy = sheet.px(label.xy)
@@ -320,6 +366,75 @@ def _under_a_name(sheet: Sheet) -> Callable[[Label], bool]:
         return False
 
     return covered
+
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+@dataclass(frozen=True)
+class SeatLabel:
+    """A seat's label as drawn: its badge, where its origin lies in pixels, and its angle."""
+
+    badge: Badge
+    origin: Point
+    angle: float  # degrees
+
+
+#: Clear space between a seat's label (its turn plate too) and its side's track holes, in hole
+#: spacings beyond half a spacing from the track's line.
+LABEL_CLEAR = 0.12
+
+
+def label_boxes(b: Badge) -> list[Box]:
+    """Every box a badge may cover (name, team words, peg shape, turn plate), in its own frame."""
+    x, y, w, h = b.plate
+    return [*_badge_boxes(b), (x, y, x + w, y + h)]
+
+
+@lru_cache(maxsize=256)
+def seat_label(sheet: Sheet, seat: int) -> SeatLabel:
+    """Where a seat's label goes: never over its side's holes, never past the picture's edge,
+    its type made smaller where the two leave too little room (an 8-player board's flat sides)."""
+    lay = sheet.layout
+    angle = label_angle(lay.corners, seat)
+    b = badge(seat, sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1]), lay.label_lines)
+    (ax, ay), (bx, by) = (
+        sheet.px(lay.corners[seat]),
+        sheet.px(lay.corners[(seat + 1) % lay.players]),
+    )
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    half = sheet.size / 2
+    nx, ny = mx - half, my - half
+    norm = math.hypot(nx, ny)
+    nx, ny = nx / norm, ny / norm  # outward, square to the side
+    cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    lo, hi = sheet.size * EDGE, sheet.size * (1 - EDGE)
+    clear = sheet.sp * (0.5 + LABEL_CLEAR)
+
+    def bounds(badge_: Badge) -> tuple[float, float]:
+        """The nearest and farthest the origin may lie beyond the track's line (pixels)."""
+        near, far = -math.inf, math.inf
+        for left, top, right, bottom in label_boxes(badge_):
+            for x, y in ((left, top), (right, top), (left, bottom), (right, bottom)):
+                dx, dy = cos * x - sin * y, sin * x + cos * y  # the corner from the origin
+                near = max(near, clear - (dx * nx + dy * ny))
+                # Each coordinate, mid + n * d + corner, must stay inside the picture.
+                for m, n, c in ((mx, nx, dx), (my, ny, dy)):
+                    if n > 1e-9:
+                        far = min(far, (hi - m - c) / n)
+                    elif n < -1e-9:
+                        far = min(far, (m + c - lo) / -n)
+        return near, far
+
+    near, far = bounds(b)
+    big, small = b.big, b.small
+    while near > far and big > 6:
+        big, small = big * 0.97, small * 0.97
+        b = badge(seat, big, small, lay.label_lines)
+        near, far = bounds(b)
+    ox, oy = sheet.px(lay.labels[seat])
+    beyond = min(max((ox - mx) * nx + (oy - my) * ny, near), far)
+    return SeatLabel(b, (mx + nx * beyond, my + ny * beyond), angle)
 
 
 def _badge_boxes(b: Badge) -> list[tuple[float, float, float, float]]:
@@ -386,11 +501,11 @@ def pegs_layer(sheet: Sheet, pegs: Sequence[PegAt], position: Position | None) -
 
 def _labels(sheet: Sheet, position: Position) -> list[Mark]:
     t = sheet.theme
-    big, small = sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1])
     out: list[Mark] = []
     for seat in range(position.players):
         style = seat_style(seat)
-        b = badge(seat, big, small, sheet.layout.label_lines)
+        label = seat_label(sheet, seat)
+        b, angle = label.badge, label.angle
         turn = seat == position.turn and position.winner is None
         marks: list[Mark] = []
         if turn:
@@ -402,17 +517,19 @@ def _labels(sheet: Sheet, position: Position) -> list[Mark]:
             width=sheet.w * (2 if turn else 1),
             join="round",
         )
-        marks.append(peg_shape(style.shape, b.icon_xy, b.icon, icon))
+        # The shape is turned back upright: a legend that turned with its side would show a
+        # square seat's pegs as diamonds (the shape is what colour-blind players read).
+        shape = peg_shape(style.shape, (0.0, 0.0), b.icon, icon)
+        marks.append(Group((shape,), Tag("seat-shape"), at=b.icon_xy, turn=0.0 - angle))
         ink = Paint(fill=t.background if turn else t.text)
         anchor: Anchor = "start" if b.anchor == "start" else "middle"
-        name = Text(*b.name_xy, b.name, big, ink, bold=True, anchor=anchor, tag=Tag("seat-name"))
-        marks += [name, Text(*b.info_xy, b.info, small, ink, anchor=anchor)]
-        angle = label_angle(sheet.layout.corners, seat)
+        name = Text(*b.name_xy, b.name, b.big, ink, bold=True, anchor=anchor, tag=Tag("seat-name"))
+        marks += [name, Text(*b.info_xy, b.info, b.small, ink, anchor=anchor)]
         out.append(
             Group(
                 tuple(marks),
                 _tag("seat-label", seat=seat),
-                at=sheet.px(sheet.layout.labels[seat]),
+                at=label.origin,
                 turn=angle,
             )
         )

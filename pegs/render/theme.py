@@ -115,6 +115,9 @@ WAY_OUT_DASH = 0.18  # dash of the line from the start area to the come-out hole
 COME_OUT_RING = 0.2
 IN_SPOT_HALF = 0.17
 MARK_WIDTH = 2.6
+# The outline (in hairlines, each side) of a seat's marks and bands where their colour alone is
+# under 3:1 against the board (``contrast.legible``).
+MARK_OUTLINE = 0.9
 # Font sizes (pixels on a 600-pixel picture): seat name and its second line; centre caption.
 LABEL_FONT = (17, 12)
 CENTRE_FONT = (18, 13)
@@ -293,6 +296,7 @@ __all__ = [
     "IN_SPOT_HALF",
     "LABEL_FONT",
     "LANE_BAND",
+    "MARK_OUTLINE",
     "MARK_WIDTH",
     "NEST_BAND",
     "SHAPE_OUTLINES",

@@ -101,3 +101,88 @@ def test_an_eight_player_board_has_holes_a_room_can_read(
         assert not view["wide"], "wider than their box:\n" + "\n".join(view["wide"])
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_big_board_fits_a_16_9_window(
+    browser: object, app_voila: Server, size: tuple[int, int], tmp_path: Path
+) -> None:
+    # Big board sends the side panel under the board; the board itself must still fit the window
+    # (issue 29: at 1280x720 it was as wide as the page, so the page was 1,750 px tall).
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})  # type: ignore[attr-defined]
+    try:
+        page = context.new_page()
+        page.goto(
+            f"{app_voila.url}/voila/render/app.ipynb?token={app_voila.token}", timeout=120_000
+        )
+        game = GamePage(page)
+        game.wait_for_board()
+        _button(page, "Big board").click()
+        page.wait_for_function("() => document.querySelector('.pegs-game.pegs-big') !== null")
+        page.wait_for_function(  # the board has been laid out again at its new size
+            "() => { const r = document.querySelector('canvas.pegs-board')"
+            ".getBoundingClientRect(); return r.width > 200; }"
+        )
+        view = page.evaluate(_MEASURE_JS)
+        folder = Path(os.environ.get("PEGS_SCREENSHOTS", tmp_path))
+        folder.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(folder / f"big-board-{size[0]}x{size[1]}.png"))
+        board = view["board"]
+        print(f"\n{size[0]}x{size[1]} Big board: board {board['width']:.0f} px square")
+        assert board["height"] <= view["height"], f"the big board is taller than the window: {view}"
+        assert board["bottom"] <= view["height"] + 0.5, f"the board runs off the window: {view}"
+        assert not view["page_wide"], "the page scrolls sideways"
+    finally:
+        context.close()
+
+
+_TEXT_JS = """
+() => {
+  // The smallest and largest text the side panel shows, in screen px (zoom included).
+  const sizes = [];
+  for (const el of document.querySelectorAll('.pegs-side *')) {
+    if (!el.childNodes.length || el.offsetParent === null) continue;
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!own) continue;
+    const r = el.getBoundingClientRect();
+    if (r.bottom < 0 || r.top > window.innerHeight || r.width === 0) continue;
+    const zoom = el.closest('.pegs-side').currentCSSZoom || 1;
+    sizes.push(parseFloat(getComputedStyle(el).fontSize) * zoom);
+  }
+  return {min: Math.min(...sizes), max: Math.max(...sizes), count: sizes.length};
+}
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_large_text_keeps_the_board_in_view(
+    browser: object, app_voila: Server, size: tuple[int, int], tmp_path: Path
+) -> None:
+    # For a room: the side panel's words were 12-17 px at any window size (issue 29). Large text
+    # makes the smallest at least 16 px, and the board keeps its size and stays in the window.
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})  # type: ignore[attr-defined]
+    try:
+        page = context.new_page()
+        page.goto(
+            f"{app_voila.url}/voila/render/app.ipynb?token={app_voila.token}", timeout=120_000
+        )
+        game = GamePage(page)
+        game.wait_for_board()
+        before, words = page.evaluate(_MEASURE_JS), page.evaluate(_TEXT_JS)
+        _button(page, "Large text").click()
+        page.wait_for_function("() => document.querySelector('.pegs-large-text') !== null")
+        page.wait_for_function(f"() => ({_TEXT_JS})().min > {words['min']}")
+        view, large = page.evaluate(_MEASURE_JS), page.evaluate(_TEXT_JS)
+        folder = Path(os.environ.get("PEGS_SCREENSHOTS", tmp_path))
+        folder.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(folder / f"large-text-{size[0]}x{size[1]}.png"))
+        print(
+            f"\n{size[0]}x{size[1]}: side panel text {words['min']:.0f}-{words['max']:.0f} px, "
+            f"large {large['min']:.0f}-{large['max']:.0f} px; board {view['board']['width']:.0f} px"
+        )
+        assert large["min"] >= 16, f"large text still has {large['min']:.1f} px words"
+        assert view["board"]["width"] == pytest.approx(before["board"]["width"], abs=1)
+        assert view["board"]["bottom"] <= view["height"] + 0.5, f"board off the window: {view}"
+        assert not view["page_wide"], "the page scrolls sideways"
+    finally:
+        context.close()

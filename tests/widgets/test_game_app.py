@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from pegs import BumpedToStart, Card, PegsError, Position
+from pegs import BumpedToStart, Card, EnteredHome, PegsError, Position
 from pegs.render.colours import seat_name
 from pegs.rules import FaceCards, Nine, TeamPegs
 from widgets import GameApp
@@ -184,7 +184,23 @@ def test_the_summary_names_each_side_when_people_play_on_both_teams() -> None:
     assert "your team" not in summary.result.lower()
     home = {t.seat: t.home for t in summary.tallies}
     text = " ".join(summary.lines())
-    assert all(f"brought {n} peg" in text for n in home.values() if n)
+    assert all(f"brought {n} of its own peg" in text for n in home.values() if n)
+
+
+@pytest.mark.parametrize("seed", [5, 6, 7])
+def test_rules_1_the_summary_tells_a_seats_own_pegs_home_from_its_teammates(seed: int) -> None:
+    # A seat may move its teammates' pegs (RULES 1, Arizona rule): a seat's own pegs home are at
+    # most its 5, and every peg that went home is told once, by the seat that moved it.
+    app = GameApp(4, seed=seed, seats=COMPUTERS, animation="off")
+    _play_to_the_end(app)
+    line, ply = app.history.line, app.history.ply
+    summary = summarise(line, ply, humans=[0])
+    entered = sum(isinstance(e, EnteredHome) for events in line.events for e in events)
+    assert all(t.home <= 5 for t in summary.tallies)
+    assert sum(t.home + t.team_home for t in summary.tallies) == entered
+    for t, sentence in zip(summary.tallies, summary.lines(), strict=True):
+        if t.team_home:
+            assert f"{t.team_home} of its teammates'" in sentence
 
 
 # ----- what happened
@@ -239,6 +255,9 @@ def test_a_round_replays_step_by_step() -> None:
     now, line, ply = app.position, app.history.line, app.history.ply
     replay = app.start_replay()
     assert replay is not None and replay.paused  # no loop here: it waits for Step
+    # A held replay's button goes on: it says Continue and shows "play", never a pause sign.
+    assert app.replay_pause_button.description == "Continue"
+    assert app.replay_pause_button.icon == "play"
     assert app.board.position is line.position(replay.first - 1)
     for step in range(1, replay.total + 1):
         app.step_button.click()
@@ -248,6 +267,7 @@ def test_a_round_replays_step_by_step() -> None:
     app.board._mouse_down(0, 0)  # clicks wait until the replay ends
     assert "replay" in app.controller.message.lower()
     assert app.position is now and app.history.ply == ply  # the game was not touched
+    assert app.pause_button.icon == ("play" if app.paused else "pause")
     app.replay_end_button.click()
     assert app.replay is None and app.board.position is now
 

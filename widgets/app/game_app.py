@@ -229,7 +229,11 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         return self.controller.play(move)
 
     async def glide_last(self) -> None:
-        """Show the last move gliding on the board."""
+        """Show the last move gliding on the board (or wait for its glide, already under way)."""
+        running = self.board.gliding
+        if running is not None:
+            await asyncio.wait({running})  # ended or stopped: either way the round goes on
+            return
         history = self.history
         before = history.line.position(history.ply - 1)
         await self.board.glide(
@@ -336,33 +340,46 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
 
     # ----- reacting
     def _changed(self, kind: str, events: tuple[Event, ...]) -> None:
-        self.keeper.changed()
         if kind == "move":
-            history = self.history
-            for text in move_lines(history.line, history.ply, self.is_human):
-                self.narration.add(text)
-            branched = history.line_index != self._list_line  # a new line: other rows
-            self._list_line = history.line_index
-            self.move_list.sync(history.ply, len(history.line), reset=branched)
-            if self.computers.driving:
-                self._refresh(draw=False)  # the computer round glides this move itself
-                return
-            if self.computers.can_glide():
-                # A pause taken on a person's turn holds the computers once the person moved.
-                self._stop_computers(lift_pause=False)
-                self.computers.start(animate_first=True)
-                self._refresh(draw=False)  # after the start: the state shows the round held
-                return
-            before = history.line.position(history.ply - 1)
-            self.board.animate(before, events, history.position, highlights=self.highlights())
-            self._refresh(draw=False)
-            if not self.computers.running:
-                self.run_computers()
+            self._moved(events)
             return
+        self.keeper.changed()
         if kind in ("undo", "redo"):
             self._stop_computers()
             self.move_list.sync(self.history.ply, len(self.history.line))
         self._refresh()
+
+    def _moved(self, events: tuple[Event, ...]) -> None:
+        """A move was played: draw it, keep the game, tell it, then let the computers go on."""
+        history = self.history
+        driven = self.computers.driving  # a computer's move, which its round glides itself
+        stepped = not driven and self.computers.can_glide()
+        if stepped:
+            # A pause taken on a person's turn holds the computers once the person moved.
+            self._stop_computers(lift_pause=False)
+            # The step pause is for the computers' moves: the person's own is drawn (or starts
+            # gliding) first, before the game is kept (a disk's sync) and the app brought up to
+            # date; the computers' round waits for its glide to end (``glide_last``).
+            before = history.line.position(history.ply - 1)
+            self.board.animate(before, events, history.position, highlights=self.highlights())
+        self.keeper.changed()
+        for text in move_lines(history.line, history.ply, self.is_human):
+            self.narration.add(text)
+        branched = history.line_index != self._list_line  # a new line: other rows
+        self._list_line = history.line_index
+        self.move_list.sync(history.ply, len(history.line), reset=branched)
+        if driven:
+            self._refresh(draw=False)
+            return
+        if stepped:
+            self.computers.start(animate_first=self.board.gliding is not None)
+            self._refresh(draw=False)  # after the start: the state shows the round held
+            return
+        before = history.line.position(history.ply - 1)
+        self.board.animate(before, events, history.position, highlights=self.highlights())
+        self._refresh(draw=False)
+        if not self.computers.running:
+            self.run_computers()
 
     def _refresh(self, draw: bool = True) -> None:
         refresh(self, draw)

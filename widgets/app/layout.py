@@ -99,6 +99,7 @@ class AppLayout(ipw.VBox):
             "black on white, thick lines: for projectors",
         )
         self.big_button = _toggle("Big board", "expand", big_board, "the board as wide as the page")
+        self.text_button = _toggle("Large text", "font", False, "larger words, for a room")
         self.new_button = _button("Start a new game", "refresh", button_style="success")
         self.play_again_button = _button("Play again", "refresh", button_style="success")
         self.change_button = _button("Change the settings", "cog")
@@ -136,6 +137,7 @@ class AppLayout(ipw.VBox):
                 self.hint_button,
                 self.contrast_button,
                 self.big_button,
+                self.text_button,
             ],
         )
         controls.add_class("pegs-row")
@@ -166,6 +168,7 @@ class AppLayout(ipw.VBox):
             self.add_class("pegs-hc")
         self.contrast_button.observe(self._contrast_changed, names="value")
         self.big_button.observe(self._big_changed, names="value")
+        self.text_button.observe(lambda c: self.set_large_text(bool(c["new"])), names="value")
         panel = self.settings_panel
         panel.theme_input.observe(self._theme_changed, names="value")
         panel.motion_input.observe(self._animation_changed, names="value")
@@ -235,6 +238,14 @@ class AppLayout(ipw.VBox):
             self.remove_class("pegs-big")
         self.big_button.value = big
         self.settings_panel.big_input.value = big
+
+    def set_large_text(self, large: bool) -> None:
+        """Show the side panel's words larger, for a room (the board keeps its place and size)."""
+        if large:
+            self.add_class("pegs-large-text")
+        else:
+            self.remove_class("pegs-large-text")
+        self.text_button.value = large
 
     def _big_changed(self, change: dict[str, Any]) -> None:
         self.set_big_board(bool(change["new"]))

@@ -134,9 +134,9 @@ def refresh_story(app: GameApp) -> None:
     app.replay_button.disabled = history.ply == 0 or replay is not None
     app.step_button.disabled = history.ply == 0 or (replay is not None and replay.at_end)
     app.replay_pause_button.disabled = replay is None or replay.at_end
-    app.replay_pause_button.description = (
-        "Continue" if replay is not None and replay.paused else "Pause"
-    )
+    held = replay is not None and replay.paused
+    app.replay_pause_button.description = "Continue" if held else "Pause"
+    app.replay_pause_button.icon = "play" if held else "pause"  # the icon says what a press does
     app.replay_end_button.disabled = replay is None
     stories = round_stories(history.line, history.ply, app.is_human)
     app.round_view.value = round_html(stories, None if replay is None else replay.ply)

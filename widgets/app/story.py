@@ -94,13 +94,15 @@ def round_stories(line: Line, ply: int, is_human: IsHuman) -> list[MoveStory]:
 
 @dataclass(frozen=True)
 class SeatTally:
-    """What one seat did in a game: moves made, pegs bumped, pegs brought home."""
+    """What one seat did in a game: moves made, pegs bumped, pegs brought home (its own, and its
+    teammates' when the rules let a seat move them)."""
 
     seat: int
     moves: int = 0
     bumps: int = 0
-    home: int = 0
+    home: int = 0  # its own pegs it brought home (5 at most)
     discards: int = 0
+    team_home: int = 0  # its teammates' pegs it brought home
 
 
 @dataclass(frozen=True)
@@ -113,15 +115,21 @@ class GameSummary:
     tallies: tuple[SeatTally, ...]
 
     def lines(self) -> list[str]:
-        """One sentence per seat, in seat order ("Blue: 31 moves, bumped 2 pegs, brought 4 pegs
-        home.")."""
+        """One sentence per seat, in seat order ("Blue: 31 moves, bumped 2 pegs, brought 4 of its
+        own pegs home and 2 of its teammates'.")."""
         out = []
         for t in self.tallies:
             bits = [_count(t.moves, "move")]
             if t.bumps:
                 bits.append("bumped " + _count(t.bumps, "peg"))
-            if t.home:
-                bits.append("brought " + _count(t.home, "peg") + " home")
+            if t.home and t.team_home:
+                bits.append(
+                    f"brought {t.home} of its own pegs home and {t.team_home} of its teammates'"
+                )
+            elif t.home:
+                bits.append(f"brought {t.home} of its own pegs home")
+            elif t.team_home:
+                bits.append(f"brought {t.team_home} of its teammates' pegs home")
             if t.discards:
                 bits.append(_count(t.discards, "card") + " thrown away")
             out.append(f"{seat_name(t.seat)}: " + ", ".join(bits) + ".")
@@ -140,7 +148,7 @@ def _count(n: int, thing: str) -> str:
 def summarise(line: Line, ply: int, humans: Sequence[int] = ()) -> GameSummary:
     """The summary of ``line`` up to ``ply``: the winner (or who leads), moves and bumps."""
     players = line.start.players
-    tally = {s: dict(moves=0, bumps=0, home=0, discards=0) for s in range(players)}
+    tally = {s: dict(moves=0, bumps=0, home=0, discards=0, team_home=0) for s in range(players)}
     for p in range(1, ply + 1):
         seat = mover(line, p)
         tally[seat]["moves"] += 1
@@ -148,7 +156,8 @@ def summarise(line: Line, ply: int, humans: Sequence[int] = ()) -> GameSummary:
             if isinstance(event, BumpedToStart):
                 tally[event.by_seat]["bumps"] += 1
             elif isinstance(event, EnteredHome):
-                tally[seat]["home"] += 1
+                # A seat may move its teammates' pegs (RULES 1, Arizona rule): whose peg was it?
+                tally[seat]["home" if event.seat == seat else "team_home"] += 1
             elif isinstance(event, CardPlayed) and event.discarded:
                 tally[seat]["discards"] += 1
     position = line.position(ply)

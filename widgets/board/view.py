@@ -236,12 +236,21 @@ class BoardView(ipw.VBox):
             self.show(after, last_move_events=events, **show)
             return
         loop = running_loop()
+        frames = self._start_glide(before, events)
         if loop is None:
-            for frame in self._start_glide(before, events):
+            for frame in frames:
                 self._send_frame(frame)
             self.show(after, last_move_events=events, **show)
             return
-        self._glide = loop.create_task(self.glide(before, events, after, **show))
+        # The first frame goes out now, so the move shows from the click on; the rest glide.
+        if frames:
+            self._send_frame(frames[0])
+        self._glide = loop.create_task(self._glide_on(frames[1:], events, after, show))
+
+    @property
+    def gliding(self) -> asyncio.Task[None] | None:
+        """The animation ``animate`` started, while it runs."""
+        return self._glide if self._glide is not None and not self._glide.done() else None
 
     async def glide(
         self, before: Position, events: Iterable[Event], after: Position, **show: Any
@@ -249,9 +258,25 @@ class BoardView(ipw.VBox):
         """The animation as a coroutine: one frame, then ``speed`` seconds awaited, and so on."""
         events = tuple(events)
         if self.animation == "on" and before.players == self.players:
-            for frame in self._start_glide(before, events):
-                self._send_frame(frame)
-                await asyncio.sleep(self.speed)
+            frames = self._start_glide(before, events)
+            if frames:
+                self._send_frame(frames[0])
+            await self._glide_on(frames[1:], events, after, show)
+            return
+        self.show(after, last_move_events=events, **show)
+
+    async def _glide_on(
+        self,
+        frames: Sequence[list[tuple[int, Point]]],
+        events: tuple[Event, ...],
+        after: Position,
+        show: dict[str, Any],
+    ) -> None:
+        """The frames after the first, each ``speed`` seconds after the last, then ``after``."""
+        for frame in frames:
+            await asyncio.sleep(self.speed)
+            self._send_frame(frame)
+        await asyncio.sleep(self.speed)
         self.show(after, last_move_events=events, **show)
 
     def stop_glide(self) -> None:
