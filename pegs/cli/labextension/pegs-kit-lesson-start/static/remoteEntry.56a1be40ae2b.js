@@ -41,12 +41,17 @@
     return -1;
   }
 
+  /** The element that scrolls the notebook's cells. */
+  function scrollerOf(notebook) {
+    return notebook.outerNode
+      || notebook.node.querySelector('.jp-WindowedPanel-outer') || notebook.node;
+  }
+
   /** Scroll the notebook so the cell's top is the top of its view. */
   function toTop(notebook, cell) {
     // Notebook.scrollToCell(cell, 'start') leaves a quarter of the view above the cell, where
     // a lesson's board would lose its lower part: the scroller is moved by hand.
-    const scroller = notebook.outerNode
-      || notebook.node.querySelector('.jp-WindowedPanel-outer') || notebook.node;
+    const scroller = scrollerOf(notebook);
     const offset = cell.node.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
     scroller.scrollTop += offset;
   }
@@ -73,20 +78,26 @@
     }
     const cell = notebook.widgets[index];
     const events = ['wheel', 'pointerdown', 'keydown', 'touchstart'];
+    // The scroller too: its scroll bar may lie outside the notebook's own node.
+    const targets = Array.from(new Set([scrollerOf(notebook), notebook.node]));
     let observer = null;
     const stop = () => {
       if (observer) {
         observer.disconnect();
         observer = null;
       }
-      for (const name of events) {
-        notebook.node.removeEventListener(name, stop, true);
+      for (const target of targets) {
+        for (const name of events) {
+          target.removeEventListener(name, stop, true);
+        }
       }
     };
     observer = new ResizeObserver(() => toTop(notebook, cell));
     observer.observe(cell.node);
-    for (const name of events) {
-      notebook.node.addEventListener(name, stop, true);
+    for (const target of targets) {
+      for (const name of events) {
+        target.addEventListener(name, stop, true);
+      }
     }
     setTimeout(stop, FOLLOW_MS);
   }
@@ -117,13 +128,13 @@
     const running = app.commands.execute(RUN_ALL, { widgetId: panel.id, activate: false });
     showLesson(panel.content);
     followLesson(panel.content);
-    await running;
+    const ran = await running;
     showLesson(panel.content);
     if (cleanBefore) {
       // The outputs are the only change, and the save hook keeps the file's own.
       model.dirty = false;
     }
-    say('started');
+    say(ran ? 'started' : 'stopped by an error'); // an error shows in its cell, as after Run All
   }
 
   const plugin = {
