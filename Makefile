@@ -33,11 +33,13 @@ browser:
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 # Trusted notebooks show their stored pictures (JupyterLab hides SVG outputs of untrusted ones).
-# Saving a lesson keeps the Python version its file names, so opening and saving it on another
-# Python changes no tracked byte (the same option as pegs/cli/serving.py). Served from the
+# A lesson runs by itself when it opens (the kit's Lab plugin, pegs/cli/labextension: no Run All),
+# and saving it keeps its file's outputs and Python version, so opening and saving it, on any
+# Python, changes no tracked byte (the same options as pegs/cli/serving.py). Served from the
 # repository's root, so README and docs/ are at hand beside the lessons (the lessons' own links to
 # the glossary, rules summary and rule book open the pages in notebooks/docs/).
-LAB_SAVE := --ContentsManager.pre_save_hook=pegs.cli.serving.keep_lesson_python
+LAB_SAVE := --ContentsManager.pre_save_hook=pegs.cli.serving.keep_lesson_file \
+	--LabApp.extra_labextensions_path=$(CURDIR)/pegs/cli/labextension
 kit: setup
 	@$(PYTHON) -m jupyter trust notebooks/*.ipynb >/dev/null
 	$(PYTHON) -m jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_FLAG) $(LAB_SAVE) --ServerApp.root_dir=. notebooks/01_start_here.ipynb

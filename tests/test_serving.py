@@ -1,5 +1,5 @@
-"""Every way the kit starts Voila culls idle kernels, and JupyterLab keeps a lesson's Python
-version on save (issue 26).
+"""Every way the kit starts Voila culls idle kernels (issue 26); JupyterLab as the kit starts it
+runs a lesson when it opens, and saving keeps the lesson's file (issues 26, 29).
 
 ``make app``, ``make course``, ``make voila`` and ``pegs lessons --voila`` give Voila the
 culling options of ``pegs.cli.serving`` (the browser test ``test_voila_cull`` shows the options
@@ -8,6 +8,7 @@ work: 20 page visits leave at most 2 kernels).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shlex
 import shutil
@@ -18,7 +19,15 @@ from typing import Any
 import pytest
 
 from pegs.cli import lessons as cli_lessons
-from pegs.cli.serving import keep_lesson_python, lab_options, voila_options
+from pegs.cli.serving import (
+    LAB_EXTENSIONS,
+    START_KEY,
+    keep_lesson_file,
+    keep_lesson_python,
+    lab_options,
+    starts_on_open,
+    voila_options,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -100,3 +109,94 @@ def test_saving_keeps_the_python_version_the_file_names(tmp_path: Path) -> None:
     other = {"type": "file", "content": "text"}
     keep_lesson_python(model=other, path="lessons/01.ipynb", contents_manager=Contents(tmp_path))
     assert other == {"type": "file", "content": "text"}
+
+
+def _lesson(output: dict[str, Any], start: bool = True, count: int | None = 2) -> dict[str, Any]:
+    """A lesson notebook: a hidden code cell showing a widget, with ``output`` stored."""
+    nb = _notebook("3.11.7")
+    if start:
+        nb["metadata"][START_KEY] = {"start_on_open": True}
+    nb["cells"] = [
+        {
+            "cell_type": "code",
+            "id": "lesson",
+            "metadata": {"jupyter": {"source_hidden": True}},
+            "source": ["\n", 'CourseLesson("03")'],
+            "outputs": [output],
+            "execution_count": count,
+        }
+    ]
+    return nb
+
+
+STORED = {"output_type": "execute_result", "data": {"text/plain": ["live widget"]}}
+LIVE = {
+    "output_type": "execute_result",
+    "data": {"application/vnd.jupyter.widget-view+json": {"model_id": "abc"}, "text/plain": "w"},
+}
+
+
+def test_saving_a_started_lesson_keeps_its_files_outputs(tmp_path: Path) -> None:
+    """A lesson run when it opened (issue 29, item 6) saves the outputs its file has: no change."""
+    (tmp_path / "03.ipynb").write_text(json.dumps(_lesson(STORED)))
+    model = {"type": "notebook", "content": _lesson(LIVE, count=7)}
+    model["content"]["metadata"]["language_info"]["version"] = "3.13.0"
+    keep_lesson_file(model=model, path="03.ipynb", contents_manager=Contents(tmp_path))
+    assert model["content"] == _lesson(STORED)
+    # Half-way through the run, its outputs cleared: the file's outputs are kept as well.
+    cleared = {"type": "notebook", "content": _lesson(LIVE, count=None)}
+    cleared["content"]["cells"][0]["outputs"] = []
+    keep_lesson_file(model=cleared, path="03.ipynb", contents_manager=Contents(tmp_path))
+    assert cleared["content"] == _lesson(STORED)
+
+
+def test_what_a_learner_made_in_a_lesson_is_saved(tmp_path: Path) -> None:
+    """A cell the learner changed or added keeps what it shows; nothing a learner made is lost."""
+    (tmp_path / "03.ipynb").write_text(json.dumps(_lesson(STORED)))
+    changed = {"type": "notebook", "content": _lesson(LIVE)}
+    changed["content"]["cells"][0]["source"] = "CourseLesson('04')"
+    added = dict(changed["content"]["cells"][0], id="mine", source="1 + 1")
+    changed["content"]["cells"].append(added)
+    keep_lesson_file(model=changed, path="03.ipynb", contents_manager=Contents(tmp_path))
+    assert [c["outputs"] for c in changed["content"]["cells"]] == [[LIVE], [LIVE]]
+
+
+def test_a_notebook_that_does_not_start_on_open_saves_what_it_shows(tmp_path: Path) -> None:
+    """Only the kit's lessons (their file and the saved copy both ask to start) keep outputs."""
+    (tmp_path / "mine.ipynb").write_text(json.dumps(_lesson(STORED, start=False)))
+    model = {"type": "notebook", "content": _lesson(LIVE, start=False)}
+    keep_lesson_file(model=model, path="mine.ipynb", contents_manager=Contents(tmp_path))
+    assert model["content"]["cells"][0]["outputs"] == [LIVE]
+    assert not starts_on_open(model["content"])
+
+
+def test_the_lesson_start_extension_is_one_jupyterlab_can_load() -> None:
+    """Its package.json names its one script, whose file name carries its content's hash.
+
+    JupyterLab serves extension scripts as never changing (cached for good), so a changed
+    script must get a new name, or a browser that saw the old one keeps running it.
+    """
+    option = next(o for o in lab_options() if "extra_labextensions_path" in o)
+    folder = Path(option.split("=", 1)[1])
+    assert folder == LAB_EXTENSIONS and folder.is_dir()
+    package = json.loads((folder / "pegs-kit-lesson-start" / "package.json").read_text())
+    build = package["jupyterlab"]["_build"]
+    assert build["extension"] == "./extension"
+    scripts = sorted((folder / "pegs-kit-lesson-start" / "static").glob("*.js"))
+    assert [f"static/{s.name}" for s in scripts] == [build["load"]]
+    text = scripts[0].read_bytes()
+    assert scripts[0].name == f"remoteEntry.{hashlib.sha256(text).hexdigest()[:12]}.js"
+    assert f"window._JUPYTERLAB['{package['name']}']".encode() in text
+    assert f"getMetadata('{START_KEY}')".encode() in text
+
+
+def test_every_lesson_with_hidden_code_starts_on_open() -> None:
+    """The lessons (all code hidden) ask to start; the explorer, whose code is read, does not."""
+    for path in sorted((REPO / "notebooks").glob("*.ipynb")):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+        hidden = all(c["metadata"].get("jupyter", {}).get("source_hidden") for c in code)
+        assert starts_on_open(nb) == hidden, path.name
+    assert starts_on_open(
+        json.loads((REPO / "notebooks" / "03_what_each_card_does.ipynb").read_text())
+    )

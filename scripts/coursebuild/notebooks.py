@@ -29,6 +29,8 @@ from typing import Any
 
 import nbformat
 
+from pegs.cli.serving import START_KEY
+
 from .built import Built
 from .source import CONTENT, ROOT, ContentError, read, require, where
 
@@ -125,6 +127,11 @@ def notebook(path: Path, metadata: dict[str, Any], root: Path = ROOT) -> tuple[B
     nb = nbformat.v4.new_notebook()
     nb.cells = ([old[CELL_ID]] if CELL_ID in old else []) + cells
     nb = stamp(nb, _kept_version(metadata, old_nb))
+    if all(
+        c.metadata.get("jupyter", {}).get("source_hidden") for c in cells if c.cell_type == "code"
+    ):
+        # A lesson, all its code hidden: the kit's JupyterLab runs it when it opens.
+        nb.metadata[START_KEY] = {"start_on_open": True}
     nbformat.validate(nb)
     text = nbformat.writes(nb)
     if not text.endswith("\n"):
