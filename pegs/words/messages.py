@@ -160,7 +160,9 @@ class Catalogue:
             assert isinstance(ident, str) and isinstance(named, dict)
             term = self.terms[ident]
             # A term sees only the arguments its reference gives it (Fluent's scoping).
-            pattern = term["v"] if attr is None else term["a"][attr]  # type: ignore[index]
+            attributes = term.get("a", {})
+            assert isinstance(attributes, dict)
+            pattern = term["v"] if attr is None else attributes[attr]
             return self._pattern(pattern, _TermArgs(named))
         if kind == "?":
             return self._select(expr, args)

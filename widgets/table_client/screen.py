@@ -16,6 +16,7 @@ import logging
 import ipywidgets as ipw
 
 from pegs import Card
+from pegs.board import PlaceRef
 
 from ..board import BoardView, CardStatus, HandView, running_loop
 from ..style import css, panel
@@ -182,11 +183,11 @@ class TableClient(ipw.VBox):
         self.model.pick_card(self.model.hand()[index])
         self.show()
 
-    def _board_clicked(self, ref: object) -> None:
+    def _board_clicked(self, ref: PlaceRef | None) -> None:
         if self.model is None or ref is None:
             return
         try:
-            self.model.pick_place(ref)  # type: ignore[arg-type]
+            self.model.pick_place(ref)
         except TableError as err:
             self.model.message = str(err)
         self.show()
