@@ -155,7 +155,9 @@ def _split_from_start() -> str:
 
 def _split_count(total: int, first: int, second: int) -> str:
     # A part of no steps or fewer goes "nowhere forward": the message's 0.
-    return say("refusal-split-count", total=total, first=max(first, 0), second=max(second, 0))
+    return say(
+        "refusal-split-count", total=total, first_part=max(first, 0), second_part=max(second, 0)
+    )
 
 
 def _no_move(seat: int, place: Place, players: int) -> str:
@@ -213,7 +215,11 @@ def _forward_count(
 
 def _home_count(steps: int, place: Place, dest: Place, to: Place) -> str:
     return say(
-        "refusal-home-count", steps=steps, **{"from": place - HOME}, end=dest - HOME, asked=to - HOME
+        "refusal-home-count",
+        steps=steps,
+        **{"from": place - HOME},
+        end=dest - HOME,
+        asked=to - HOME,
     )
 
 
@@ -291,9 +297,7 @@ def _joker_target_empty(place: Place, players: int) -> str:
 
 
 def _joker_target_own(seat: int, place: Place, players: int) -> str:
-    return say(
-        "refusal-joker-target-own", seat=seat_key(seat), **_place_args("at", place, players)
-    )
+    return say("refusal-joker-target-own", seat=seat_key(seat), **_place_args("at", place, players))
 
 
 # ----- RULES 9: the house rules

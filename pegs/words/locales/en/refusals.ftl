@@ -156,12 +156,12 @@ refusal-same-peg-twice = A split moves two different pegs, not the same peg twic
 refusal-split-from-start = A split part never brings a peg out of start
 # $total: the steps a split must make; $first, $second: the steps of each part (0: none forward).
 refusal-split-count =
-    The two parts of a split must add up to { $total } steps forward, each at least 1; these go { $first ->
+    The two parts of a split must add up to { $total } steps forward, each at least 1; these go { $first_part ->
         [0] nowhere forward
-       *[other] { $first } steps
-    } and { $second ->
+       *[other] { $first_part } steps
+    } and { $second_part ->
         [0] nowhere forward
-       *[other] { $second } steps
+       *[other] { $second_part } steps
     }
 refusal-no-move =
     { $at_kind ->
