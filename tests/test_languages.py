@@ -78,6 +78,9 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "nine": ("split-forward", "forward-only", "split-forward-back"),
         "part": ("first", "second"),
         "reason": ("A peg in home never leaves it",),
+        "move": ("'5H 0:T12-T17'",),
+        "card": ("5H", "JK"),
+        "clause": ("5", "6"),
     },
     "backalley": {
         **{name: NUMBERS for name in ("deal", "size", "dealer", "redeals", "leader")},

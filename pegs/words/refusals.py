@@ -5,7 +5,10 @@ module owns the sentences ``Refusal.message`` and ``str(refusal)`` show, and so 
 This register may write a hole or a seat as the notation does ("T80", "seat 5", "team 0"); a
 learner's words are another register, made from the same data (``pegs.words.learner``). Each
 case's sentence is one function whose parameters are exactly the values it names, so ``needs``
-can tell which values a case must carry.
+can tell which values a case must carry. The sentences are whole Fluent messages
+(``locales/<lang>/refusals.ftl``) in the language spoken: a peg, a place or the end of a move
+is passed as arguments (its kind, owner, holes), never as glued English, so each language gives
+it the case or article its sentence needs.
 """
 
 from __future__ import annotations
@@ -376,4 +379,22 @@ def refusal_sentence(refusal: Refusal) -> str:
     return say("refusal-part", part=_PARTS[refusal.part], reason=text)
 
 
-__all__ = ["SENTENCES", "needs", "refusal_sentence"]
+def refused_move_words(move_text: str, refusal: Refusal) -> str:
+    """The command line's line for a refused move: "'5H 0:T12-T17' is not allowed: ..."."""
+    return say(
+        "refusal-move",
+        move=repr(move_text),
+        reason=refusal_sentence(refusal),
+        clause=refusal.clause,
+    )
+
+
+def no_move_for_card_words(card_text: str, refusal: Refusal | None) -> str:
+    """Why ``pegs moves --card`` lists nothing for a card: its refusal, or that no peg can move."""
+    if refusal is None:
+        return say("refusal-card-no-peg", card=card_text)
+    reason = refusal_sentence(refusal)
+    return say("refusal-card-no-move", card=card_text, reason=reason, clause=refusal.clause)
+
+
+__all__ = ["SENTENCES", "needs", "no_move_for_card_words", "refusal_sentence", "refused_move_words"]

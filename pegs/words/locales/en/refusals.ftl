@@ -217,3 +217,11 @@ refusal-part =
        *[first] first
         [second] second
     } part of the split is illegal: { $reason }
+
+## The command line's line for a refused move (pegs play): $move as typed, in quotes; $reason the
+## refusal's sentence; $clause the section of the rule book (RULES), which stays as it is.
+
+refusal-move = { $move } is not allowed: { $reason } (RULES { $clause })
+# pegs moves --card, when the card lists no move: $card in notation, $reason a refusal as above.
+refusal-card-no-move = no move for { $card }: { $reason } (RULES { $clause })
+refusal-card-no-peg = no move for { $card }: it can move no peg of the seat to move here

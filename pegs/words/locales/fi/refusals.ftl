@@ -245,3 +245,7 @@ refusal-part =
        *[first] ensimmäinen
         [second] toinen
     } osa ei ole sallittu: { $reason }
+
+refusal-move = { $move } ei ole sallittu: { $reason } (RULES { $clause })
+refusal-card-no-move = kortilla { $card } ei ole siirtoa: { $reason } (RULES { $clause })
+refusal-card-no-peg = kortilla { $card } ei ole siirtoa: sillä ei voi siirtää yhtään vuorossa olevan pelaajan nappulaa tässä

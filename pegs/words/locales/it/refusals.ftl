@@ -237,3 +237,7 @@ refusal-part =
        *[first] prima
         [second] seconda
     } parte della divisione non è valida: { $reason }
+
+refusal-move = { $move } non è permesso: { $reason } (RULES { $clause })
+refusal-card-no-move = nessuna mossa per { $card }: { $reason } (RULES { $clause })
+refusal-card-no-peg = nessuna mossa per { $card }: qui non può muovere nessun piolo di chi è di turno

@@ -241,3 +241,7 @@ refusal-part =
        *[first] parë
         [second] dytë
     } e ndarjes nuk lejohet: { $reason }
+
+refusal-move = { $move } nuk lejohet: { $reason } (RULES { $clause })
+refusal-card-no-move = asnjë lëvizje me { $card }: { $reason } (RULES { $clause })
+refusal-card-no-peg = asnjë lëvizje me { $card }: këtu nuk mund të lëvizë asnjë kunj të atij që e ka radhën

@@ -208,3 +208,7 @@ refusal-part =
        *[first] första
         [second] andra
     } del är inte tillåten: { $reason }
+
+refusal-move = { $move } är inte tillåtet: { $reason } (RULES { $clause })
+refusal-card-no-move = inget drag för { $card }: { $reason } (RULES { $clause })
+refusal-card-no-peg = inget drag för { $card }: kortet kan inte flytta någon pinne för den som är på tur här
