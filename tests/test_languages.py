@@ -81,6 +81,13 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "move": ("'5H 0:T12-T17'",),
         "card": ("5H", "JK"),
         "clause": ("5", "6"),
+        # The story (pegs.words.story): what a peg did, and the parts of a move's sentence.
+        "kind": ("jump-out", "come-out", "inside-home", "into-home", "back", "jump", "forward"),
+        **{name: NUMBERS for name in ("steps", "home")},
+        **{name: ("yes", "no") for name in ("mover", "discarded")},
+        "by": SEATS,
+        "played": ("Green plays a 7",),
+        "clauses": ("the peg moves 3 holes, landing on its in-spot", ""),
     },
     "backalley": {
         **{name: NUMBERS for name in ("deal", "size", "dealer", "redeals", "leader")},
