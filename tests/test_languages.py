@@ -108,6 +108,11 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "due": ("AC", "BB"),
         "followed": ("trump", "spades", "hearts", "diamonds", "clubs"),
         "reason": ("seat 0 does not hold QS (RULES B, play)",),
+        # The learner's story (backalley.words.learner).
+        "rank": ("ace", 2, 8, 10, "king", "queen", "jack", "big", "little"),
+        "trump": ("none", "spades", "hearts", "diamonds", "clubs"),
+        **{name: ("+22", "-20", "0") for name in ("ours", "theirs", "a", "b")},
+        "winner": (0, 1),
     },
 }
 
