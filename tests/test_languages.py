@@ -41,6 +41,16 @@ ALL = [*LANGUAGES, PSEUDO]
 SEATS = ("blue", "orange", "green", "purple", "sky", "red", "black", "yellow")
 NUMBERS = (0, 1, 2, 3, 5, 12, 21, 1000, 1_000_000)
 SMALL = (0, 1, 2, 3)
+PLACE_KINDS = (
+    "start",
+    "home",
+    "come-out",
+    "in-spot",
+    "past-come-out",
+    "before-come-out",
+    "before-in-spot",
+    "off",
+)
 
 #: Sample values of every argument the English messages take, per game: what the code passes.
 SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
@@ -56,6 +66,28 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "places": ("1 and 2", "1, 3 and 4"),
         "hand": ("7 of spades", "joker, king of hearts"),
         **{name: ("Blue", "2") for name in "abcde"},
+        # The refusals (pegs.words.refusals): places by kind, pegs, teams, ends of a move.
+        **{f"{end}_kind": PLACE_KINDS for end in ("at", "to")},
+        **{f"{end}_owner": ("own", *SEATS) for end in ("at", "to")},
+        **{f"{end}_{n}": NUMBERS for end in ("at", "to") for n in ("holes", "home")},
+        **{name: SEATS for name in ("peg", "player")},
+        **{name: NUMBERS for name in ("team", "player_team", "held", "total", "steps")},
+        **{name: NUMBERS for name in ("first_part", "second_part", "from", "end", "asked")},
+        **{name: ("Blue and Green",) for name in ("team_colours", "player_team_colours")},
+        **{name: ("onto Blue's in-spot", "back to start") for name in ("dest", "dests", "to")},
+        "nine": ("split-forward", "forward-only", "split-forward-back"),
+        "part": ("first", "second"),
+        "reason": ("A peg in home never leaves it",),
+        "move": ("'5H 0:T12-T17'",),
+        "card": ("5H", "JK"),
+        "clause": ("5", "6"),
+        # The story (pegs.words.story): what a peg did, and the parts of a move's sentence.
+        "kind": ("jump-out", "come-out", "inside-home", "into-home", "back", "jump", "forward"),
+        **{name: NUMBERS for name in ("steps", "home")},
+        **{name: ("yes", "no") for name in ("mover", "discarded")},
+        "by": SEATS,
+        "played": ("Green plays a 7",),
+        "clauses": ("the peg moves 3 holes, landing on its in-spot", ""),
     },
     "backalley": {
         **{name: NUMBERS for name in ("deal", "size", "dealer", "redeals", "leader")},
@@ -76,6 +108,11 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "due": ("AC", "BB"),
         "followed": ("trump", "spades", "hearts", "diamonds", "clubs"),
         "reason": ("seat 0 does not hold QS (RULES B, play)",),
+        # The learner's story (backalley.words.learner).
+        "rank": ("ace", 2, 8, 10, "king", "queen", "jack", "big", "little"),
+        "trump": ("none", "spades", "hearts", "diamonds", "clubs"),
+        **{name: ("+22", "-20", "0") for name in ("ours", "theirs", "a", "b")},
+        "winner": (0, 1),
     },
 }
 

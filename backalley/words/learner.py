@@ -1,12 +1,15 @@
 """Back Alley from the learner's chair: seats as "you", "your partner", and the story of events.
 
 The learner always sits in seat 0 ("you"); the others are named by where they sit (the player on
-your left plays after you). No seat numbers and no notation reach a learner.
+your left plays after you). No seat numbers and no notation reach a learner. The story of events
+speaks the language chosen (``pegs.words.messages.speaking``): whole messages in
+``locales/<lang>/learner.ftl``, each verb agreeing with who acts ("you deal", "your partner deals").
 """
 
 from __future__ import annotations
 
 from backalley.actions import Bid
+from backalley.cards import Card, Rank
 from backalley.events import (
     AllPassed,
     BidMade,
@@ -18,7 +21,12 @@ from backalley.events import (
     GameOver,
     TrickTaken,
 )
-from backalley.words.names import BOARD_NAMES, cap, card_words, points_words, suit_words
+from backalley.words.names import BOARD_NAMES, points_words
+from backalley.words.speech import say
+from pegs.words.messages import Arg
+
+#: Ranks said as words (the messages name the others by number).
+_RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack"}
 
 #: Button labels for the seats, from the learner's chair (seat 0).
 SEAT_LABELS = ("You", "Left", "Partner", "Right")
@@ -43,49 +51,54 @@ def bid_words(bid: Bid, level: int = 0) -> str:
     return "pass" if bid.is_pass else str(bid.number)
 
 
+def _card_args(card: Card) -> dict[str, Arg]:
+    """A card as the messages' arguments: ``rank`` (2 to 10, a word, big, little), ``suit``."""
+    if card.rank is Rank.BIG_BLOOPER:
+        return {"rank": "big", "suit": "none"}
+    if card.rank is Rank.LITTLE_BLOOPER:
+        return {"rank": "little", "suit": "none"}
+    rank = _RANK_WORDS.get(card.rank)
+    return {"rank": rank or int(card.rank), "suit": card.suit.name.lower() if card.suit else "none"}
+
+
+def _bid_arg(bid: Bid) -> str:
+    """A bid as the messages' argument: "pass", "board" or its number."""
+    if bid.board:
+        return "board"
+    return "pass" if bid.is_pass else str(bid.number)
+
+
 def event_words(event: Event) -> str:
-    """One event told in a plain sentence from the learner's chair."""
+    """One event told in a plain sentence from the learner's chair, in the language spoken."""
     if isinstance(event, Dealt):
-        trump = (
-            "there is no trump this deal"
-            if event.trump is None
-            else f"trump is {suit_words(event.trump)}"
-        )
-        again = " again" if event.redeals else ""
-        return (
-            f"{cap(seat_words(event.dealer))} deal{'' if event.dealer == 0 else 's'}{again}: "
-            f"{event.hand_size} card{'s' if event.hand_size != 1 else ''} each. "
-            f"{cap(card_words(event.turned))} is turned, so {trump}."
+        trump = "none" if event.trump is None else event.trump.name.lower()
+        return say(
+            "learner-dealt",
+            seat=event.dealer % 4,
+            redeals=event.redeals,
+            size=event.hand_size,
+            trump=trump,
+            **_card_args(event.turned),
         )
     if isinstance(event, BlooperExchanged):
-        verb = "give" if event.seat == 0 else "gives"
-        take = "take" if event.seat == 0 else "takes"
-        return (
-            f"{cap(seat_words(event.seat))} {verb} up {card_words(event.blooper)} and "
-            f"{take} the top card of the stock instead."
-        )
+        return say("learner-blooper", seat=event.seat % 4, **_card_args(event.blooper))
     if isinstance(event, BidMade):
-        verb = "bid" if event.seat == 0 else "bids"
-        return f"{cap(seat_words(event.seat))} {verb} {bid_words(event.bid, event.level)}."
+        bid = _bid_arg(event.bid)
+        return say("learner-bid", seat=event.seat % 4, bid=bid, level=max(event.level, 1))
     if isinstance(event, AllPassed):
-        return "All four passed, so the cards are dealt again: this deal is not counted."
+        return say("learner-all-passed")
     if isinstance(event, CardPlayed):
-        verb = "play" if event.seat == 0 else "plays"
-        return f"{cap(seat_words(event.seat))} {verb} {card_words(event.card)}."
+        return say("learner-played", seat=event.seat % 4, **_card_args(event.card))
     if isinstance(event, TrickTaken):
-        verb = "win" if event.winner == 0 else "wins"
-        return f"{cap(seat_words(event.winner))} {verb} the trick."
+        return say("learner-trick", seat=event.winner % 4)
     if isinstance(event, DealScored):
         ours, theirs = event.points
-        return (
-            f"The deal is scored: {points_words(ours)} for you and your partner, "
-            f"{points_words(theirs)} for your opponents."
-        )
+        return say("learner-scored", ours=points_words(ours), theirs=points_words(theirs))
     if isinstance(event, GameOver):
         a, b = event.scores
         if event.winner == "draw":
-            return f"The game is over: {a} to {b}, a draw."
-        return f"The game is over: {TEAM_WORDS[int(event.winner)]} win, {a} to {b}."
+            return say("learner-over-draw", a=str(a), b=str(b))
+        return say("learner-over-win", winner=int(event.winner), a=str(a), b=str(b))
     return str(event)
 
 

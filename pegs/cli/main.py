@@ -10,16 +10,18 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 
 from .._version import __version__
 from ..cards import Card
-from ..errors import PegsError
+from ..errors import IllegalMoveError, PegsError
 from ..game import new_game
 from ..inputs import int_arg
 from ..moves import parse_move
 from ..position import Position
 from ..rules import PLAYER_COUNTS
 from ..words.handout import HANDOUT_FILE
+from ..words.refusals import no_move_for_card_words, refused_move_words
 from .bots import register as register_bot_commands
 from .common import Parser, Subcommands, UsageError, read_position
 from .console import run_command
@@ -67,16 +69,21 @@ def cmd_show(args: argparse.Namespace) -> str:
         return f"wrote {args.svg}"
     if args.describe:
         from ..words.board import describe
-        from ..words.messages import LanguageError, speaking
-        from .language import chosen_language
 
-        try:
-            lang = chosen_language(args.lang)
-        except LanguageError as err:
-            raise UsageError(str(err)) from None
-        with speaking(lang):
+        with _speaking(args):
             return describe(position)
     return str(position)
+
+
+def _speaking(args: argparse.Namespace) -> AbstractContextManager[None]:
+    """The language ``--lang`` or ``PEGS_LANG`` chose, as a ``with`` block; else a usage error."""
+    from ..words.messages import LanguageError, speaking
+    from .language import chosen_language
+
+    try:
+        return speaking(chosen_language(args.lang))
+    except LanguageError as err:
+        raise UsageError(str(err)) from None
 
 
 def cmd_moves(args: argparse.Namespace) -> str:
@@ -86,7 +93,8 @@ def cmd_moves(args: argparse.Namespace) -> str:
     moves = position.card_moves(args.card) if args.card is not None else position.legal_moves()
     if args.card is not None and not moves:
         # Standard output stays empty (tools read it); a person reads why on standard error.
-        print(_no_move_words(position, args.card), file=sys.stderr)
+        with _speaking(args):
+            print(_no_move_words(position, args.card), file=sys.stderr)
     # Canonical order (card, then parts), whatever order the generator lists them in.
     return "\n".join(m.notation() for m in sorted(moves))
 
@@ -97,16 +105,23 @@ def _no_move_words(position: Position, text: str) -> str:
     hand = position.hands[position.turn]
     # ``--card`` ignores the hand, so "not in the hand" is never the reason given.
     refusal = position.why_not_card(card) if hand is None or card in hand else None
-    if refusal is None:
-        return f"no move for {card.notation}: it can move no peg of the seat to move here"
-    return f"no move for {card.notation}: {refusal}"
+    return no_move_for_card_words(card.notation, refusal)
 
 
 def cmd_play(args: argparse.Namespace) -> str:
     """Apply the moves in order and print the resulting position as JSON."""
     position = read_position(args.file)
-    for text in args.moves:
-        position = position.play(parse_move(text, position.players))[0]
+    with _speaking(args):
+        for text in args.moves:
+            move = parse_move(text, position.players)
+            try:
+                position = position.play(move)[0]
+            except IllegalMoveError as err:
+                if err.refusal is None:
+                    raise
+                # The refusal is data: worded here, in the language chosen.
+                words = refused_move_words(err.move_text, err.refusal)
+                raise IllegalMoveError(words, err.move_text, err.clause, err.refusal) from None
     return position.to_json()
 
 
@@ -149,10 +164,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("moves", help="list legal moves, one per line")
     p.add_argument("file", help="position file, or - for standard input")
     p.add_argument("--card", help="every move this card could make (hand and must-play ignored)")
+    p.add_argument("--lang", metavar="LANG", help="language of the words on standard error")
     p.set_defaults(run=cmd_moves)
     p = sub.add_parser("play", help="apply moves and print the resulting position")
     p.add_argument("file", help="position file, or - for standard input")
     p.add_argument("moves", nargs="+", metavar="MOVE", help='a move, e.g. "5H 0:T12-T17"')
+    p.add_argument("--lang", metavar="LANG", help="language of a refusal (default: $PEGS_LANG)")
     p.set_defaults(run=cmd_play)
     p = sub.add_parser("course", help="print the course's chapters, exercises and puzzles")
     p.add_argument("--json", action="store_true", required=True, help="as one JSON object")

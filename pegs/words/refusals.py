@@ -5,7 +5,10 @@ module owns the sentences ``Refusal.message`` and ``str(refusal)`` show, and so 
 This register may write a hole or a seat as the notation does ("T80", "seat 5", "team 0"); a
 learner's words are another register, made from the same data (``pegs.words.learner``). Each
 case's sentence is one function whose parameters are exactly the values it names, so ``needs``
-can tell which values a case must carry.
+can tell which values a case must carry. The sentences are whole Fluent messages
+(``locales/<lang>/refusals.ftl``) in the language spoken: a peg, a place or the end of a move
+is passed as arguments (its kind, owner, holes), never as glued English, so each language gives
+it the case or article its sentence needs.
 """
 
 from __future__ import annotations
@@ -14,128 +17,186 @@ import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..board import HOME, Place, place_name, team_of
-from ..cards import Card
-from ..seats import seat_name
-from .names import (
-    NINE_WORDS,
-    cap,
-    peg_words,
-    rank_name,
-    team_words,
-    the_card,
-    to_words,
-    where_words,
+from ..board import (
+    COME_OUT_OFFSET,
+    HOME,
+    IN_SPOT_OFFSET,
+    SIDE,
+    START,
+    Place,
+    board_for,
+    place_name,
+    team_of,
 )
+from ..cards import Card
+from .messages import Arg, say
+from .names import card_args, seat_key, seat_names
 
 if TYPE_CHECKING:  # the refusal is the model's; this layer only reads it
     from ..check import Refusal
 
+#: A message's arguments.
+Args = dict[str, Arg]
 
-def _home(place: Place) -> str:
-    return f"home place {place - HOME}"
+
+def _place_args(prefix: str, place: Place, players: int, seat: int | None = None) -> Args:
+    """A place as a message's arguments: ``<prefix>_kind``, ``_owner``, ``_holes``, ``_home``.
+
+    The kinds are start, home, off and the track's landmarks (come-out, in-spot, past-come-out,
+    before-come-out, before-in-spot); with ``seat``, that seat's own landmarks are "own".
+    """
+    kind, owner, holes, home = "off", "none", 0, 0
+    if place == START:
+        kind = "start"
+    elif place > HOME:
+        kind, home = "home", place - HOME
+    else:
+        side, offset = divmod(place, SIDE)
+        if 0 <= side < players:
+            owner = "own" if side == seat else seat_key(side)
+            if offset == COME_OUT_OFFSET:
+                kind = "come-out"
+            elif offset == IN_SPOT_OFFSET:
+                kind = "in-spot"
+            elif offset > COME_OUT_OFFSET:
+                kind, holes = "past-come-out", offset - COME_OUT_OFFSET
+            elif offset > IN_SPOT_OFFSET:
+                kind, holes = "before-come-out", COME_OUT_OFFSET - offset
+            else:
+                kind, holes = "before-in-spot", IN_SPOT_OFFSET - offset
+    return {
+        f"{prefix}_kind": kind,
+        f"{prefix}_owner": owner,
+        f"{prefix}_holes": holes,
+        f"{prefix}_home": home,
+    }
 
 
-def _show(count: int) -> str:
-    return f"{count} steps" if count > 0 else "nowhere forward"
+def _peg(seat: int, place: Place, players: int) -> Args:
+    """A peg's arguments: its colour ``peg`` and its place (``at_``, its own landmarks "own")."""
+    return {"peg": seat_key(seat), **_place_args("at", place, players, seat)}
+
+
+def _to(places: tuple[Place, ...], players: int) -> str:
+    """Where a move ends (or could end, joined by "or"), each a whole phrase of its language."""
+    shown = [say("refusal-to", **_place_args("to", p, players)) for p in places]
+    text = shown[0]
+    for more in shown[1:]:
+        text = say("refusal-or", a=text, b=more)
+    return text
+
+
+def _team(prefix: str, team: int, players: int) -> Args:
+    """A team's arguments: its number and its colours as a list."""
+    return {prefix: team, f"{prefix}_colours": seat_names(board_for(players).team_seats(team))}
+
+
+def _rank(card: Card) -> Args:
+    """A card's rank as the messages' argument (``rank``)."""
+    return {"rank": card_args(card)["rank"]}
 
 
 # ----- RULES 1 and 2: seats, teams and places
 def _no_such_seat(seat: int, players: int) -> str:
-    return f"A {players}-player game has no seat {seat}"
+    return say("refusal-no-such-seat", seat=seat, players=players)
 
 
 def _other_team(seat: int, player: int, players: int) -> str:
-    return (
-        f"{seat_name(seat)}'s pegs belong to {team_words(team_of(seat), players)}: "
-        f"{seat_name(player)} moves only the pegs of {team_words(team_of(player), players)}"
+    return say(
+        "refusal-other-team",
+        seat=seat_key(seat),
+        player=seat_key(player),
+        **_team("team", team_of(seat), players),
+        **_team("player_team", team_of(player), players),
     )
 
 
 def _not_a_home_place(place: Place) -> str:
-    return f"{place_name(place)} is not a home place: home has places 1 to 5"
+    return say("refusal-not-a-home-place", place=place_name(place))
 
 
 def _no_peg_there(seat: int, place: Place, players: int) -> str:
-    return f"{seat_name(seat)} has no peg {where_words(place, players)}"
+    return say("refusal-no-peg-there", seat=seat_key(seat), **_place_args("at", place, players))
 
 
 def _off_board(place: Place, players: int) -> str:
-    return f"{place_name(place)} is off a {players}-player board"
+    return say("refusal-off-board", place=place_name(place), players=players)
 
 
 # ----- RULES 3, 7 and 8: the hand, must-play, the end
 def _card_not_held(seat: int, card: Card, hand: tuple[Card, ...]) -> str:
-    held = ", ".join(the_card(c) for c in hand) or "no cards"
-    return f"{seat_name(seat)} does not hold {the_card(card)}; its hand is {held}"
+    held = ", ".join(say("refusal-held-card", **card_args(c)) for c in hand)
+    return say(
+        "refusal-card-not-held", seat=seat_key(seat), held=len(hand), hand=held, **card_args(card)
+    )
 
 
 def _no_copy_left(card: Card) -> str:
-    return f"Every copy of {the_card(card)} in the shoe is already in the hands and piles"
+    return say("refusal-no-copy-left", **card_args(card))
 
 
 def _must_play(seat: int, card: Card) -> str:
-    return f"{seat_name(seat)} must play, not discard: {the_card(card)} can move a peg"
+    return say("refusal-must-play", seat=seat_key(seat), **card_args(card))
 
 
 def _game_over(team: int, players: int) -> str:
-    return f"The game is over: {team_words(team, players)} has won"
+    return say("refusal-game-over", **_team("team", team, players))
 
 
 # ----- RULES 4: what each card does
 def _one_peg_card(card: Card) -> str:
-    return f"{cap(rank_name(card.rank))} moves one peg; only a 7 or 9 may be split"
+    return say("refusal-one-peg-card", **_rank(card))
 
 
 def _same_peg_twice() -> str:
-    return "A split moves two different pegs, not the same peg twice"
+    return say("refusal-same-peg-twice")
 
 
 def _split_from_start() -> str:
-    return "A split part never brings a peg out of start"
+    return say("refusal-split-from-start")
 
 
 def _split_count(total: int, first: int, second: int) -> str:
-    return (
-        f"The two parts of a split must add up to {total} steps forward, each at least 1; "
-        f"these go {_show(first)} and {_show(second)}"
+    # A part of no steps or fewer goes "nowhere forward": the message's 0.
+    return say(
+        "refusal-split-count", total=total, first_part=max(first, 0), second_part=max(second, 0)
     )
 
 
 def _no_move(seat: int, place: Place, players: int) -> str:
-    return f"{cap(peg_words(seat, place, players))} would not move: a move must go somewhere"
+    return say("refusal-no-move", **_peg(seat, place, players))
 
 
 def _no_move_for_card(card: Card, player: int) -> str:
-    return f"{cap(rank_name(card.rank))} has no move for {seat_name(player)}"
+    return say("refusal-no-move-for-card", player=seat_key(player), **_rank(card))
 
 
 def _cannot_bring_out(card: Card) -> str:
-    return (
-        f"{cap(rank_name(card.rank))} cannot bring a peg out of start: only an ace, a king, "
-        "a queen, a jack or a joker can"
-    )
+    return say("refusal-cannot-bring-out", **_rank(card))
 
 
 def _come_out_hole_only(seat: int) -> str:
-    name = seat_name(seat)
-    return f"A peg in {name}'s start comes out only onto {name}'s come-out hole"
+    return say("refusal-come-out-hole-only", seat=seat_key(seat))
 
 
 def _backward_track_only(seat: int, place: Place, players: int) -> str:
-    peg = peg_words(seat, place, players)
-    return f"A backward move takes only a peg on the main track, not {peg}"
+    return say("refusal-backward-track-only", **_peg(seat, place, players))
 
 
 def _backward_not_home() -> str:
-    return "A backward move never enters home"
+    return say("refusal-backward-not-home")
 
 
 def _backward_count(
     steps: int, seat: int, place: Place, dest: Place, to: Place, players: int
 ) -> str:
-    peg = peg_words(seat, place, players)
-    return f"{steps} steps back take {peg} {to_words(dest, players)}, not {to_words(to, players)}"
+    return say(
+        "refusal-backward-count",
+        steps=steps,
+        dest=_to((dest,), players),
+        to=_to((to,), players),
+        **_peg(seat, place, players),
+    )
 
 
 def _forward_count(
@@ -146,127 +207,113 @@ def _forward_count(
     to: Place,
     players: int,
 ) -> str:
-    shown = " or ".join(to_words(d, players) for d in dests)
-    peg = peg_words(seat, place, players)
-    return f"{steps} steps take {peg} {shown}, not {to_words(to, players)}"
+    return say(
+        "refusal-forward-count",
+        steps=steps,
+        dests=_to(dests, players),
+        to=_to((to,), players),
+        **_peg(seat, place, players),
+    )
 
 
 def _home_count(steps: int, place: Place, dest: Place, to: Place) -> str:
-    return f"{steps} steps from {_home(place)} end in {_home(dest)}, not {_home(to)}"
+    return say(
+        "refusal-home-count",
+        steps=steps,
+        **{"from": place - HOME},
+        end=dest - HOME,
+        asked=to - HOME,
+    )
 
 
 # ----- RULES 5: moving, blocking, bumping, going home
 def _own_colour_in_way(seat: int, place: Place, players: int) -> str:
-    peg = peg_words(seat, place, players)
-    return f"A peg may not pass its own colour: {peg} is in the way"
+    return say("refusal-own-colour-in-way", **_peg(seat, place, players))
 
 
 def _own_colour_there(seat: int, place: Place, players: int) -> str:
-    return f"A peg may not land on its own colour: {peg_words(seat, place, players)} is there"
+    return say("refusal-own-colour-there", **_peg(seat, place, players))
 
 
 def _teammate_nowhere(seat: int) -> str:
-    return (
-        "Landing on a teammate's peg sends it to its in-spot, but "
-        f"{seat_name(seat)}'s peg is on its own in-spot already: it has nowhere to go"
-    )
+    return say("refusal-teammate-nowhere", seat=seat_key(seat))
 
 
 def _in_spot_own_colour(seat: int) -> str:
-    name = seat_name(seat)
-    return f"{name}'s peg would be sent to its in-spot, but a peg of its own colour is there"
+    return say("refusal-in-spot-own-colour", seat=seat_key(seat))
 
 
 def _chain_endless() -> str:
-    return "The chain of pegs sent to their in-spots never ends"
+    return say("refusal-chain-endless")
 
 
 def _home_compulsory(
     steps: int, seat: int, place: Place, dests: tuple[Place, ...], players: int
 ) -> str:
-    shown = " or ".join(to_words(d, players) for d in dests)
-    return (
-        f"Entering home is compulsory: {steps} steps take {peg_words(seat, place, players)} {shown}"
+    return say(
+        "refusal-home-compulsory",
+        steps=steps,
+        dests=_to(dests, players),
+        **_peg(seat, place, players),
     )
 
 
 def _home_place_blocked(place: Place) -> str:
-    return f"{cap(_home(place))} cannot be reached: a peg in home is in the way"
+    return say("refusal-home-place-blocked", **{"from": place - HOME})
 
 
 def _past_home_five(steps: int, place: Place) -> str:
-    return f"{steps} steps from {_home(place)} would go past home place 5"
+    return say("refusal-past-home-five", steps=steps, **{"from": place - HOME})
 
 
 def _home_never_leaves() -> str:
-    return "A peg in home never leaves it"
+    return say("refusal-home-never-leaves")
 
 
 def _home_pass_or_land() -> str:
-    return "A peg in home may not pass or land on another peg in home"
+    return say("refusal-home-pass-or-land")
 
 
 # ----- RULES 6: the joker
 def _joker_all_home(player: int) -> str:
-    return (
-        f"A joker has no peg to move: every peg {seat_name(player)} may move is in home, "
-        "and a peg in home is never moved by a joker"
-    )
+    return say("refusal-joker-all-home", player=seat_key(player))
 
 
 def _joker_no_target() -> str:
-    return "A joker needs a peg of another colour on the track to land on, and there is none"
+    return say("refusal-joker-no-target")
 
 
 def _joker_home_peg() -> str:
-    return "A peg in home is never moved by a joker"
+    return say("refusal-joker-home-peg")
 
 
 def _joker_from_start() -> str:
-    return (
-        "While a start area of the team still holds a peg, the joker's peg must come "
-        "from a start area"
-    )
+    return say("refusal-joker-from-start")
 
 
 def _joker_target_off_track(place: Place, players: int) -> str:
-    return "A joker's target must be a hole on the main track, not one " + where_words(
-        place, players
-    )
+    return say("refusal-joker-target-off-track", **_place_args("at", place, players))
 
 
 def _joker_target_empty(place: Place, players: int) -> str:
-    return (
-        f"The hole {where_words(place, players)} is empty: a joker moves a peg only onto a hole "
-        "held by another colour"
-    )
+    return say("refusal-joker-target-empty", **_place_args("at", place, players))
 
 
 def _joker_target_own(seat: int, place: Place, players: int) -> str:
-    return (
-        f"The hole {where_words(place, players)} holds a peg of {seat_name(seat)}'s own colour: "
-        "a joker needs another colour's peg there"
-    )
+    return say("refusal-joker-target-own", seat=seat_key(seat), **_place_args("at", place, players))
 
 
 # ----- RULES 9: the house rules
 def _own_pegs_first(player: int) -> str:
-    name = seat_name(player)
-    return (
-        f'Under the house rule "own pegs first", {name} may move a '
-        f"teammate's peg only once all {name}'s own pegs are home"
-    )
+    return say("refusal-own-pegs-first", player=seat_key(player))
 
 
 def _nine_not_split(nine: str) -> str:
-    return f'Under the house rule "{NINE_WORDS[nine]}", a 9 cannot be split'
+    return say("refusal-nine-not-split", nine=nine)
 
 
 def _nine_forward_back(nine: str, total: int) -> str:
-    return (
-        f'Under the house rule "{NINE_WORDS[nine]}", a split 9 moves one peg '
-        f"forward and one backward, {total} steps in all"
-    )
+    return say("refusal-nine-forward-back", nine=nine, total=total)
 
 
 #: Each case of refusal (``Refusal.reason``) and its sentence.
@@ -315,7 +362,7 @@ SENTENCES: dict[str, Callable[..., str]] = {
     "nine-forward-back": _nine_forward_back,
 }
 
-#: Which part of a split a refusal is about, in words.
+#: Which part of a split a refusal is about, as the message's argument.
 _PARTS = ("first", "second")
 
 
@@ -329,7 +376,25 @@ def refusal_sentence(refusal: Refusal) -> str:
     text = SENTENCES[refusal.reason](**refusal.values)
     if refusal.part is None:
         return text
-    return f"The {_PARTS[refusal.part]} part of the split is illegal: {text}"
+    return say("refusal-part", part=_PARTS[refusal.part], reason=text)
 
 
-__all__ = ["SENTENCES", "needs", "refusal_sentence"]
+def refused_move_words(move_text: str, refusal: Refusal) -> str:
+    """The command line's line for a refused move: "'5H 0:T12-T17' is not allowed: ..."."""
+    return say(
+        "refusal-move",
+        move=repr(move_text),
+        reason=refusal_sentence(refusal),
+        clause=refusal.clause,
+    )
+
+
+def no_move_for_card_words(card_text: str, refusal: Refusal | None) -> str:
+    """Why ``pegs moves --card`` lists nothing for a card: its refusal, or that no peg can move."""
+    if refusal is None:
+        return say("refusal-card-no-peg", card=card_text)
+    reason = refusal_sentence(refusal)
+    return say("refusal-card-no-move", card=card_text, reason=reason, clause=refusal.clause)
+
+
+__all__ = ["SENTENCES", "needs", "no_move_for_card_words", "refusal_sentence", "refused_move_words"]

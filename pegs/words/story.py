@@ -2,14 +2,16 @@
 
 Owns the phrasing of events ("Green plays a 7: the peg moves 3 holes, landing on its come-out
 hole, bumping Orange's peg back to its start"); never seat numbers, hole numbers or card
-notation. Events arrive as data (``pegs.events``) and are only told here.
+notation. Events arrive as data (``pegs.events``) and are only told here, as whole Fluent
+messages (``locales/<lang>/story.ftl``) in the language spoken: what a peg did arrives as its
+kind, steps and landing, so each language builds its own clause (and joins clauses its own way).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..board import COME_OUT_OFFSET, HOME, SIDE, START, Place
+from ..board import COME_OUT_OFFSET, HOME, SIDE, START
 from ..cards import Card
 from ..events import (
     BumpedToStart,
@@ -23,8 +25,8 @@ from ..events import (
     SentToInSpot,
 )
 from ..rules import PLAYER_COUNTS
-from ..seats import seat_name
-from .names import cap, card_words, count_words, hole_count, rank_name, spot_words, team_colours
+from .messages import Arg, say
+from .names import cap, card_args, seat_key, spot_words, team_colours
 
 #: Without the player count, holes are still named by the side they are on: the largest board
 #: has every side, so a hole of any real game is on it.
@@ -43,75 +45,81 @@ def _is_jump(event: PegMoved, players: int | None) -> bool:
     return not (to == frm + 1 or (to == 0 and (frm + 1) in (SIDE * n for n in PLAYER_COUNTS)))
 
 
-def _move_words(event: PegMoved, players: int | None = None, joker: bool | None = None) -> str:
-    """What one PegMoved did, without its subject: "moves 3 holes, landing on Blue's in-spot"."""
+def _move_args(
+    event: PegMoved, players: int | None = None, joker: bool | None = None
+) -> dict[str, Arg]:
+    """What one PegMoved did, as the ``story-moves`` message's arguments (kind, steps, ...)."""
     frm, to, seat = event.frm, event.to, event.seat
-    landing = f"landing {spot_words(to, players or _ANY_BOARD, seat)}" if 0 <= to < HOME else ""
+    where = spot_words(to, players or _ANY_BOARD, seat) if 0 <= to < HOME else ""
+    steps = len(event.path)
     if frm == START:
         # A joker does not bring a peg out onto its come-out hole: it jumps from start onto
         # another colour's peg (RULES 6). Without the card, a landing off the come-out hole
         # tells the two apart.
         if joker is None:
             joker = to != seat * SIDE + COME_OUT_OFFSET
-        if joker:
-            return f"jumps out of start, {landing}"
-        return "comes out of start onto its come-out hole"
-    steps = hole_count(len(event.path))
+        return {"kind": "jump-out" if joker else "come-out", "where": where}
     if frm > HOME:
-        return f"moves {steps} inside home, to home place {to - HOME}"
+        return {"kind": "inside-home", "steps": steps, "home": to - HOME}
     if to > HOME:
-        return f"moves {steps} into home place {to - HOME}"
+        return {"kind": "into-home", "steps": steps, "home": to - HOME}
     if event.backward:
-        return f"moves {steps} back, {landing}"
+        return {"kind": "back", "steps": steps, "where": where}
     if _is_jump(event, players):
-        return f"jumps, {landing}"
-    return f"moves {steps}, {landing}"
+        return {"kind": "jump", "where": where}
+    return {"kind": "forward", "steps": steps, "where": where}
 
 
-def _peg(seat: int, mover: int | None) -> str:
-    return "the peg" if seat == mover else f"{seat_name(seat)}'s peg"
+def _full(args: dict[str, Arg]) -> dict[str, Arg]:
+    """Every argument ``story-moves`` may read (a language may name any in any kind)."""
+    return {"steps": 0, "home": 0, "where": "", **args}
 
 
-def _peg_at(seat: int, hole: Place, players: int | None) -> str:
-    """A peg named with where it stood: "Orange's peg on Blue's in-spot"."""
-    return f"{seat_name(seat)}'s peg {spot_words(hole, players or _ANY_BOARD, seat)}"
+def _clause(event: PegMoved, mover: int | None, players: int | None, joker: bool | None) -> str:
+    """One peg's move inside a move's sentence: "the peg moves 3 holes, landing ..."."""
+    mine = "yes" if event.seat == mover else "no"
+    args = _full(_move_args(event, players, joker))
+    return say("story-clause", mover=mine, seat=seat_key(event.seat), **args)
+
+
+def _peg_at(event: BumpedToStart | SentToInSpot, players: int | None) -> dict[str, Arg]:
+    """A peg sent away, with where it stood, and who sent it, as a message's arguments."""
+    where = spot_words(event.frm, players or _ANY_BOARD, event.seat)
+    return {"seat": seat_key(event.seat), "where": where, "by": seat_key(event.by_seat)}
 
 
 def narrate_event(event: Event, *, reveal: bool = False, players: int | None = None) -> str:
     """One sentence for one event; drawn cards stay hidden unless ``reveal``."""
     if isinstance(event, CardPlayed):
-        verb = "discards" if event.discarded else "plays"
-        return f"{seat_name(event.seat)} {verb} the {card_words(event.card)}."
+        discarded = "yes" if event.discarded else "no"
+        who = seat_key(event.seat)
+        return say("story-played", seat=who, discarded=discarded, **card_args(event.card))
     if isinstance(event, PegMoved):
-        return f"{seat_name(event.seat)}'s peg {_move_words(event, players)}."
+        args = _full(_move_args(event, players))
+        return say("story-peg-moved", seat=seat_key(event.seat), **args)
     if isinstance(event, EnteredHome):
-        return f"{seat_name(event.seat)}'s peg enters home place {event.to - HOME}."
+        return say("story-entered-home", seat=seat_key(event.seat), home=event.to - HOME)
     if isinstance(event, BumpedToStart):
-        return (
-            f"{_peg_at(event.seat, event.frm, players)} is bumped back to its start "
-            f"by {seat_name(event.by_seat)}."
-        )
+        return say("story-bumped", **_peg_at(event, players))
     if isinstance(event, SentToInSpot):
-        return (
-            f"{_peg_at(event.seat, event.frm, players)} is sent to its own in-spot "
-            f"by {seat_name(event.by_seat)}."
-        )
+        return say("story-sent", **_peg_at(event, players))
     if isinstance(event, CardDrawn):
-        what = f"the {card_words(event.card)}" if reveal else "a card"
-        return f"{seat_name(event.seat)} draws {what}."
+        if reveal:
+            return say("story-drew-card", seat=seat_key(event.seat), **card_args(event.card))
+        return say("story-drew-hidden", seat=seat_key(event.seat), cards=1)
     if isinstance(event, DiscardsReshuffled):
-        verb = "is" if event.cards == 1 else "are"
-        cards = count_words(event.cards, "discarded card")
-        return f"The {cards} {verb} shuffled into a new draw pile."
+        return say("story-reshuffled", cards=event.cards)
     if isinstance(event, GameWon):
-        winners = team_colours(event.team, players)
-        return f"{cap(winners)} {'wins' if not players else 'win'} the game."
+        if not players:
+            return say("story-won-team", seat=seat_key(event.team))
+        return say("story-won", winners=cap(team_colours(event.team, players)))
     raise TypeError(f"{event!r} is not an event of pegs.events")
 
 
 def played_words(event: CardPlayed) -> str:
     """The opening of a move's sentence: "Green plays a 7" (its pegs follow after a colon)."""
-    return f"{seat_name(event.seat)} plays {rank_name(event.card.rank)}"
+    rank = card_args(event.card)["rank"]
+    return say("story-plays", seat=seat_key(event.seat), rank=rank)
 
 
 def narrate(events: Iterable[Event], *, reveal: bool = False, players: int | None = None) -> str:
@@ -125,23 +133,26 @@ def narrate(events: Iterable[Event], *, reveal: bool = False, players: int | Non
     mover: int | None = None
     joker: bool | None = None  # whether the card being told is a joker (None: not known)
     head = ""
-    clauses: list[str] = []
+    clauses: list[str] = []  # each a whole clause; joined by "then" in the language spoken
     drawn: dict[int, list[Card]] = {}
 
     def flush_draws() -> None:
         for seat, cards in drawn.items():
+            who = seat_key(seat)
             if reveal:
-                listed = ", ".join(f"the {card_words(c)}" for c in cards)
-                sentences.append(f"{seat_name(seat)} draws {listed}.")
+                listed = ", ".join(say("story-the-card", **card_args(c)) for c in cards)
+                sentences.append(say("story-drew-list", seat=who, hand=listed))
             else:
-                what = "a card" if len(cards) == 1 else count_words(len(cards), "card")
-                sentences.append(f"{seat_name(seat)} draws {what}.")
+                sentences.append(say("story-drew-hidden", seat=who, cards=len(cards)))
         drawn.clear()
 
     def flush_move() -> None:
         nonlocal head, clauses
         if head:
-            sentences.append(head + (", then ".join(clauses) if clauses else "") + ".")
+            told = clauses[0] if clauses else ""
+            for clause in clauses[1:]:
+                told = say("story-then", a=told, b=clause)
+            sentences.append(say("story-head", played=head, clauses=told))
         head, clauses = "", []
 
     for event in events:
@@ -151,26 +162,22 @@ def narrate(events: Iterable[Event], *, reveal: bool = False, players: int | Non
             mover = event.seat
             joker = event.card.is_joker
             if event.discarded:
-                sentences.append(
-                    f"{seat_name(mover)} discards the {card_words(event.card)} without moving."
-                )
+                told = say("story-discarded", seat=seat_key(mover), **card_args(event.card))
+                sentences.append(told)
             else:
-                head = played_words(event) + ": "
+                head = played_words(event)
         elif isinstance(event, PegMoved):
-            clause = f"{_peg(event.seat, mover)} {_move_words(event, players, joker)}"
+            clause = _clause(event, mover, players, joker)
             if not head:
-                sentences.append(cap(clause) + ".")
+                sentences.append(say("story-alone", clause=cap(clause)))
             else:
                 clauses.append(clause)
         elif isinstance(event, EnteredHome):
             continue  # the PegMoved just before already says "into home place k"
         elif isinstance(event, (BumpedToStart, SentToInSpot)):
-            if isinstance(event, BumpedToStart):
-                bump = f"bumping {seat_name(event.seat)}'s peg back to its start"
-            else:
-                bump = f"sending {seat_name(event.seat)}'s peg to its own in-spot"
+            sent = "story-bumping" if isinstance(event, BumpedToStart) else "story-sending"
             if head and clauses:
-                clauses[-1] += ", " + bump
+                clauses[-1] = say(sent, clause=clauses[-1], seat=seat_key(event.seat))
             else:
                 sentences.append(narrate_event(event, players=players))
         elif isinstance(event, CardDrawn):
