@@ -126,10 +126,13 @@ def test_a_finished_game_has_an_empty_view_and_a_handless_seat_an_error_in_words
     assert won.is_over
     view = won.legal_moves_view()
     assert len(view) == 0 and list(view) == [] and not view
-    with pytest.raises(IndexError, match="no legal move to draw"):
+    # The tuned core words nothing (tests/test_words_walls.py): its IndexError holds (asked, size).
+    with pytest.raises(IndexError) as drawn:
         view.sample(random.Random(0))
-    with pytest.raises(IndexError, match="0 legal moves"):
+    assert drawn.value.args == (0, 0)
+    with pytest.raises(IndexError) as read:
         view[0]
+    assert read.value.args == (0, 0)
     exploring = Position.from_dict({**new_game(4).to_dict(), "hands": {}})
     with pytest.raises(PegsError, match="no hand"):
         exploring.legal_moves_view()

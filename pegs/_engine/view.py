@@ -178,7 +178,7 @@ class LegalMovesView:
         if index < 0:
             index += size
         if not 0 <= index < size:
-            raise IndexError(f"there are {size} legal moves here, so no move number {index}")
+            raise IndexError(index, size)  # data, as the core words nothing: (asked, how many)
         block = blocks[bisect_right(self._starts, index) - 1]
         move = self._built(block, index - block.start)
         if self._core is not None:
@@ -212,14 +212,14 @@ class LegalMovesView:
         """A legal move drawn uniformly with ``rng`` (one index, as ``rng.choice`` draws it)."""
         size = len(self)
         if not size:
-            raise IndexError("there is no legal move to draw")
+            raise IndexError(0, 0)
         return self[rng.randrange(size)]
 
     def sorted_move(self, index: int) -> Move:
         """The ``index``-th move of ``sorted(legal_moves())``: only its card's parts are sorted."""
         blocks = self._layout()
         if not 0 <= index < self._size:
-            raise IndexError(f"there are {self._size} legal moves here, so no move number {index}")
+            raise IndexError(index, self._size)
         # Cards come in card order and a move sorts by its card first, so sorting keeps each
         # card's block where it is and only orders the parts within it (a discard, with no
         # parts, sorts first, as it is listed).
@@ -275,6 +275,3 @@ class LegalMovesView:
                 return parts[0] in self._single(effect)
             return effect[2] is not None and tuple(parts) in self._split(effect)
         return False
-
-    def __repr__(self) -> str:
-        return f"<LegalMovesView: {len(self)} moves>"
