@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from builders import make
 from fluent.runtime import FluentBundle, FluentResource
 
 from pegs.words.messages import (
@@ -283,3 +284,19 @@ def test_samples_cover_every_argument_name():
             )
         )
         assert names == set(SAMPLES[game]), f"{game}: {names ^ set(SAMPLES[game])}"
+
+
+def test_one_step_is_said_in_the_singular_in_every_language():
+    """RULES 4 (an ace moves one hole): a refusal counts "1 step", never "1 steps" (issue 29)."""
+    position = make({0: ["T10", "S", "S", "S", "S"]}, hands={0: ["AS"]})
+    refusal = position.why_not("AS 0:T10-T15")
+    assert refusal is not None
+    said = {}
+    for lang in ("en", "it", "sq", "fi", "sv"):
+        with speaking(lang):
+            said[lang] = refusal.message
+    assert said["en"].startswith("1 step takes Blue's peg ")
+    assert said["it"].startswith("1 passo porta ")
+    assert said["sq"].startswith("1 hap e çon ")
+    assert said["fi"].startswith("1 askel vie ")
+    assert said["sv"].startswith("1 steg tar ")

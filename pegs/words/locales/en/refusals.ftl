@@ -158,9 +158,11 @@ refusal-split-from-start = A split part never brings a peg out of start
 refusal-split-count =
     The two parts of a split must add up to { $total } steps forward, each at least 1; these go { $first_part ->
         [0] nowhere forward
+        [one] { $first_part } step
        *[other] { $first_part } steps
     } and { $second_part ->
         [0] nowhere forward
+        [one] { $second_part } step
        *[other] { $second_part } steps
     }
 refusal-no-move =
@@ -176,9 +178,15 @@ refusal-backward-not-home = A backward move never enters home
 # $steps: how many; $dest: where they take the peg; $to: where the move asked for.
 refusal-backward-count = { $steps } steps back take { refusal-peg } { $dest }, not { $to }
 # $dests: where the steps could take the peg (one, or two joined by refusal-or).
-refusal-forward-count = { $steps } steps take { refusal-peg } { $dests }, not { $to }
+refusal-forward-count = { $steps ->
+        [one] { $steps } step takes
+       *[other] { $steps } steps take
+    } { refusal-peg } { $dests }, not { $to }
 # $from, $end, $asked: home places.
-refusal-home-count = { $steps } steps from home place { $from } end in home place { $end }, not home place { $asked }
+refusal-home-count = { $steps ->
+        [one] { $steps } step from home place { $from } ends in
+       *[other] { $steps } steps from home place { $from } end in
+    } home place { $end }, not home place { $asked }
 
 ## RULES 5: moving, blocking, bumping, going home.
 
@@ -187,9 +195,15 @@ refusal-own-colour-there = A peg may not land on its own colour: { refusal-peg }
 refusal-teammate-nowhere = Landing on a teammate's peg sends it to its in-spot, but { refusal-seat-owner } peg is on its own in-spot already: it has nowhere to go
 refusal-in-spot-own-colour = { refusal-seat-owner } peg would be sent to its in-spot, but a peg of its own colour is there
 refusal-chain-endless = The chain of pegs sent to their in-spots never ends
-refusal-home-compulsory = Entering home is compulsory: { $steps } steps take { refusal-peg } { $dests }
+refusal-home-compulsory = Entering home is compulsory: { $steps ->
+        [one] { $steps } step takes
+       *[other] { $steps } steps take
+    } { refusal-peg } { $dests }
 refusal-home-place-blocked = Home place { $from } cannot be reached: a peg in home is in the way
-refusal-past-home-five = { $steps } steps from home place { $from } would go past home place 5
+refusal-past-home-five = { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } from home place { $from } would go past home place 5
 refusal-home-never-leaves = A peg in home never leaves it
 refusal-home-pass-or-land = A peg in home may not pass or land on another peg in home
 

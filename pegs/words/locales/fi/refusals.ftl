@@ -208,8 +208,14 @@ refusal-come-out-hole-only = { refusal-seat-owner } lähtöalueen nappula tulee 
 refusal-backward-track-only = Taaksepäin voi siirtää vain pääradalla olevaa nappulaa, ei { refusal-peg-part }
 refusal-backward-not-home = Taaksepäin ei koskaan mennä kotialueelle
 refusal-backward-count = { $steps } askelta taaksepäin vie { refusal-peg-acc } { $dest }, ei { $to }
-refusal-forward-count = { $steps } askelta vie { refusal-peg-acc } { $dests }, ei { $to }
-refusal-home-count = { $steps } askelta kotialueen paikasta { $from } päättyy paikkaan { $end }, ei paikkaan { $asked }
+refusal-forward-count = { $steps ->
+        [one] { $steps } askel vie
+       *[other] { $steps } askelta vie
+    } { refusal-peg-acc } { $dests }, ei { $to }
+refusal-home-count = { $steps ->
+        [one] { $steps } askel
+       *[other] { $steps } askelta
+    } kotialueen paikasta { $from } päättyy paikkaan { $end }, ei paikkaan { $asked }
 
 ## RULES 5: siirtäminen, esteet, syöminen ja kotiin meneminen.
 
@@ -218,9 +224,15 @@ refusal-own-colour-there = Nappula ei saa pysähtyä oman värinsä päälle: si
 refusal-teammate-nowhere = Joukkuetoverin nappulan päälle pysähtyminen lähettää sen omaan sisääntuloreikäänsä, mutta { refusal-seat-owner } nappula on jo omassa sisääntuloreiässään: sillä ei ole minne mennä
 refusal-in-spot-own-colour = { refusal-seat-owner } nappula lähetettäisiin sen omaan sisääntuloreikään, mutta siellä on jo samanvärinen nappula
 refusal-chain-endless = Sisääntuloreikiinsä lähetettyjen nappuloiden ketju ei lopu koskaan
-refusal-home-compulsory = Kotialueelle on pakko mennä: { $steps } askelta vie { refusal-peg-acc } { $dests }
+refusal-home-compulsory = Kotialueelle on pakko mennä: { $steps ->
+        [one] { $steps } askel vie
+       *[other] { $steps } askelta vie
+    } { refusal-peg-acc } { $dests }
 refusal-home-place-blocked = Kotialueen paikkaan { $from } ei pääse: kotialueella oleva nappula on tiellä
-refusal-past-home-five = { $steps } askelta kotialueen paikasta { $from } menisi paikan 5 ohi
+refusal-past-home-five = { $steps ->
+        [one] { $steps } askel
+       *[other] { $steps } askelta
+    } kotialueen paikasta { $from } menisi paikan 5 ohi
 refusal-home-never-leaves = Kotialueella oleva nappula ei koskaan lähde sieltä
 refusal-home-pass-or-land = Kotialueella oleva nappula ei saa ohittaa toista kotialueen nappulaa eikä pysähtyä sen päälle
 

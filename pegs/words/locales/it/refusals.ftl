@@ -200,8 +200,14 @@ refusal-come-out-hole-only = Un piolo nell'area di partenza { refusal-seat-owner
 refusal-backward-track-only = Una mossa all'indietro prende solo un piolo sul percorso principale, non { refusal-peg }
 refusal-backward-not-home = Una mossa all'indietro non entra mai in casa
 refusal-backward-count = { $steps } passi indietro portano { refusal-peg } { $dest }, non { $to }
-refusal-forward-count = { $steps } passi portano { refusal-peg } { $dests }, non { $to }
-refusal-home-count = { $steps } passi dal posto { $from } della casa finiscono al posto { $end }, non al posto { $asked }
+refusal-forward-count = { $steps ->
+        [one] { $steps } passo porta
+       *[other] { $steps } passi portano
+    } { refusal-peg } { $dests }, non { $to }
+refusal-home-count = { $steps ->
+        [one] { $steps } passo dal posto { $from } della casa finisce
+       *[other] { $steps } passi dal posto { $from } della casa finiscono
+    } al posto { $end }, non al posto { $asked }
 
 ## RULES 5: muovere, bloccare, mangiare, andare a casa.
 
@@ -210,9 +216,15 @@ refusal-own-colour-there = Un piolo non può fermarsi sul proprio colore: lì c'
 refusal-teammate-nowhere = Chi arriva sul piolo di un compagno lo manda al suo punto d'ingresso, ma il piolo { refusal-seat-owner } è già sul proprio punto d'ingresso: non ha dove andare
 refusal-in-spot-own-colour = Il piolo { refusal-seat-owner } andrebbe mandato al suo punto d'ingresso, ma lì c'è un piolo del suo stesso colore
 refusal-chain-endless = La catena di pioli mandati ai loro punti d'ingresso non finisce mai
-refusal-home-compulsory = Entrare in casa è obbligatorio: { $steps } passi portano { refusal-peg } { $dests }
+refusal-home-compulsory = Entrare in casa è obbligatorio: { $steps ->
+        [one] { $steps } passo porta
+       *[other] { $steps } passi portano
+    } { refusal-peg } { $dests }
 refusal-home-place-blocked = Il posto { $from } della casa non si può raggiungere: un piolo in casa sbarra la strada
-refusal-past-home-five = { $steps } passi dal posto { $from } della casa andrebbero oltre il posto 5
+refusal-past-home-five = { $steps ->
+        [one] { $steps } passo dal posto { $from } della casa andrebbe
+       *[other] { $steps } passi dal posto { $from } della casa andrebbero
+    } oltre il posto 5
 refusal-home-never-leaves = Un piolo in casa non ne esce mai
 refusal-home-pass-or-land = Un piolo in casa non può superare un altro piolo in casa né fermarsi su di esso
 

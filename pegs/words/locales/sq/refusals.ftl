@@ -204,8 +204,14 @@ refusal-come-out-hole-only = Një kunj në zonën e fillimit të { refusal-seat-
 refusal-backward-track-only = Një lëvizje prapa merr vetëm një kunj në pistën kryesore, jo { refusal-peg-acc }
 refusal-backward-not-home = Një lëvizje prapa nuk hyn kurrë në shtëpi
 refusal-backward-count = { $steps } hapa prapa e çojnë { refusal-peg-acc } { $dest }, jo { $to }
-refusal-forward-count = { $steps } hapa e çojnë { refusal-peg-acc } { $dests }, jo { $to }
-refusal-home-count = { $steps } hapa nga vendi { $from } në shtëpi përfundojnë në vendin { $end }, jo në vendin { $asked }
+refusal-forward-count = { $steps ->
+        [one] { $steps } hap e çon
+       *[other] { $steps } hapa e çojnë
+    } { refusal-peg-acc } { $dests }, jo { $to }
+refusal-home-count = { $steps ->
+        [one] { $steps } hap nga vendi { $from } në shtëpi përfundon
+       *[other] { $steps } hapa nga vendi { $from } në shtëpi përfundojnë
+    } në vendin { $end }, jo në vendin { $asked }
 
 ## RULES 5: lëvizja, bllokimi, goditja, hyrja në shtëpi.
 
@@ -214,9 +220,15 @@ refusal-own-colour-there = Një kunj nuk mund të ndalet mbi ngjyrën e vet: aty
 refusal-teammate-nowhere = Kunji i një shoku të skuadrës ku ndalesh dërgohet në vrimën e vet "in-spot", por kunji i { refusal-seat-owner } është tashmë në vrimën e vet "in-spot": nuk ka ku të shkojë
 refusal-in-spot-own-colour = Kunji i { refusal-seat-owner } do të dërgohej në vrimën e vet "in-spot", por aty është një kunj i së njëjtës ngjyrë
 refusal-chain-endless = Zinxhiri i kunjave të dërguar në vrimat e tyre "in-spot" nuk mbaron kurrë
-refusal-home-compulsory = Hyrja në shtëpi është e detyrueshme: { $steps } hapa e çojnë { refusal-peg-acc } { $dests }
+refusal-home-compulsory = Hyrja në shtëpi është e detyrueshme: { $steps ->
+        [one] { $steps } hap e çon
+       *[other] { $steps } hapa e çojnë
+    } { refusal-peg-acc } { $dests }
 refusal-home-place-blocked = Vendi { $from } në shtëpi nuk arrihet: në rrugë është një kunj në shtëpi
-refusal-past-home-five = { $steps } hapa nga vendi { $from } në shtëpi do të kalonin përtej vendit 5
+refusal-past-home-five = { $steps ->
+        [one] { $steps } hap nga vendi { $from } në shtëpi do të kalonte
+       *[other] { $steps } hapa nga vendi { $from } në shtëpi do të kalonin
+    } përtej vendit 5
 refusal-home-never-leaves = Një kunj në shtëpi nuk del kurrë prej saj
 refusal-home-pass-or-land = Një kunj në shtëpi nuk mund të kalojë as të ndalet mbi një kunj tjetër në shtëpi
 
