@@ -77,6 +77,23 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "followed": ("trump", "spades", "hearts", "diamonds", "clubs"),
         "reason": ("seat 0 does not hold QS (RULES B, play)",),
     },
+    "app": {
+        **{name: NUMBERS for name in ("number", "moves", "seed", "shown", "total")},
+        "players": (4, 6, 8),
+        **{name: ("Blue", "Sininen") for name in ("seat", "winners", "seats")},
+        "whose": ("Blue's", "Sinisen", "del Blu"),
+        "question": ("A 9",),
+        "answer": ("moves 9 forward, no split",),
+        "rules": ("A 9 moves 9 forward, no split; J, Q, K move 10",),
+        "player": ("'robot'",),
+        "reason": ("A game has 4, 6 or 8 players, not 5.",),
+        "state": ("paused", "playing"),
+        "said": ("Blue played the 5 of hearts",),
+        "level": ("good", "strong"),
+        "why": ("permission denied",),
+        "name": ("pegs-game.json",),
+        "time": ("14:05",),
+    },
 }
 
 
