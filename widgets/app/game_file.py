@@ -16,10 +16,10 @@ from typing import Any
 
 from pegs import PegsError, Position, parse_move
 from pegs.inputs import load_json
-from pegs.render.colours import seat_name
 
 from ..board import History
 from .settings import GameSettings, SettingsError
+from .speech import colour, say
 
 FORMAT = "pegs-game/1"
 #: The most moves a game file may hold (a long 8-player game has about 1,500).
@@ -110,12 +110,10 @@ def playable(position: Position) -> Position:
     hand (the engine deals none into a position that names the cards of some seats only).
     """
     if position.is_over:
-        raise GameFileError("that position is already won: there is nothing left to play")
-    empty = [seat_name(s) for s in range(position.players) if position.hand(s) is None]
+        raise GameFileError(say("app-position-won"))
+    empty = [colour(s) for s in range(position.players) if position.hand(s) is None]
     if empty:
-        raise GameFileError(
-            f"in that position {', '.join(empty)} hold no cards: give every seat its hand"
-        )
+        raise GameFileError(say("app-position-no-hands", seats=", ".join(empty)))
     return position
 
 

@@ -8,9 +8,12 @@ pegs' names, as a name (``colour``) or a possessive (``whose``), in the language
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
+from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
-from pegs.words.messages import Speaker
+from pegs.words.messages import Speaker, speaking
 from pegs.words.messages import say as pegs_say
 from pegs.words.names import colour_name, seat_key
 
@@ -37,4 +40,33 @@ def whose(seat: int) -> str:
     return pegs_say("owner", owner=seat_key(seat))
 
 
-__all__ = ["LANGUAGE_NAMES", "colour", "say", "whose"]
+class Speaks(Protocol):
+    """Something of the app that knows the language it speaks."""
+
+    @property
+    def language(self) -> str:
+        """The language chosen ("en", "fi", ...)."""
+        ...
+
+
+S = TypeVar("S", bound=Speaks)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def spoken(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:
+    """A method that says everything it says (the app's words, the engine's) in its language.
+
+    The language is a context variable (``pegs.words.messages.speaking``), and a kernel runs
+    each click in a context of its own, so each way in (a click, a move, a redraw) sets it.
+    """
+
+    @functools.wraps(method)
+    def run(self: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        with speaking(self.language):
+            return method(self, *args, **kwargs)
+
+    return run
+
+
+__all__ = ["LANGUAGE_NAMES", "Speaks", "colour", "say", "spoken", "whose"]
