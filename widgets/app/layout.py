@@ -123,7 +123,8 @@ class AppLayout(ipw.VBox):
         self.language_input = ipw.Dropdown(
             options=[(name, code) for code, name in LANGUAGE_NAMES.items()],
             value="en",
-            layout=ipw.Layout(width="auto", max_width="100%"),
+            style={"description_width": "initial"},  # "Language" is longer in some languages
+            layout=ipw.Layout(width="auto", max_width="100%", align_self="flex-end"),
         )
         self.language_input.add_class("pegs-language")
         self.keys_help = ipw.HTML()

@@ -169,7 +169,7 @@ class SettingsPanel(ipw.VBox):
         self.players_input = ipw.ToggleButtons(
             options=[(str(n), n) for n in PLAYER_COUNTS],
             value=settings.players,
-            style={"button_width": "88px"},
+            style={"button_width": "auto"},
         )
         self.players_input.observe(lambda _c: self._build_seats(), names="value")
         self.seat_box = ipw.VBox()
@@ -178,7 +178,8 @@ class SettingsPanel(ipw.VBox):
             min=0,
             max=2**31 - 1,
             style=style,
-            layout=ipw.Layout(width="260px"),
+            # As wide as its label needs (longer in some languages), the box never squeezed.
+            layout=ipw.Layout(width="auto", min_width="260px", max_width="100%"),
         )
         self.rule_inputs: dict[str, ipw.Dropdown] = {}
         defaults = Rules().options()
@@ -190,12 +191,12 @@ class SettingsPanel(ipw.VBox):
         self.theme_input = ipw.ToggleButtons(
             options=[(name, name) for name in THEME_LABELS],
             value=settings.theme,
-            style={"button_width": "110px"},
+            style={"button_width": "auto"},
         )
         self.motion_input = ipw.ToggleButtons(
             options=[(name, name) for name in MOTION_LABELS],
             value=settings.motion,
-            style={"button_width": "110px"},
+            style={"button_width": "auto"},
         )
         self.big_input = ipw.Checkbox(value=settings.big_board, indent=False)
         self._seat_values = list(settings.seats)
