@@ -24,9 +24,9 @@ pytestmark = pytest.mark.browser
 SIZE = (1280, 720)
 
 #: Parts of the app whose words are not the app's own yet, each with why (issue 28 goes on):
-#: the status line, refusals and the cards' key numbers come from the board's widgets (``widgets/board``), the
-#: story of each move from the engine's narration (being moved to Fluent on another branch),
-#: the picker's choices name each language in its own language on purpose.
+#: the status line, refusals and the cards' key numbers come from the board's widgets
+#: (``widgets/board``), the story of each move from the engine's narration (being moved to
+#: Fluent on another branch); the picker names each language in its own language on purpose.
 NOT_THE_APPS_OWN = (
     ".pegs-status",
     ".pegs-message",
