@@ -209,3 +209,25 @@ def test_a_position_without_hands_is_refused_in_the_language_spoken() -> None:
         playable(position)
     assert "hold no cards" in str(english.value)
     assert "ei ole kortteja" in str(finnish.value)
+
+
+def test_every_house_rule_choice_and_seat_player_has_words_in_every_language() -> None:
+    """RULES 9: each option value the engine takes is offered, worded in all five and ``xx``."""
+    from pegs.bots import bot_names
+    from pegs.rules import Rules, parse_option
+    from widgets.app.settings import RULE_LABELS, SEAT_LABELS, rule_answer, seat_label
+
+    assert list(RULE_LABELS) == list(Rules.option_names())
+    for name, values in RULE_LABELS.items():
+        kind = type(parse_option(name, values[0]))
+        assert {m.value for m in kind} == set(values), name  # type: ignore[attr-defined]
+    assert set(SEAT_LABELS[1:]) == set(bot_names())
+    for lang in [*LANGUAGE_NAMES, PSEUDO]:
+        with speaking(lang):
+            words = [rule_answer(n, v) for n, vs in RULE_LABELS.items() for v in vs]
+            words += [seat_label(p) for p in SEAT_LABELS]
+        assert len(set(words)) == len(words), lang  # none falls back to a shared English word
+        if lang != "en":
+            with speaking("en"):
+                english = [rule_answer(n, v) for n, vs in RULE_LABELS.items() for v in vs]
+            assert not set(words) & set(english), lang
