@@ -95,6 +95,8 @@ def test_switching_language_mid_game_keeps_the_game_and_says_every_word_again() 
     assert same <= {"J, Q, K"}, same
     assert "vuoro" in app.banner.value
     assert app.narration.lines[0] == "Uusi 4 pelaajan peli, siemen 3."
+    rows = [label for label, _ in app.move_list.select.options]
+    assert rows[0] == "alku" and rows[1] == f"  1. Vihreä: {before[0][0]}"  # Green moved first
     app.language_input.value = "en"
     assert _words(app) == english and _state(app) == before
 

@@ -149,3 +149,12 @@ app-position-no-hands = in that position { $seats } hold no cards: give every se
 # $reason: why (app-position-won or app-position-no-hands).
 editor-cannot-start = No game can start from here: { $reason }
 editor-started = A game has started from this position, below; editing here goes on without changing it.
+
+## The story and the moves
+
+# A teammate moved the only person's peg: $seat is the teammate's colour.
+app-note-your-peg = { $seat }, your teammate, moved your peg.
+# A teammate moved a person's peg (with several people): $whose is that person's possessive.
+app-note-their-peg = { $seat }, { $whose } teammate, moved { $whose } peg.
+# The first row of the Moves tab: the position before any move.
+app-move-start = start

@@ -122,3 +122,7 @@ app-position-won = se asema on jo voitettu: pelattavaa ei ole jäljellä
 app-position-no-hands = siinä asemassa näillä ei ole kortteja: { $seats }; anna jokaiselle paikalle kortit
 editor-cannot-start = Tästä ei voi aloittaa peliä: { $reason }
 editor-started = Tästä asemasta alkoi peli, alla; muokkaus täällä jatkuu muuttamatta sitä.
+
+app-note-your-peg = { $seat }, joukkuetoverisi, siirsi nappulaasi.
+app-note-their-peg = { $seat }, { $whose } joukkuetoveri, siirsi { $whose } nappulaa.
+app-move-start = alku

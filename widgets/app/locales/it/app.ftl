@@ -123,3 +123,7 @@ app-position-no-hands = in quella posizione { $seats } non hanno carte: dai a og
 
 editor-cannot-start = Da qui non può cominciare nessuna partita: { $reason }
 editor-started = Da questa posizione è cominciata una partita, qui sotto; le modifiche qui continuano senza cambiarla.
+
+app-note-your-peg = { $seat }, il tuo compagno, ha mosso il tuo piolo.
+app-note-their-peg = { $seat }, compagno { $whose }, ha mosso il piolo { $whose }.
+app-move-start = inizio

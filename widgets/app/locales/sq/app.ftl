@@ -111,3 +111,7 @@ app-position-no-hands = në atë pozicion { $seats } nuk kanë letra: jepi çdo 
 
 editor-cannot-start = Nga këtu nuk mund të fillojë asnjë lojë: { $reason }
 editor-started = Një lojë filloi nga ky pozicion, më poshtë; redaktimi këtu vazhdon pa e ndryshuar atë.
+
+app-note-your-peg = { $seat }, shoku yt i skuadrës, lëvizi kunjin tënd.
+app-note-their-peg = { $seat } lëvizi kunjin { $whose }: janë në të njëjtën skuadër.
+app-move-start = fillimi

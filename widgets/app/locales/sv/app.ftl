@@ -111,3 +111,7 @@ app-position-no-hands = i den positionen har { $seats } inga kort: ge varje plat
 
 editor-cannot-start = Inget spel kan starta härifrån: { $reason }
 editor-started = Ett spel har startat från denna position, här nedanför; redigeringen här fortsätter utan att ändra det.
+
+app-note-your-peg = { $seat }, din lagkamrat, flyttade din pinne.
+app-note-their-peg = { $seat }, { $whose } lagkamrat, flyttade { $whose } pinne.
+app-move-start = start
