@@ -50,6 +50,7 @@ class GameApp(ChoosesLanguage, KeepsGame, AsksHints, AppLayout):
     served alone (Voila): no margins around it. ``step_pause`` (seconds) shows computer moves one
     at a time even with no motion, in a kernel. ``keep``: a file kept after each move, offered
     for resuming when the app opens again. ``position``: start from it instead of a new deal.
+    ``lang``: the language it speaks (else the page's ``?lang=``, the choice remembered, English).
     """
 
     def __init__(
@@ -201,11 +202,9 @@ class GameApp(ChoosesLanguage, KeepsGame, AsksHints, AppLayout):
             self.new_game()
         except (SettingsError, PegsError, ValueError) as err:
             # Shown beside the button: the old game goes on, nothing chosen is lost.
-            failed = say("app-new-game-failed", reason=str(err))
-            self.settings_message.value = (
-                "<div role='alert' style='color:#8E0038;font-size:14px'>"
-                f"{html.escape(failed)}</div>"
-            )
+            failed = html.escape(say("app-new-game-failed", reason=str(err)))
+            style = "color:#8E0038;font-size:14px"
+            self.settings_message.value = f"<div role='alert' style='{style}'>{failed}</div>"
             return
         self.tabs.selected_index = 0
 
