@@ -93,6 +93,11 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "why": ("permission denied",),
         "name": ("pegs-game.json",),
         "time": ("14:05",),
+        "move": ("'KS 2:S-T44'",),
+        "format": ("'pegs-game/1'",),
+        "found": ("'pegs-position/1'", "None", "7"),
+        "most": NUMBERS,
+        "keys": ("'colour'", "'a', 'b'"),
     },
 }
 

@@ -233,3 +233,17 @@ def test_every_house_rule_choice_and_seat_player_has_words_in_every_language() -
             with speaking("en"):
                 english = [rule_answer(n, v) for n, vs in RULE_LABELS.items() for v in vs]
             assert not set(words) & set(english), lang
+
+
+def test_a_bad_game_file_is_refused_in_the_language_chosen() -> None:
+    """RULES 10 game files: a refusal is one sentence in the app's language; the game goes on."""
+    app = _app(seats=COMPUTERS)
+    _played(app, 1)
+    before = _state(app)
+    app.set_language("fi")
+    assert app.import_game("[1]") is False
+    said = html.unescape(re.sub("<[^>]+>", "", app.keeper.file_message.value))
+    assert (
+        said == "Tiedostoa ei avattu: pelitiedosto ei ole JSON-olio. Käynnissä oleva peli jatkuu."
+    )
+    assert _state(app) == before

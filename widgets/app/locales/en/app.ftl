@@ -158,3 +158,28 @@ app-note-your-peg = { $seat }, your teammate, moved your peg.
 app-note-their-peg = { $seat }, { $whose } teammate, moved { $whose } peg.
 # The first row of the Moves tab: the position before any move.
 app-move-start = start
+
+## A game file that cannot be read (keys and values in quotes are the file's own, as written)
+
+# $number counts the moves from 1; $move is the move as written; $reason the engine's words.
+app-file-move-refused = move { $number } ({ $move }) cannot be played there: { $reason }
+app-file-not-object = the game file is not a JSON object
+# $format is the format the file must name; $found the one it names (quoted).
+app-file-format = the game file's format must be { $format }, not { $found }
+app-file-format-position = the game file's format must be { $format }, not { $found } (a position file: start a game from it)
+# $reason: what is wrong with the start position, in words.
+app-file-start-wrong = its start position is wrong: { $reason }
+app-file-moves-list = 'moves' must be a list of moves in notation, like "KS 2:S-T44"
+# $moves: how many moves the file has; $most: how many it may have.
+app-file-too-many-moves = the game file has { $moves } moves: at most { $most }
+# $most: the number of moves; $found: what 'shown' is (quoted).
+app-file-shown = 'shown' must be a whole number from 0 to { $most }, not { $found }
+# $keys: the keys not known, quoted, with commas.
+app-file-unknown-keys = the game file has keys it does not know: { $keys }
+app-file-unknown-settings = 'settings' has keys it does not know: { $keys }
+app-file-settings-object = 'settings' must be an object (players, seats, seed, looks)
+# $found: the players 'settings' names (quoted); $players: the start position's.
+app-file-players = 'settings' says { $found } players but the start position has { $players }
+app-file-seats = 'seats' must be a list of players: "human" or a computer's name
+app-file-big-board = 'big_board' must be true or false, not { $found }
+app-file-settings-wrong = its settings are wrong: { $reason }

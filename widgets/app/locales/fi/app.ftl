@@ -126,3 +126,23 @@ editor-started = Tästä asemasta alkoi peli, alla; muokkaus täällä jatkuu mu
 app-note-your-peg = { $seat }, joukkuetoverisi, siirsi nappulaasi.
 app-note-their-peg = { $seat }, { $whose } joukkuetoveri, siirsi { $whose } nappulaa.
 app-move-start = alku
+
+app-file-move-refused = siirtoa { $number } ({ $move }) ei voi pelata siinä: { $reason }
+app-file-not-object = pelitiedosto ei ole JSON-olio
+app-file-format = pelitiedoston muodon on oltava { $format }, ei { $found }
+app-file-format-position = pelitiedoston muodon on oltava { $format }, ei { $found } (se on asematiedosto: aloita peli siitä)
+app-file-start-wrong = sen alkuasema on virheellinen: { $reason }
+app-file-moves-list = 'moves' on oltava luettelo siirtoja merkintätavalla, kuten "KS 2:S-T44"
+app-file-too-many-moves =
+    { $moves ->
+        [one] pelitiedostossa on { $moves } siirto: enintään { $most }
+       *[other] pelitiedostossa on { $moves } siirtoa: enintään { $most }
+    }
+app-file-shown = 'shown' on oltava kokonaisluku väliltä 0–{ $most }, ei { $found }
+app-file-unknown-keys = pelitiedostossa on tuntemattomia avaimia: { $keys }
+app-file-unknown-settings = 'settings'-kohdassa on tuntemattomia avaimia: { $keys }
+app-file-settings-object = 'settings' on oltava olio (pelaajat, paikat, siemen, ulkoasu)
+app-file-players = 'settings' sanoo pelaajia olevan { $found }, mutta alkuasemassa heitä on { $players }
+app-file-seats = 'seats' on oltava luettelo pelaajista: "human" tai tietokoneen nimi
+app-file-big-board = 'big_board' on oltava true tai false, ei { $found }
+app-file-settings-wrong = sen asetukset ovat virheelliset: { $reason }
