@@ -98,6 +98,8 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "found": ("'pegs-position/1'", "None", "7"),
         "most": NUMBERS,
         "keys": ("'colour'", "'a', 'b'"),
+        "path": ("/home/ada/.pegs-game.json",),
+        "size": NUMBERS,
     },
 }
 

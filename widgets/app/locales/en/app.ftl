@@ -183,3 +183,10 @@ app-file-players = 'settings' says { $found } players but the start position has
 app-file-seats = 'seats' must be a list of players: "human" or a computer's name
 app-file-big-board = 'big_board' must be true or false, not { $found }
 app-file-settings-wrong = its settings are wrong: { $reason }
+
+## The kept game's file
+
+# $path: the kept file; $size: its bytes; $most: the most it may have.
+app-store-too-big = the kept game { $path } is { $size } bytes: at most { $most }
+# $why: the operating system's words.
+app-store-unreadable = the kept game { $path } cannot be read: { $why }

@@ -146,3 +146,6 @@ app-file-players = 'settings' sanoo pelaajia olevan { $found }, mutta alkuasemas
 app-file-seats = 'seats' on oltava luettelo pelaajista: "human" tai tietokoneen nimi
 app-file-big-board = 'big_board' on oltava true tai false, ei { $found }
 app-file-settings-wrong = sen asetukset ovat virheelliset: { $reason }
+
+app-store-too-big = tallennettu peli { $path } on { $size } tavua: enintään { $most }
+app-store-unreadable = tallennettua peliä { $path } ei voi lukea: { $why }

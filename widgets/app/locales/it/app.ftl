@@ -143,3 +143,6 @@ app-file-players = 'settings' dice { $found } giocatori ma la posizione iniziale
 app-file-seats = 'seats' deve essere una lista di giocatori: "human" o il nome di un computer
 app-file-big-board = 'big_board' deve essere true o false, non { $found }
 app-file-settings-wrong = le sue impostazioni sono sbagliate: { $reason }
+
+app-store-too-big = la partita conservata { $path } è di { $size } byte: al massimo { $most }
+app-store-unreadable = la partita conservata { $path } non si può leggere: { $why }

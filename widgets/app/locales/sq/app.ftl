@@ -131,3 +131,6 @@ app-file-players = 'settings' thotë { $found } lojtarë, por pozicioni fillesta
 app-file-seats = 'seats' duhet të jetë një listë lojtarësh: "human" ose emri i një kompjuteri
 app-file-big-board = 'big_board' duhet të jetë true ose false, jo { $found }
 app-file-settings-wrong = cilësimet e tij janë të gabuara: { $reason }
+
+app-store-too-big = loja e ruajtur { $path } ka { $size } bajte: më së shumti { $most }
+app-store-unreadable = loja e ruajtur { $path } nuk mund të lexohet: { $why }

@@ -131,3 +131,6 @@ app-file-players = 'settings' säger { $found } spelare men startpositionen har 
 app-file-seats = 'seats' måste vara en lista med spelare: "human" eller en dators namn
 app-file-big-board = 'big_board' måste vara true eller false, inte { $found }
 app-file-settings-wrong = dess inställningar är fel: { $reason }
+
+app-store-too-big = det sparade spelet { $path } är { $size } byte: högst { $most }
+app-store-unreadable = det sparade spelet { $path } kan inte läsas: { $why }
