@@ -528,6 +528,8 @@ WIDGET_PRIVATE_EXCEPTIONS: dict[tuple[str, str], str] = {
     ("widgets.backalley.table", "_canvas_manager"): "ipycanvas: a reloaded page needs each frame "
     "to name its canvas (issue 15)",
     ("widgets.backalley.table", "_current_canvas"): "ipycanvas: the same",
+    ("widgets.app.settings", "_initializing_traits_"): "ipywidgets: new labels for the same "
+    "choices (a language switch) without it picking the first option and telling every observer",
 }
 
 #: The most lines a module under ``widgets`` may have ("about 400": one idea each).

@@ -196,11 +196,9 @@ def test_the_wheel_carries_the_screens_style_sheets(dist):
 def test_the_wheel_carries_the_message_catalogues_of_every_language(dist):
     # Issue 28: the engines read their words from compiled catalogues beside their code; the
     # message files they are built from travel too (a translator's correction starts there).
-    files = sorted((REPO / "pegs" / "words" / "locales").rglob("*")) + sorted(
-        (REPO / "backalley" / "words" / "locales").rglob("*")
-    )
-    files = [f for f in files if f.is_file()]
-    assert len([f for f in files if f.suffix == ".json" and f.parent.name == "locales"]) == 12
+    folders = ("pegs/words/locales", "backalley/words/locales", "widgets/app/locales")
+    files = [f for folder in folders for f in sorted((REPO / folder).rglob("*")) if f.is_file()]
+    assert len([f for f in files if f.suffix == ".json" and f.parent.name == "locales"]) == 18
     with zipfile.ZipFile(dist["wheel"]) as wheel:
         for path in files:
             name = path.relative_to(REPO).as_posix()

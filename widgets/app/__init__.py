@@ -4,6 +4,7 @@ from .game_app import GameApp
 from .game_file import GameFileError, SavedGame, playable, read_game
 from .game_store import GameStore
 from .settings import GameSettings, SettingsError
+from .speech import say as app_say
 
 __all__ = [
     "GameApp",
@@ -12,6 +13,7 @@ __all__ = [
     "GameStore",
     "SavedGame",
     "SettingsError",
+    "app_say",
     "playable",
     "read_game",
 ]

@@ -20,16 +20,19 @@ from os import PathLike
 from typing import Any
 
 from pegs import Event, Move, PegsError, Position, new_game
+from pegs.words.messages import speaking
 
 from ..board import Controller, History
 from .computers import ComputerTurns
 from .hint import HINT_MOVES as HINT_MOVES  # re-exported: its home was this module
 from .hint import AsksHints, Hint
-from .keeping import GameKeeper, KeepsGame
+from .keeping import GameKeeper, KeepsGame, Said, told
+from .language_picker import ChoosesLanguage
 from .layout import AppLayout
 from .redraw import refresh
 from .replay import ReplayClock, RoundReplay
 from .settings import GameSettings, Seats, SettingsError
+from .speech import say, spoken
 from .story import move_label, move_lines, round_start, story_lines
 
 #: Seconds between two computer moves with motion on (after each glide).
@@ -38,7 +41,7 @@ MOVE_PAUSE = 0.05
 BOARD_PIXELS = 960
 
 
-class GameApp(KeepsGame, AsksHints, AppLayout):
+class GameApp(ChoosesLanguage, KeepsGame, AsksHints, AppLayout):
     """A whole game: turn banner, board, hand, controls, story, moves, settings, game over.
 
     ``seats`` gives each seat "human" or a computer player's name; by default seat 0 is human and
@@ -47,6 +50,7 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
     served alone (Voila): no margins around it. ``step_pause`` (seconds) shows computer moves one
     at a time even with no motion, in a kernel. ``keep``: a file kept after each move, offered
     for resuming when the app opens again. ``position``: start from it instead of a new deal.
+    ``lang``: the language it speaks (else the page's ``?lang=``, the choice remembered, English).
     """
 
     def __init__(
@@ -65,54 +69,59 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         step_pause: float = 0.0,
         keep: str | PathLike[str] | None = None,
         position: Position | None = None,
+        lang: str | None = None,
         **options: Any,
     ) -> None:
-        settings = GameSettings(
-            players,
-            tuple(seats or ()),
-            seed,
-            dict(options),
-            theme,
-            animation,
-            big_board,
-        ).checked()
-        self.options = dict(options)
-        self.hide_hands = hide_hands
-        # With no motion, computer moves can still come one at a time, this many seconds apart,
-        # so a round never lands all at once (0: at once, as tests want).
-        self.step_pause = step_pause
-        self.computers = ComputerTurns(self)
-        self.replays = ReplayClock(self._show_replay)
-        self._hint = Hint()
-        self.keeper = GameKeeper(self, None if keep is None else str(keep))
-        super().__init__(
-            settings,
-            size=size,
-            speed=speed,
-            hide_hands=hide_hands,
-            fill_window=fill_window,
-            move_label=lambda ply: move_label(self.history.line, ply),
-        )
-        self.undo_button.on_click(lambda _b: self.controller.undo())
-        self.redo_button.on_click(lambda _b: self.controller.redo())
-        self.go_button.on_click(lambda _b: self.run_computers())
-        self.pause_button.on_click(lambda _b: self.toggle_pause())
-        self.hint_button.on_click(lambda _b: self.show_hint())
-        self.new_button.on_click(lambda _b: self._start_from_settings())
-        self.play_again_button.on_click(lambda _b: self.play_again())
-        self.change_button.on_click(lambda _b: self._open_settings())
-        self.hide_input.observe(self._hide_changed, names="value")
-        self.replay_button.on_click(lambda _b: self.start_replay())
-        self.step_button.on_click(lambda _b: self.replay_step())
-        self.replay_pause_button.on_click(lambda _b: self.toggle_replay_pause())
-        self.replay_end_button.on_click(lambda _b: self.end_replay())
-        self.move_list.on_pick(self._move_picked)
-        self.line_input.on_pick(self._line_picked)
-        self.hand.on_choose(lambda i: self.controller.choose_card(i))
-        self.board.on_click(self._board_clicked)
-        self.board.on_key(self._board_key)
-        self.new_game(players, seed) if position is None else self.start_from_position(position)
-        self.keeper.offer()  # shows its widgets, and offers a kept game in progress
+        self.start_language(lang, keep)  # asked for, the page's ?lang=, remembered, or English
+        with speaking(self.language):  # every word of the first screen in it
+            settings = GameSettings(
+                players,
+                tuple(seats or ()),
+                seed,
+                dict(options),
+                theme,
+                animation,
+                big_board,
+            ).checked()
+            self.options = dict(options)
+            self.hide_hands = hide_hands
+            # With no motion, computer moves can still come one at a time, this many seconds apart,
+            # so a round never lands all at once (0: at once, as tests want).
+            self.step_pause = step_pause
+            self.computers = ComputerTurns(self)
+            self.replays = ReplayClock(self._show_replay)
+            self._hint = Hint()
+            self.keeper = GameKeeper(self, None if keep is None else str(keep))
+            super().__init__(
+                settings,
+                size=size,
+                speed=speed,
+                hide_hands=hide_hands,
+                fill_window=fill_window,
+                move_label=lambda ply: move_label(self.history.line, ply),
+            )
+            self.undo_button.on_click(lambda _b: self.controller.undo())
+            self.redo_button.on_click(lambda _b: self.controller.redo())
+            self.go_button.on_click(lambda _b: self.run_computers())
+            self.pause_button.on_click(lambda _b: self.toggle_pause())
+            self.hint_button.on_click(lambda _b: self.show_hint())
+            self.new_button.on_click(lambda _b: self._start_from_settings())
+            self.play_again_button.on_click(lambda _b: self.play_again())
+            self.change_button.on_click(lambda _b: self._open_settings())
+            self.hide_input.observe(self._hide_changed, names="value")
+            self.replay_button.on_click(lambda _b: self.start_replay())
+            self.step_button.on_click(lambda _b: self.replay_step())
+            self.replay_pause_button.on_click(lambda _b: self.toggle_replay_pause())
+            self.replay_end_button.on_click(lambda _b: self.end_replay())
+            self.move_list.on_pick(self._move_picked)
+            self.line_input.on_pick(self._line_picked)
+            self.hand.on_choose(lambda i: self.controller.choose_card(i))
+            self.board.on_click(self._board_clicked)
+            self.board.on_key(self._board_key)
+            self.offer_languages()
+            self.relabel()
+            self.new_game(players, seed) if position is None else self.start_from_position(position)
+            self.keeper.offer()  # shows its widgets, and offers a kept game in progress
 
     # ----- seats
     @property
@@ -140,6 +149,7 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         """Every line of play of this game."""
         return self.controller.history
 
+    @spoken
     def new_game(self, players: int | None = None, seed: int | None = None) -> None:
         """Deal a new seeded game with the settings as set (the old game stays if they are wrong).
 
@@ -153,10 +163,15 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         settings = panel.settings()  # raises SettingsError with words, before anything changes
         rules = {**self.options, **settings.rules}
         start = new_game(settings.players, seed=settings.seed, **rules)
-        self.set_game(replace(settings, rules=rules), History(start), settings.opening())
+        self.set_game(replace(settings, rules=rules), History(start), settings.opening)
 
-    def set_game(self, settings: GameSettings, history: History, said: str) -> None:
-        """Play ``history`` from its shown position with ``settings``; the story opens ``said``."""
+    @spoken
+    def set_game(self, settings: GameSettings, history: History, said: Said) -> None:
+        """Play ``history`` from its shown position with ``settings``; the story opens ``said``.
+
+        ``said`` is a text, or what makes it (so it is said again when the language changes).
+        """
+        self._said = said
         self._stop_computers()
         self.end_replay(redraw=False)
         self.game_settings = settings
@@ -168,7 +183,7 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         self.board.set_bottom_seat(humans[0] if humans else 0, settings.players)
         self.controller = Controller(history, accepts_input=self.accepts_input)
         self.controller.listeners.append(self._changed)
-        self.narration.reset([said, *story_lines(history.line, self.is_human)])
+        self.narration.reset([told(said), *story_lines(history.line, self.is_human)])
         self.settings_message.value = ""
         self.move_list.sync(history.ply, len(history.line), reset=True)
         self._list_line = history.line_index
@@ -181,15 +196,15 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         self.new_game(seed=self._seed + 1)
         self.tabs.selected_index = 0
 
+    @spoken
     def _start_from_settings(self) -> None:
         try:
             self.new_game()
         except (SettingsError, PegsError, ValueError) as err:
             # Shown beside the button: the old game goes on, nothing chosen is lost.
-            self.settings_message.value = (
-                "<div role='alert' style='color:#8E0038;font-size:14px'>The new game could not "
-                f"start: {html.escape(str(err))} The game in progress goes on.</div>"
-            )
+            failed = html.escape(say("app-new-game-failed", reason=str(err)))
+            style = "color:#8E0038;font-size:14px"
+            self.settings_message.value = f"<div role='alert' style='{style}'>{failed}</div>"
             return
         self.tabs.selected_index = 0
 
@@ -282,11 +297,12 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         """The replay running, if any."""
         return self.replays.replay
 
+    @spoken
     def start_replay(self) -> RoundReplay | None:
         """Replay this round from its start, one move at a time (paused when there is no loop)."""
         history = self.history
         if history.ply == 0:
-            self._say("Nothing to replay yet: no move has been made.")
+            self._say(say("app-nothing-to-replay"))
             return None
         held = self.paused
         self._stop_computers(lift_pause=False)
@@ -319,12 +335,14 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         self._refresh(draw=False)
 
     # ----- input
+    @spoken
     def _board_clicked(self, hit: Any) -> None:
         if self.replay is not None:
-            self._say("A replay is on the board: press “Back to the game” to play on.")
+            self._say(say("app-replay-on-board"))
             return
         self.controller.click(hit)
 
+    @spoken
     def _board_key(self, key: str) -> None:
         if self.replay is not None:
             if key in ("ArrowRight", " ", "Enter"):
@@ -339,6 +357,7 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         self._refresh(draw=False)
 
     # ----- reacting
+    @spoken
     def _changed(self, kind: str, events: tuple[Event, ...]) -> None:
         if kind == "move":
             self._moved(events)
@@ -381,6 +400,7 @@ class GameApp(KeepsGame, AsksHints, AppLayout):
         if not self.computers.running:
             self.run_computers()
 
+    @spoken
     def _refresh(self, draw: bool = True) -> None:
         refresh(self, draw)
 

@@ -16,10 +16,10 @@ from typing import Any
 
 from pegs import PegsError, Position, parse_move
 from pegs.inputs import load_json
-from pegs.render.colours import seat_name
 
 from ..board import History
 from .settings import GameSettings, SettingsError
+from .speech import colour, say
 
 FORMAT = "pegs-game/1"
 #: The most moves a game file may hold (a long 8-player game has about 1,500).
@@ -74,9 +74,10 @@ class SavedGame:
             try:
                 history.play(parse_move(text, players))
             except PegsError as err:
-                raise GameFileError(
-                    f"move {number} ({text!r}) cannot be played there: {err}"
-                ) from None
+                refused = say(
+                    "app-file-move-refused", number=number, move=repr(text), reason=str(err)
+                )
+                raise GameFileError(refused) from None
         history.go_to(self.shown)
         return history
 
@@ -110,12 +111,10 @@ def playable(position: Position) -> Position:
     hand (the engine deals none into a position that names the cards of some seats only).
     """
     if position.is_over:
-        raise GameFileError("that position is already won: there is nothing left to play")
-    empty = [seat_name(s) for s in range(position.players) if position.hand(s) is None]
+        raise GameFileError(say("app-position-won"))
+    empty = [colour(s) for s in range(position.players) if position.hand(s) is None]
     if empty:
-        raise GameFileError(
-            f"in that position {', '.join(empty)} hold no cards: give every seat its hand"
-        )
+        raise GameFileError(say("app-position-no-hands", seats=", ".join(empty)))
     return position
 
 
@@ -123,52 +122,50 @@ def read_game(text: str | bytes) -> SavedGame:
     """The game in game-file JSON ``text``, every move checked; or ``GameFileError`` in words."""
     data = load_json(text, "the game file", error=GameFileError)
     if not isinstance(data, dict):
-        raise GameFileError("the game file is not a JSON object")
+        raise GameFileError(say("app-file-not-object"))
     if data.get("format") != FORMAT:
         found = data.get("format")
-        hint = " (a position file: start a game from it)" if found == "pegs-position/1" else ""
-        raise GameFileError(f"the game file's format must be {FORMAT!r}, not {found!r}{hint}")
-    _only(data, _KEYS, "the game file")
+        which = "app-file-format-position" if found == "pegs-position/1" else "app-file-format"
+        raise GameFileError(say(which, format=repr(FORMAT), found=repr(found)))
+    _only(data, _KEYS, "app-file-unknown-keys")
     try:
         start = Position.from_dict(data.get("start", {}))
     except PegsError as err:
-        raise GameFileError(f"its start position is wrong: {err}") from None
+        raise GameFileError(say("app-file-start-wrong", reason=str(err))) from None
     settings = _settings(data.get("settings"), start)
     moves = data.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise GameFileError("'moves' must be a list of moves in notation, like \"KS 2:S-T44\"")
+        raise GameFileError(say("app-file-moves-list"))
     if len(moves) > MAX_MOVES:
-        raise GameFileError(f"the game file has {len(moves):,} moves: at most {MAX_MOVES:,}")
+        raise GameFileError(say("app-file-too-many-moves", moves=len(moves), most=MAX_MOVES))
     shown = data.get("shown", len(moves))
     if type(shown) is not int or not 0 <= shown <= len(moves):
-        raise GameFileError(f"'shown' must be a whole number from 0 to {len(moves)}, not {shown!r}")
+        raise GameFileError(say("app-file-shown", most=str(len(moves)), found=repr(shown)))
     game = SavedGame(settings, start, tuple(moves), shown)
     game.history()  # every move checked now, so a bad file changes nothing
     return game
 
 
-def _only(data: dict[str, Any], keys: set[str], what: str) -> None:
+def _only(data: dict[str, Any], keys: set[str], message: str) -> None:
     unknown = sorted(set(data) - keys)
     if unknown:
-        raise GameFileError(f"{what} has keys it does not know: {', '.join(map(repr, unknown))}")
+        raise GameFileError(say(message, keys=", ".join(map(repr, unknown))))
 
 
 def _settings(data: Any, start: Position) -> GameSettings:
     """The settings object of a game file, checked against its start position."""
     if not isinstance(data, dict):
-        raise GameFileError("'settings' must be an object (players, seats, seed, looks)")
-    _only(data, _SETTING_KEYS, "'settings'")
+        raise GameFileError(say("app-file-settings-object"))
+    _only(data, _SETTING_KEYS, "app-file-unknown-settings")
     players = data.get("players", start.players)
     if players != start.players:
-        raise GameFileError(
-            f"'settings' says {players!r} players but the start position has {start.players}"
-        )
+        raise GameFileError(say("app-file-players", found=repr(players), players=start.players))
     seats = data.get("seats", [])
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise GameFileError("'seats' must be a list of players: \"human\" or a computer's name")
+        raise GameFileError(say("app-file-seats"))
     big = data.get("big_board", False)
     if not isinstance(big, bool):
-        raise GameFileError(f"'big_board' must be true or false, not {big!r}")
+        raise GameFileError(say("app-file-big-board", found=repr(big)))
     try:
         return GameSettings(
             players,
@@ -180,4 +177,4 @@ def _settings(data: Any, start: Position) -> GameSettings:
             big,
         ).checked()
     except SettingsError as err:
-        raise GameFileError(f"its settings are wrong: {err}") from None
+        raise GameFileError(say("app-file-settings-wrong", reason=str(err))) from None

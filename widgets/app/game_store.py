@@ -18,6 +18,7 @@ from pathlib import Path
 from pegs.inputs import MAX_JSON_BYTES
 
 from .game_file import GameFileError, SavedGame, read_game
+from .speech import say
 
 #: The kept game's file name, beside the notebook (hidden: it is the app's, not the learner's).
 KEEP_NAME = ".pegs-game.json"
@@ -34,14 +35,14 @@ class GameStore:
         try:
             size = self.path.stat().st_size
             if size > MAX_JSON_BYTES:
-                raise GameFileError(
-                    f"the kept game {self.path} is {size:,} bytes: at most {MAX_JSON_BYTES:,}"
-                )
+                path, most = str(self.path), MAX_JSON_BYTES
+                raise GameFileError(say("app-store-too-big", path=path, size=size, most=most))
             data = self.path.read_bytes()
         except FileNotFoundError:
             return None
         except OSError as err:
-            raise GameFileError(f"the kept game {self.path} cannot be read: {_why(err)}") from None
+            unreadable = say("app-store-unreadable", path=str(self.path), why=_why(err))
+            raise GameFileError(unreadable) from None
         return read_game(data)
 
     def save(self, game: SavedGame) -> None:

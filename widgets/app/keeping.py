@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import html
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,7 @@ from ..board import History
 from .game_file import GameFileError, SavedGame, playable, read_game
 from .game_store import GameStore
 from .settings import GameSettings
+from .speech import say, spoken
 
 if TYPE_CHECKING:  # the app imports this module
     from .game_app import GameApp
@@ -32,6 +34,15 @@ if TYPE_CHECKING:  # the app imports this module
 POSITION_FORMAT = "pegs-position/1"
 #: The name offered for a downloaded game file.
 DOWNLOAD_NAME = "pegs-game.json"
+
+
+#: A line the story opens with: a text, or what makes it in the language spoken then.
+Said = str | Callable[[], str]
+
+
+def told(said: Said) -> str:
+    """The story's first line in the language spoken now."""
+    return said if isinstance(said, str) else said()
 
 
 def _note(text: str, alert: bool = False) -> str:
@@ -50,10 +61,8 @@ class GameKeeper:
         self.looked = False  # nothing is saved before the kept game was looked at
         self.note = ipw.HTML()
         self.offer_text = ipw.HTML()
-        self.resume_button = ipw.Button(
-            description="Resume that game", icon="play", button_style="success"
-        )
-        self.fresh_button = ipw.Button(description="Play this new game", icon="refresh")
+        self.resume_button = ipw.Button(icon="play", button_style="success")
+        self.fresh_button = ipw.Button(icon="refresh")
         self.resume_button.on_click(lambda _b: self.resume())
         self.fresh_button.on_click(lambda _b: self.decline())
         buttons = ipw.HBox([self.resume_button, self.fresh_button])
@@ -63,18 +72,17 @@ class GameKeeper:
             layout=ipw.Layout(display="none", flex_flow="row wrap", align_items="center"),
         )
         self.offer_box.add_class("pegs-offer")
-        self.export_button = ipw.Button(description="Save a game file", icon="download")
+        self.export_button = ipw.Button(icon="download")
         self.export_button.on_click(lambda _b: self.show_download())
         self.download = ipw.HTML()
-        self.upload = ipw.FileUpload(
-            accept=".json", multiple=False, description="Open a game or position file"
-        )
+        self.upload = ipw.FileUpload(accept=".json", multiple=False)
         self.upload.layout.width = "auto"
         self.upload.observe(self._uploaded, names="value")
         self.file_message = ipw.HTML()
+        self.files_heading = ipw.HTML()
         self.file_box = ipw.VBox(
             [
-                ipw.HTML("<b style='font-size:15px'>Game files</b>"),
+                self.files_heading,
                 ipw.HBox([self.export_button, self.upload]),
                 self.download,
                 self.file_message,
@@ -82,6 +90,31 @@ class GameKeeper:
         )
         self.file_box.children[1].add_class("pegs-row")
         self._saved: tuple[Any, ...] = ()
+        self._when = ""  # the time the game offered was kept ("14:05")
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Say the keeper's buttons, heading and offer in the language spoken now."""
+        self.resume_button.description = say("app-resume")
+        self.fresh_button.description = say("app-fresh")
+        self.export_button.description = say("app-save-file")
+        self.upload.description = say("app-open-file")
+        self.files_heading.value = (
+            f"<b style='font-size:15px'>{html.escape(say('app-game-files'))}</b>"
+        )
+        kept = self.offered
+        if kept is not None:
+            said = say(
+                "app-offer", players=kept.settings.players, moves=len(kept.moves), time=self._when
+            )
+            self.offer_text.value = (
+                f"<div style='font-size:14px;margin-right:10px'>{html.escape(said)}</div>"
+            )
+
+    @property
+    def language(self) -> str:
+        """The language the app speaks (the keeper speaks it too)."""
+        return self.app.language
 
     def _attach(self) -> None:
         """Put the offer and notes above the app's banner, the game files in its settings."""
@@ -92,6 +125,7 @@ class GameKeeper:
         settings.children = (*settings.children, self.file_box)
 
     # ----- the kept game
+    @spoken
     def offer(self) -> None:
         """Show the keeper's widgets; offer the kept game when it is a game in progress."""
         self._attach()
@@ -107,13 +141,8 @@ class GameKeeper:
             self.changed()  # nothing to lose: this game is kept from now on
             return
         self.offered = kept
-        moves = len(kept.moves)
-        when = time.strftime("%H:%M", time.localtime(self.store.path.stat().st_mtime))
-        self.offer_text.value = (
-            "<div style='font-size:14px;margin-right:10px'>A game in progress was kept here: "
-            f"{kept.settings.players} players, {moves} move{'s' if moves != 1 else ''}, saved "
-            f"at {when}.</div>"
-        )
+        self._when = time.strftime("%H:%M", time.localtime(self.store.path.stat().st_mtime))
+        self.relabel()
         self.offer_box.layout.display = "flex"
 
     def _set_aside(self, why: str) -> None:
@@ -121,26 +150,19 @@ class GameKeeper:
         try:
             aside = self.store.set_aside()
         except OSError:
-            self.note.value = _note(
-                f"The kept game could not be read ({why}), and it is left as it is: this game "
-                "will not be kept beside the notebook. Save a game file to keep it.",
-                alert=True,
-            )
+            self.note.value = _note(say("app-kept-left", why=why), alert=True)
             self.store = None
             return
-        self.note.value = _note(
-            f"The kept game could not be read ({why}). It was moved aside to {aside.name}, "
-            "and this game is kept from now on.",
-            alert=True,
-        )
+        self.note.value = _note(say("app-kept-moved", why=why, name=aside.name), alert=True)
         self.changed()
 
+    @spoken
     def resume(self) -> None:
         """Play the game that was offered, as it was kept."""
         kept = self.offered
         if kept is not None:
             self._close_offer()
-            self.load(kept, "The kept game resumed.")
+            self.load(kept, lambda: say("app-kept-resumed"))
 
     def decline(self) -> None:
         """Keep the new game instead of the one offered (which it replaces from now on)."""
@@ -151,6 +173,7 @@ class GameKeeper:
         self.offered = None
         self.offer_box.layout.display = "none"
 
+    @spoken
     def changed(self) -> None:
         """Save the game beside the notebook if it changed (never while a resume is offered)."""
         if self.store is None or self.offered is not None or not self.looked:
@@ -162,11 +185,8 @@ class GameKeeper:
         try:
             self.store.save(self.saved_game())
         except OSError as err:
-            self.note.value = _note(
-                f"This game cannot be kept beside the notebook ({err.strerror or err}): save "
-                "a game file to keep it.",
-                alert=True,
-            )
+            why = str(err.strerror or err)
+            self.note.value = _note(say("app-cannot-keep", why=why), alert=True)
             self.store = None
             return
         self._saved = mark
@@ -183,6 +203,7 @@ class GameKeeper:
         settings = GameSettings(s.players, s.seats, s.seed, s.rules, theme, motion, big)
         return SavedGame.of(settings, self.app.history)
 
+    @spoken
     def show_download(self) -> str:
         """Put a link to download the game file under the button; the file's text."""
         text = self.saved_game().to_json()
@@ -190,10 +211,12 @@ class GameKeeper:
         self.download.value = (
             f"<a class='pegs-download' download='{DOWNLOAD_NAME}' style='color:#0b57d0;"
             "text-decoration:underline;font-size:14px' "
-            f"href='data:application/json;base64,{data}'>Download {DOWNLOAD_NAME}</a>"
+            f"href='data:application/json;base64,{data}'>"
+            f"{html.escape(say('app-download', name=DOWNLOAD_NAME))}</a>"
         )
         return text
 
+    @spoken
     def open_file(self, text: str | bytes) -> bool:
         """Play the game (or start from the position) in a file; False, in words, if it is bad."""
         try:
@@ -201,11 +224,10 @@ class GameKeeper:
             if isinstance(data, dict) and data.get("format") == POSITION_FORMAT:
                 self.start_from(Position.from_dict(data))
             else:
-                self.load(read_game(text), "The game file opened.")
+                self.load(read_game(text), lambda: say("app-file-opened"))
         except (GameFileError, PegsError) as err:
-            self.file_message.value = _note(
-                f"That file was not opened: {err}. The game in progress goes on.", alert=True
-            )
+            refused = say("app-file-refused", reason=str(err))
+            self.file_message.value = _note(refused, alert=True)
             return False
         return True
 
@@ -217,14 +239,18 @@ class GameKeeper:
         self.upload.value = ()  # the same file may be sent again
         self.open_file(bytes(content))
 
-    def load(self, game: SavedGame, said: str) -> None:
-        """Play ``game`` as it was kept: settings, seats, looks, every move, the story."""
+    def load(self, game: SavedGame, said: Said) -> None:
+        """Play ``game`` as it was kept: settings, seats, looks, every move, the story.
+
+        ``said`` makes the story's first line (in the language spoken when it is told).
+        """
         history = game.history()
         self._close_offer()
         self.app.settings_panel.set(game.settings)
         self.app.set_game(game.settings, history, said)
-        self.file_message.value = _note(said)
+        self.file_message.value = _note(told(said))
 
+    @spoken
     def start_from(self, position: Position) -> None:
         """Start a game from ``position`` (from a position file or the editor); refused in words."""
         playable(position)
@@ -242,9 +268,13 @@ class GameKeeper:
         ).checked()
         self._close_offer()
         panel.set(settings)
-        said = f"New {settings.players}-player game from a position."
+        players = settings.players
+
+        def said() -> str:
+            return say("app-from-position", players=players)
+
         self.app.set_game(settings, History(position), said)
-        self.file_message.value = _note(said)
+        self.file_message.value = _note(said())
 
 
 class KeepsGame:

@@ -9,14 +9,16 @@ the game: ``GameApp`` extends it with the play.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets as ipw
 
-from ..board import KEYS_HELP, BoardView, HandView
+from ..board import BoardView, HandView
 from ..style import stylesheet
 from .move_list import LineMenu, MoveList
 from .settings import GameSettings, SettingsPanel
+from .speech import LANGUAGE_NAMES, say
 from .story_log import StoryLog
 
 #: The game's page layout: the board takes the room it has, never taller than the window, and
@@ -28,18 +30,32 @@ APP_CSS = stylesheet("app")
 WINDOW_CSS = stylesheet("window")
 
 
-def _button(text: str, icon: str, **kw: Any) -> ipw.Button:
-    return ipw.Button(description=text, icon=icon, layout=ipw.Layout(width="auto"), **kw)
+#: Each button's words: (description, tooltip) message ids, said by ``AppLayout.relabel``.
+BUTTON_WORDS: dict[str, tuple[str, str | None]] = {
+    "undo_button": ("app-undo", None),
+    "redo_button": ("app-redo", None),
+    "go_button": ("app-computer-plays", None),
+    "pause_button": ("app-pause", "app-pause-tip"),
+    "hint_button": ("app-hint", "app-hint-tip"),
+    "contrast_button": ("app-high-contrast", "app-high-contrast-tip"),
+    "big_button": ("app-big-board", "app-big-board-tip"),
+    "text_button": ("app-large-text", "app-large-text-tip"),
+    "new_button": ("app-new-game", None),
+    "play_again_button": ("app-play-again", None),
+    "change_button": ("app-change-settings", None),
+    "replay_button": ("app-replay", "app-replay-tip"),
+    "step_button": ("app-step", None),
+    "replay_pause_button": ("app-pause", None),
+    "replay_end_button": ("app-back-to-game", None),
+}
 
 
-def _toggle(text: str, icon: str, value: bool, tooltip: str) -> ipw.ToggleButton:
-    return ipw.ToggleButton(
-        value=value,
-        description=text,
-        icon=icon,
-        layout=ipw.Layout(width="auto"),
-        tooltip=tooltip,
-    )
+def _button(icon: str, **kw: Any) -> ipw.Button:
+    return ipw.Button(icon=icon, layout=ipw.Layout(width="auto"), **kw)
+
+
+def _toggle(icon: str, value: bool) -> ipw.ToggleButton:
+    return ipw.ToggleButton(value=value, icon=icon, layout=ipw.Layout(width="auto"))
 
 
 def _html(cls: str, **kw: Any) -> ipw.HTML:
@@ -85,32 +101,34 @@ class AppLayout(ipw.VBox):
         self.end_view = _html("pegs-end")
         self.settings_message = ipw.HTML()
 
-        self.undo_button = _button("Undo", "undo")
-        self.redo_button = _button("Redo", "repeat")
-        self.go_button = _button("Computer plays", "play", button_style="info")
-        self.pause_button = _button("Pause", "pause", tooltip="pause the computers")
-        self.hint_button = _button(
-            "Hint", "lightbulb-o", tooltip="the three best different outcomes of your turn, and why"
-        )
-        self.contrast_button = _toggle(
-            "High contrast",
-            "adjust",
-            theme == "high-contrast",
-            "black on white, thick lines: for projectors",
-        )
-        self.big_button = _toggle("Big board", "expand", big_board, "the board as wide as the page")
-        self.text_button = _toggle("Large text", "font", False, "larger words, for a room")
-        self.new_button = _button("Start a new game", "refresh", button_style="success")
-        self.play_again_button = _button("Play again", "refresh", button_style="success")
-        self.change_button = _button("Change the settings", "cog")
-        self.hide_input = ipw.Checkbox(
-            value=hide_hands, description="Hide other players' hands", indent=False
-        )
+        self.undo_button = _button("undo")
+        self.redo_button = _button("repeat")
+        self.go_button = _button("play", button_style="info")
+        self.pause_button = _button("pause")
+        self.hint_button = _button("lightbulb-o")
+        self.contrast_button = _toggle("adjust", theme == "high-contrast")
+        self.big_button = _toggle("expand", big_board)
+        self.text_button = _toggle("font", False)
+        self.new_button = _button("refresh", button_style="success")
+        self.play_again_button = _button("refresh", button_style="success")
+        self.change_button = _button("cog")
+        self.hide_input = ipw.Checkbox(value=hide_hands, indent=False)
         # Teacher mode: replay this round's moves one by one, pause, step, continue.
-        self.replay_button = _button("Replay this round", "history", tooltip="step by step")
-        self.step_button = _button("Step", "step-forward")
-        self.replay_pause_button = _button("Pause", "pause")
-        self.replay_end_button = _button("Back to the game", "stop")
+        self.replay_button = _button("history")
+        self.step_button = _button("step-forward")
+        self.replay_pause_button = _button("pause")
+        self.replay_end_button = _button("stop")
+        # The language picker: each language named in its own language.
+        self.language_input = ipw.Dropdown(
+            options=[(name, code) for code, name in LANGUAGE_NAMES.items()],
+            value="en",
+            style={"description_width": "initial"},  # "Language" is longer in some languages
+            layout=ipw.Layout(width="auto", max_width="100%", align_self="flex-end"),
+        )
+        self.language_input.add_class("pegs-language")
+        self.keys_help = ipw.HTML()
+        self.whole_game = ipw.HTML()
+        self.moves_help = ipw.HTML()
         self.replay_controls = ipw.HBox(
             [
                 self.replay_button,
@@ -144,14 +162,12 @@ class AppLayout(ipw.VBox):
         self.play_box = ipw.VBox([self.status, self.hand, self.message, controls, self.hint_view])
         side = ipw.VBox(
             [
+                self.language_input,
                 self.end_box,
                 self.play_box,
                 self.tabs,
                 self.others,
-                ipw.HTML(
-                    "<div style='color:#555;font-size:12px;line-height:1.35'>"
-                    f"Click the board, then: {KEYS_HELP}</div>"
-                ),
+                self.keys_help,
                 self.description,
                 self.state,
             ]
@@ -180,17 +196,14 @@ class AppLayout(ipw.VBox):
             [
                 self.replay_controls,
                 self.round_view,
-                ipw.HTML("<div style='font-size:13px'><b>The whole game</b></div>"),
+                self.whole_game,
                 self.narration,
             ],
             layout=ipw.Layout(width="100%"),
         )
         history_box = ipw.VBox(
             [
-                ipw.HTML(
-                    "<div style='font-size:13px'>Pick a move to look back; play from there to "
-                    "branch.</div>"
-                ),
+                self.moves_help,
                 self.line_input,
                 self.move_list,
             ],
@@ -201,10 +214,30 @@ class AppLayout(ipw.VBox):
             layout=ipw.Layout(width="100%"),
         )
         tabs = ipw.Tab(children=[story_box, history_box, settings_box])
-        for i, title in enumerate(("Story", "Moves", "Settings")):
-            tabs.set_title(i, title)
         tabs.selected_index = 0  # the story first: what happened, in words
         return tabs
+
+    def relabel(self) -> None:
+        """Say every button, label and tab again in the language spoken now (choices kept)."""
+        for name, (text, tip) in BUTTON_WORDS.items():
+            widget = getattr(self, name)
+            widget.description = say(text)
+            if tip is not None:
+                widget.tooltip = say(tip)
+        self.hide_input.description = say("app-hide-hands")
+        self.language_input.description = say("app-language")
+        keys, whole, moves = (
+            html.escape(say(m)) for m in ("app-keys", "app-whole-game", "app-moves-help")
+        )
+        self.keys_help.value = (
+            f"<div style='color:#555;font-size:12px;line-height:1.35'>{keys}</div>"
+        )
+        self.whole_game.value = f"<div style='font-size:13px'><b>{whole}</b></div>"
+        self.moves_help.value = f"<div style='font-size:13px'>{moves}</div>"
+        for i, title in enumerate(("app-tab-story", "app-tab-moves", "app-tab-settings")):
+            self.tabs.set_title(i, say(title))
+        self.settings_panel.relabel()
+        self.move_list.relabel()
 
     # ----- looks
     def _animation_changed(self, change: dict[str, Any]) -> None:

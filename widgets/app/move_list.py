@@ -13,6 +13,8 @@ from typing import Any
 
 import ipywidgets as ipw
 
+from .speech import say
+
 #: Rows sent to the browser at once.
 WINDOW = 40
 
@@ -38,16 +40,23 @@ class MoveList(ipw.VBox):
         self._ply = 0
         self._syncing = False
         self._callbacks: list[Callable[[int], None]] = []
-        self.select = ipw.Select(options=[("start", 0)], rows=8, layout=ipw.Layout(width="100%"))
+        self.select = ipw.Select(options=[("", 0)], rows=8, layout=ipw.Layout(width="100%"))
         self.select.observe(self._picked, names="value")
         auto = ipw.Layout(width="auto")
-        self.earlier = ipw.Button(description="Earlier", icon="arrow-up", layout=auto)
-        self.later = ipw.Button(description="Later", icon="arrow-down", layout=auto)
+        self.earlier = ipw.Button(icon="arrow-up", layout=auto)
+        self.later = ipw.Button(icon="arrow-down", layout=auto)
         self.earlier.on_click(lambda _b: self._page(-1))
         self.later.on_click(lambda _b: self._page(1))
         self.pager = ipw.HBox([self.earlier, self.later], layout=ipw.Layout(flex_flow="row wrap"))
         super().__init__([self.select, self.pager], layout=ipw.Layout(width="100%"))
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Say the paging buttons and the rows in the language spoken now (the pick kept)."""
+        self.earlier.description = say("app-earlier")
+        self.later.description = say("app-later")
         self._show()
+        self._set_value(self._ply)
 
     @property
     def value(self) -> int:
@@ -68,7 +77,10 @@ class MoveList(ipw.VBox):
         self._set_value(ply)
 
     def _rows(self, start: int, stop: int) -> list[tuple[str, int]]:
-        return [("start", 0) if p == 0 else (self._label(p), p) for p in range(start, stop)]
+        return [
+            (say("app-move-start"), 0) if p == 0 else (self._label(p), p)
+            for p in range(start, stop)
+        ]
 
     def _show(self) -> None:
         stop = min(self._moves + 1, self._first + WINDOW)
@@ -123,7 +135,7 @@ class LineMenu(ipw.Dropdown):
     options: Any  # the Dropdown's trait, typed here as ipywidgets ships no types
 
     def __init__(self) -> None:
-        super().__init__(description="Line", layout=ipw.Layout(width="100%"))
+        super().__init__(layout=ipw.Layout(width="100%"))
         self._syncing = False
         self._callbacks: list[Callable[[int], None]] = []
         self.observe(self._changed, names="value")
@@ -134,9 +146,12 @@ class LineMenu(ipw.Dropdown):
 
     def sync(self, lines: Sequence[Sized], index: int) -> None:
         """Show ``lines`` (their moves), line ``index`` picked."""
-        rows = [(f"Line {i + 1} ({len(one)} moves)", i) for i, one in enumerate(lines)]
+        rows = [
+            (say("app-line-row", number=i + 1, moves=len(one)), i) for i, one in enumerate(lines)
+        ]
         self._syncing = True
         try:
+            self.description = say("app-line")
             if list(self.options) != rows:  # one row per line: a few at most
                 self.options = rows
             self.value = index

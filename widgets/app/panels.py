@@ -10,10 +10,11 @@ import html
 from collections.abc import Sequence
 
 from pegs import Position
-from pegs.render.colours import seat_name, seat_style
+from pegs.render.colours import seat_style
 from pegs.render.describe import describe
 
 from ..board import card_label
+from .speech import colour, say
 from .story import GameSummary, MoveStory
 
 
@@ -63,7 +64,7 @@ def round_html(stories: Sequence[MoveStory], now: int | None) -> str:
         note = f"<br><b>{html.escape(story.note)}</b>" if story.note else ""
         text = html.escape(story.text)
         rows.append(f"<li style='{weight}margin:2px 0'>{dot(style.fill)}{text}{note}</li>")
-    title = "This round" if stories else "No move yet this game."
+    title = html.escape(say("app-this-round") if stories else say("app-no-move-yet"))
     return (
         f"<div style='font-size:14px'><b>{title}</b><ol style='margin:2px 0;"
         f"padding-left:20px'>{''.join(rows)}</ol></div>"
@@ -87,7 +88,7 @@ def hands_html(position: Position) -> str:
     rows = []
     for seat, hand in enumerate(position.hands):
         cards = " ".join(card_label(c) for c in hand) if hand is not None else "?"
-        rows.append(f"<b>{seat_name(seat)}</b>: {html.escape(cards)}")
+        rows.append(f"<b>{html.escape(colour(seat))}</b>: {html.escape(cards)}")
     return "<div style='font-size:13px'>" + "<br>".join(rows) + "</div>"
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pegs import Position
-from pegs.render.colours import seat_name, seat_style
+from pegs.render.colours import seat_style
 from pegs.render.describe import team_colours
 
 from .hidden_state import hidden_state
@@ -26,6 +26,7 @@ from .panels import (
     round_html,
     status_html,
 )
+from .speech import colour, say, whose
 from .story import round_stories, summarise, tell_move
 
 if TYPE_CHECKING:
@@ -36,30 +37,36 @@ def banner(app: GameApp, position: Position) -> str:
     """The banner's HTML: a replay under way, the game's end, or whose turn it is."""
     replay = app.replay
     if replay is not None:
-        state = "paused" if replay.paused or replay.at_end else "playing"
+        state = say("app-replay-paused" if replay.paused or replay.at_end else "app-replay-playing")
         if replay.shown:
             # Only who played what: the whole sentence is marked in the round's list, and
             # a banner of one line keeps the board where it was.
             said = tell_move(replay.line, replay.ply, app.is_human).text.split(": ")[0]
             said = said if len(said) < 40 else said[:37] + "..."
-            text = f"Replay, move {replay.shown} of {replay.total} ({state}): {said}"
+            text = say(
+                "app-banner-replay-move",
+                shown=replay.shown,
+                total=replay.total,
+                state=state,
+                said=said,
+            )
         else:
-            text = f"Replay of this round: {replay.total} moves ({state}). Press Step."
+            text = say("app-banner-replay-start", total=replay.total, state=state)
         return banner_html(text, "#37474F", "#FFFFFF")
     if position.is_over:
         team = position.winner or 0
-        return banner_html(
-            f"Game over: {team_colours(team, position.players)} win!", "#1B5E20", "#FFFFFF"
-        )
+        winners = team_colours(team, position.players)
+        return banner_html(say("app-banner-won", winners=winners), "#1B5E20", "#FFFFFF")
     seat = position.turn
     style = seat_style(seat)
+    paused = "-paused" if app.paused else ""
     if app.is_human(seat):
-        who = "you" if len(app.humans) == 1 else "a person plays"
-        who += ", the computers wait after this move" if app.paused else ""
+        who = "you" if len(app.humans) == 1 else "person"
+        text = say(f"app-banner-{who}{paused}", whose=whose(seat))
     else:
         level = app.seating.level(seat)
-        who = f"computer ({level})" + (", paused" if app.paused else "")
-    return banner_html(f"{style.name}'s turn — {who}", style.fill, ink_on(style.fill), seat)
+        text = say(f"app-banner-computer{paused}", whose=whose(seat), level=level)
+    return banner_html(text, style.fill, ink_on(style.fill), seat)
 
 
 def refresh(app: GameApp, draw: bool = True) -> None:
@@ -77,9 +84,9 @@ def refresh(app: GameApp, draw: bool = True) -> None:
     turn = position.turn
     app.banner.value = banner(app, position)
     if replaying:
-        prompt = "A replay is on the board: Step, Pause or Continue, then Back to the game."
+        prompt = say("app-prompt-replay")
     elif app.paused and not app.is_human(turn) and not position.is_over:
-        prompt = f"{seat_name(turn)} to move: the computers are paused (press Continue)."
+        prompt = say("app-prompt-paused", seat=colour(turn))
     else:
         prompt = controller.prompt()
     app.status.value = status_html(prompt)
@@ -89,11 +96,11 @@ def refresh(app: GameApp, draw: bool = True) -> None:
         app.hand.update(
             controller.hand_status(),
             chosen=controller.card_index,
-            title=f"{seat_name(turn)}'s hand" + ("" if app.is_human(turn) else " (computer)"),
+            title=say("app-hand" if app.is_human(turn) else "app-hand-computer", whose=whose(turn)),
             enabled=app.accepts_input(position),
         )
     else:
-        app.hand.update(None, hidden=len(hand or ()), title=f"{seat_name(turn)}'s hand")
+        app.hand.update(None, hidden=len(hand or ()), title=say("app-hand", whose=whose(turn)))
     app.message.value = message_html(controller.message)
     over = position.is_over
     app.end_box.layout.display = "flex" if over else "none"
@@ -107,7 +114,7 @@ def refresh(app: GameApp, draw: bool = True) -> None:
     app.go_button.disabled = not computers_move or app.computers.task is not None or replaying
     # On a person's turn too: the computers then wait once the person has moved.
     app.pause_button.disabled = over and not app.paused
-    app.pause_button.description = "Continue" if app.paused else "Pause"
+    app.pause_button.description = say("app-continue" if app.paused else "app-pause")
     app.pause_button.icon = "play" if app.paused else "pause"
     app.hint_button.disabled = not app.accepts_input(position)
     app.hint_view.value = hint_html(app.hint, app.hint_chance)
@@ -135,7 +142,7 @@ def refresh_story(app: GameApp) -> None:
     app.step_button.disabled = history.ply == 0 or (replay is not None and replay.at_end)
     app.replay_pause_button.disabled = replay is None or replay.at_end
     held = replay is not None and replay.paused
-    app.replay_pause_button.description = "Continue" if held else "Pause"
+    app.replay_pause_button.description = say("app-continue" if held else "app-pause")
     app.replay_pause_button.icon = "play" if held else "pause"  # the icon says what a press does
     app.replay_end_button.disabled = replay is None
     stories = round_stories(history.line, history.ply, app.is_human)

@@ -10,57 +10,51 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import ipywidgets as ipw
 
 from pegs import Move, Position
 from pegs.bots import Bot, bot_names, make_bot
-from pegs.render.colours import seat_name
 from pegs.render.theme import THEMES
 from pegs.rules import PLAYER_COUNTS, Rules, parse_option
 
 from .closing import close_all
+from .speech import colour, say, whose
 
 HUMAN = "human"
 
-#: Who may play a seat, as (label, player name): a person, or a computer of some level.
-SEAT_LABELS: dict[str, str] = {
-    HUMAN: "Person",
-    "random": "Computer: beginner",
-    "greedy": "Computer: good",
-    "search": "Computer: strong",
+#: Who may play a seat: a person, or a computer of some level (labels: ``seat_label``).
+SEAT_LABELS: tuple[str, ...] = (HUMAN, "random", "greedy", "search")
+
+#: Each house rule of RULES 9 and its values (in words: ``rule_question``, ``rule_answer``).
+RULE_LABELS: dict[str, tuple[str, ...]] = {
+    "nine": ("split-forward", "forward-only", "split-forward-back"),
+    "face_cards": ("ten", "eleven-twelve-thirteen"),
+    "home_entry": ("compulsory", "optional"),
+    "team_pegs": ("any", "own-first"),
+    "joker_source": ("start-first", "any"),
 }
 
-#: Each house rule of RULES 9 in words: option -> (question, {value: answer}).
-RULE_LABELS: dict[str, tuple[str, dict[str, str]]] = {
-    "nine": (
-        "A 9",
-        {
-            "split-forward": "moves 9, may split forward",
-            "forward-only": "moves 9 forward, no split",
-            "split-forward-back": "may split one part forward, one back",
-        },
-    ),
-    "face_cards": (
-        "J, Q, K",
-        {"ten": "move 10", "eleven-twelve-thirteen": "move 11, 12 and 13"},
-    ),
-    "home_entry": (
-        "Going home",
-        {"compulsory": "a move that fits must go home", "optional": "may pass home by"},
-    ),
-    "team_pegs": (
-        "Teammate's pegs",
-        {"any": "may be moved any time", "own-first": "only once your own are home"},
-    ),
-    "joker_source": (
-        "A joker's peg",
-        {"start-first": "comes from start first", "any": "may be any peg not home"},
-    ),
-}
+THEME_LABELS: tuple[str, ...] = ("light", "dark", "high-contrast")
+MOTION_LABELS: tuple[str, ...] = ("on", "off")
 
-THEME_LABELS: dict[str, str] = {"light": "Light", "dark": "Dark", "high-contrast": "High contrast"}
-MOTION_LABELS: dict[str, str] = {"on": "Pegs glide", "off": "No motion"}
+
+def seat_label(player: str) -> str:
+    """Who plays a seat, in words ("Person", "Computer: good")."""
+    return say(f"app-seat-{player}")
+
+
+def rule_question(name: str) -> str:
+    """A house rule's label in words ("A 9")."""
+    return say(f"app-rule-{name.replace('_', '-')}")
+
+
+def rule_answer(name: str, value: str) -> str:
+    """A house rule's choice in words ("moves 9 forward, no split"); unknown ones as they are."""
+    if value not in RULE_LABELS.get(name, ()):
+        return value
+    return say(f"app-rule-{name.replace('_', '-')}-{value}")
 
 
 class SettingsError(ValueError):
@@ -82,16 +76,16 @@ class GameSettings:
     def checked(self) -> GameSettings:
         """These settings with the seats filled in, or a ``SettingsError`` saying what is wrong."""
         if self.players not in PLAYER_COUNTS:
-            raise SettingsError(f"A game has 4, 6 or 8 players, not {self.players}.")
+            raise SettingsError(say("app-error-players", players=repr(self.players)))
         seats = list(self.seats[: self.players])
         # With no seats given, a person plays the first seat and good computers the others.
         first = HUMAN if not seats else "greedy"
         seats += [first if i == 0 else "greedy" for i in range(len(seats), self.players)]
         for seat, player in enumerate(seats):
             if player not in SEAT_LABELS or (player != HUMAN and player not in bot_names()):
-                raise SettingsError(f"{seat_name(seat)}'s seat: {player!r} is not a player here.")
+                raise SettingsError(say("app-error-seat", whose=whose(seat), player=repr(player)))
         if type(self.seed) is not int or not 0 <= self.seed < 2**31:
-            raise SettingsError(f"The seed must be a whole number from 0 up, not {self.seed!r}.")
+            raise SettingsError(say("app-error-seed", seed=repr(self.seed)))
         for name, value in self.rules.items():
             if name not in Rules.option_names():
                 raise SettingsError(f"{name!r} is not a house rule.")
@@ -116,8 +110,9 @@ class GameSettings:
     def opening(self) -> str:
         """The story's first line for a game dealt with these settings."""
         house = self.house_rules_in_words()
-        said = f"New {self.players}-player game, seed {self.seed}."
-        return said + (f" House rules: {house}." if house else "")
+        if house:
+            return say("app-opening-house", players=self.players, seed=self.seed, rules=house)
+        return say("app-opening", players=self.players, seed=self.seed)
 
     def house_rules_in_words(self) -> str:
         """The house rules that differ from the book, in words ("" when none)."""
@@ -125,8 +120,8 @@ class GameSettings:
         changed = []
         for name, value in self.rules.items():
             if default.get(name) != value:
-                question, answers = RULE_LABELS[name]
-                changed.append(f"{question} {answers.get(value, value)}")
+                question, answer = rule_question(name), rule_answer(name, value)
+                changed.append(say("app-house-rule", question=question, answer=answer))
         return "; ".join(changed)
 
 
@@ -152,7 +147,8 @@ class Seats:
 
     def level(self, seat: int) -> str:
         """A computer seat's level in words ("good")."""
-        return SEAT_LABELS.get(self.names[seat], "Computer: ?").split(": ")[-1]
+        name = self.names[seat]
+        return say(f"app-level-{name}") if name in SEAT_LABELS[1:] else name
 
     def choose(self, position: Position) -> Move:
         """The move the computer player of the seat to move chooses."""
@@ -160,16 +156,20 @@ class Seats:
 
 
 class SettingsPanel(ipw.VBox):
-    """The form for a new game; ``settings()`` reads it, ``set(settings)`` fills it."""
+    """The form for a new game; ``settings()`` reads it, ``set(settings)`` fills it.
+
+    Its words are the language spoken when it is made; ``relabel`` says them again in the
+    language spoken then, keeping every choice.
+    """
 
     def __init__(self, settings: GameSettings | None = None) -> None:
         settings = (settings or GameSettings()).checked()
         wide = ipw.Layout(width="auto", max_width="100%")
         style = {"description_width": "initial"}
         self.players_input = ipw.ToggleButtons(
-            options=[(f"{n} players", n) for n in PLAYER_COUNTS],
+            options=[(str(n), n) for n in PLAYER_COUNTS],
             value=settings.players,
-            style={"button_width": "88px"},
+            style={"button_width": "auto"},
         )
         self.players_input.observe(lambda _c: self._build_seats(), names="value")
         self.seat_box = ipw.VBox()
@@ -177,47 +177,40 @@ class SettingsPanel(ipw.VBox):
             value=settings.seed,
             min=0,
             max=2**31 - 1,
-            description="Seed (same seed, same deal)",
             style=style,
-            layout=ipw.Layout(width="260px"),
+            # As wide as its label needs (longer in some languages), the box never squeezed.
+            layout=ipw.Layout(width="auto", min_width="260px", max_width="100%"),
         )
         self.rule_inputs: dict[str, ipw.Dropdown] = {}
         defaults = Rules().options()
         for name in Rules.option_names():
-            question, answers = RULE_LABELS[name]
-            box = ipw.Dropdown(
-                options=[(text, value) for value, text in answers.items()],
-                value=settings.rules.get(name, defaults[name]),
-                description=question,
-                style=style,
-                layout=wide,
-            )
+            value = settings.rules.get(name, defaults[name])
+            options = [(v, v) for v in RULE_LABELS[name]]  # labelled by relabel, below
+            box = ipw.Dropdown(options=options, value=value, style=style, layout=wide)
             self.rule_inputs[name] = box
         self.theme_input = ipw.ToggleButtons(
-            options=[(text, name) for name, text in THEME_LABELS.items()],
+            options=[(name, name) for name in THEME_LABELS],
             value=settings.theme,
-            style={"button_width": "110px"},
+            style={"button_width": "auto"},
         )
         self.motion_input = ipw.ToggleButtons(
-            options=[(text, name) for name, text in MOTION_LABELS.items()],
+            options=[(name, name) for name in MOTION_LABELS],
             value=settings.motion,
-            style={"button_width": "110px"},
+            style={"button_width": "auto"},
         )
-        self.big_input = ipw.Checkbox(
-            value=settings.big_board, description="Big board", indent=False
-        )
+        self.big_input = ipw.Checkbox(value=settings.big_board, indent=False)
         self._seat_values = list(settings.seats)
+        self.headings = [ipw.HTML() for _ in range(3)]
         self._build_seats()
-        heading = "<b style='font-size:15px'>{}</b>".format
         super().__init__(
             [
-                ipw.HTML(heading("Players")),
+                self.headings[0],
                 self.players_input,
                 self.seat_box,
                 self.seed_input,
-                ipw.HTML(heading("House rules")),
+                self.headings[1],
                 *self.rule_inputs.values(),
-                ipw.HTML(heading("Looks")),
+                self.headings[2],
                 self.theme_input,
                 self.motion_input,
                 self.big_input,
@@ -225,16 +218,40 @@ class SettingsPanel(ipw.VBox):
             layout=ipw.Layout(width="100%", overflow="hidden"),
         )
         self.add_class("pegs-settings")
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Say every label and choice again in the language spoken now; nothing chosen changes."""
+        heading = "<b style='font-size:15px'>{}</b>".format
+        messages = ("app-heading-players", "app-heading-house-rules", "app-heading-looks")
+        for widget, message in zip(self.headings, messages, strict=True):
+            widget.value = heading(say(message))
+        relabel_choices(
+            self.players_input, [(say("app-players", players=n), n) for n in PLAYER_COUNTS]
+        )
+        self.seed_input.description = say("app-seed")
+        for name, box in self.rule_inputs.items():
+            box.description = rule_question(name)
+            relabel_choices(box, [(rule_answer(name, v), v) for v in RULE_LABELS[name]])
+        relabel_choices(self.theme_input, [(say(f"app-theme-{n}"), n) for n in THEME_LABELS])
+        relabel_choices(self.motion_input, [(say(f"app-motion-{n}"), n) for n in MOTION_LABELS])
+        self.big_input.description = say("app-big-board")
+        options = self._seat_options()
+        for seat, box in enumerate(self.seat_inputs):
+            box.description = colour(seat)
+            relabel_choices(box, options)
+
+    @staticmethod
+    def _seat_options() -> list[tuple[str, str]]:
+        return [
+            (seat_label(name), name) for name in SEAT_LABELS if name == HUMAN or name in bot_names()
+        ]
 
     def _build_seats(self) -> None:
         # Keep what was chosen for seats that stay; new seats default to a good computer.
         old = [box.value for box in getattr(self, "seat_inputs", [])] or self._seat_values
         players = self.players_input.value
-        options = [
-            (text, name)
-            for name, text in SEAT_LABELS.items()
-            if name == HUMAN or name in bot_names()
-        ]
+        options = self._seat_options()
         close_all(getattr(self, "seat_inputs", []))  # no widgets left behind by new seats
         self.seat_inputs = []
         for seat in range(players):
@@ -242,7 +259,7 @@ class SettingsPanel(ipw.VBox):
             box = ipw.Dropdown(
                 options=options,
                 value=value,
-                description=seat_name(seat),
+                description=colour(seat),
                 layout=ipw.Layout(width="260px"),
             )
             self.seat_inputs.append(box)
@@ -277,3 +294,24 @@ class SettingsPanel(ipw.VBox):
         """Give each seat its player (a person or a computer name)."""
         for box, value in zip(self.seat_inputs, seats, strict=False):
             box.value = value
+
+
+def relabel_choices(
+    widget: ipw.ToggleButtons | ipw.Dropdown, options: list[tuple[str, Any]]
+) -> None:
+    """Give a choice widget new labels for the same values: its choice kept, no change sent.
+
+    ipywidgets picks the first option whenever the options change, unless the widget is being
+    made; the values stay the same and in order here, so it is told so (its own flag), and the
+    choice, its observers and the game's seats are left alone.
+    """
+    if tuple(widget.options) == tuple(options):
+        return
+    index = widget.index
+    widget._initializing_traits_ = True
+    try:
+        widget.options = options
+    finally:
+        widget._initializing_traits_ = False
+    if index is not None:
+        widget.set_trait("label", options[index][0])

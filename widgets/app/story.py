@@ -16,6 +16,7 @@ from pegs.render.colours import seat_name
 from pegs.render.describe import narrate, team_colours
 
 from ..board import Line
+from .speech import colour, say, whose
 
 IsHuman = Callable[[int], bool]
 
@@ -37,7 +38,7 @@ def mover(line: Line, ply: int) -> int:
 
 def move_label(line: Line, ply: int) -> str:
     """Move ``ply`` of ``line`` as a row of the move list: "  3. Blue: 5H 0:T10-T15"."""
-    return f"{ply:>3}. {seat_name(mover(line, ply))}: {line.moves[ply - 1].notation()}"
+    return f"{ply:>3}. {colour(mover(line, ply))}: {line.moves[ply - 1].notation()}"
 
 
 def tell_move(line: Line, ply: int, is_human: IsHuman) -> MoveStory:
@@ -52,11 +53,9 @@ def tell_move(line: Line, ply: int, is_human: IsHuman) -> MoveStory:
         if not is_human(owner):
             continue
         if people == [owner]:
-            notes.append(f"{seat_name(seat)}, your teammate, moved your peg.")
+            notes.append(say("app-note-your-peg", seat=colour(seat)))
         else:
-            notes.append(
-                f"{seat_name(seat)}, {seat_name(owner)}'s teammate, moved {seat_name(owner)}'s peg."
-            )
+            notes.append(say("app-note-their-peg", seat=colour(seat), whose=whose(owner)))
     return MoveStory(ply, seat, text, " ".join(notes))
 
 

@@ -30,7 +30,7 @@ from pegs.board import team_of
 from pegs.render.colours import seat_name, seat_style
 from pegs.rules import PLAYER_COUNTS
 
-from ..app import GameApp
+from ..app import GameApp, app_say
 from ..board import BoardView
 from ..style import css, heading, panel, seat_label
 from .editor_model import EditorModel
@@ -174,10 +174,7 @@ class PositionEditor(ipw.HBox):
         options = {"seed": position.seed or 0, **position.rules.options(), **app_options}
         self.game = GameApp(position.players, position=position, **options)
         self.game_area.children = (self.game,)
-        self.model.say(
-            "A game has started from this position, below; "
-            "editing here goes on without changing it."
-        )
+        self.model.say(app_say("editor-started"))
         return self.game
 
     # ----- reacting

@@ -35,7 +35,7 @@ from pegs.board import PEGS_PER_SEAT, Place, PlaceRef
 from pegs.cards import parse_cards
 from pegs.render.colours import seat_name
 
-from ..app import GameFileError, playable
+from ..app import GameFileError, app_say, playable
 from ..board import PegRef, on_board
 
 Listener = Callable[[], None]
@@ -229,7 +229,7 @@ class EditorModel:
         try:
             return playable(self.position)
         except GameFileError as err:
-            self._refuse(f"No game can start from here: {err}")
+            self._refuse(app_say("editor-cannot-start", reason=str(err)))
             return None
 
     def say(self, message: str) -> None:

@@ -1,0 +1,161 @@
+"""The game app in its languages in a real browser (issue 28, items 4 and 5), at 1280x720.
+
+Voila serves the repository's ``notebooks/app.ipynb``; the page's ``?lang=`` reaches the kernel
+as ``QUERY_STRING``, so ``?lang=xx`` opens the app in the pseudo-language (accented, longer,
+bracketed English). Checked: no visible text of the app's own is plain English, on the game
+screen and on the Settings tab, and no label or button's text overflows its box though the
+pseudo-language is about a third longer than English; ``?lang=sv`` and ``?lang=fi`` speak
+Swedish and Finnish (screenshots of both are kept for a person to look at).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from .conftest import REPO, GamePage, Server, running_voila
+
+pytestmark = pytest.mark.browser
+
+SIZE = (1280, 720)
+
+#: Parts of the app whose words are not the app's own yet, each with why (issue 28 goes on):
+#: the status line, refusals and the cards' key numbers come from the board's widgets
+#: (``widgets/board``), the story of each move from the engine's narration (being moved to
+#: Fluent on another branch); the picker names each language in its own language on purpose.
+NOT_THE_APPS_OWN = (
+    ".pegs-status",
+    ".pegs-message",
+    ".pegs-narration .pegs-story-log > div > div > div ~ div",
+    ".pegs-round li",
+    ".pegs-language select",
+    ".pegs-hand-slot",
+)
+
+#: Visible text nodes of the app with a run of three plain letters (English is made of them; the
+#: pseudo-language accents every letter but q, v and x).
+_PLAIN_JS = """
+(skip) => {
+  const found = [];
+  const root = document.querySelector('.pegs-game');
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.trim();
+    const el = node.parentElement;
+    if (!text || !el || el.closest('style, script, .pegs-css')) continue;
+    if (skip.some((sel) => el.closest(sel))) continue;
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+    if (el.offsetParent === null && style.position !== 'fixed') continue;
+    if (/[A-Za-z]{3,}/.test(text)) found.push(text.slice(0, 80));
+  }
+  return found;
+}
+"""
+
+#: Buttons, labels and headings of the app whose text is wider than their box.
+_OVERFLOW_JS = """
+() => {
+  const found = [];
+  const els = document.querySelectorAll(
+    '.pegs-game button, .pegs-game label, .pegs-game .widget-label, .pegs-game .pegs-banner,'
+    + ' .pegs-game .lm-TabBar-tab, .pegs-game .widget-html-content, .pegs-game select');
+  for (const el of els) {
+    const style = getComputedStyle(el);
+    if (el.clientWidth <= 1 || style.display === 'none' || style.visibility === 'hidden') continue;
+    if (el.offsetParent === null && style.position !== 'fixed') continue;
+    if (['auto', 'scroll'].includes(style.overflowX)) continue;
+    if (el.scrollWidth > el.clientWidth + 1)
+      found.push(`${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`
+                 + ` "${(el.textContent || '').trim().slice(0, 50)}"`);
+  }
+  return found;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def app_server(notebook_dir: Path) -> Iterator[Server]:
+    """Voila serving the repository's app notebook."""
+    folder = notebook_dir / "app-languages"
+    folder.mkdir()
+    shutil.copy2(REPO / "notebooks" / "app.ipynb", folder / "app.ipynb")
+    with running_voila(folder, "voila-app-languages", "--show_tracebacks=True") as server:
+        yield server
+
+
+def _open(browser: object, server: Server, lang: str) -> tuple[object, object, GamePage]:
+    context = browser.new_context(viewport={"width": SIZE[0], "height": SIZE[1]})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(  # type: ignore[attr-defined]
+        f"{server.url}/voila/render/app.ipynb?lang={lang}&token={server.token}",
+        timeout=120_000,
+    )
+    game = GamePage(page)
+    game.wait_for_board()
+    return context, page, game
+
+
+def _shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("PEGS_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _settings_tab(page: object) -> None:
+    """Open the third tab (Settings, in whatever language) and wait for its form."""
+    page.locator(".lm-TabBar-tab, .p-TabBar-tab").nth(2).click()  # type: ignore[attr-defined]
+    page.locator(".pegs-settings").first.wait_for(state="visible")  # type: ignore[attr-defined]
+
+
+def test_the_pseudo_language_shows_no_english_and_nothing_overflows(
+    browser, app_server, tmp_path: Path
+) -> None:
+    """Issue 28 item 5: under ``?lang=xx`` no text of the app's own is English, none clipped."""
+    context, page, _game = _open(browser, app_server, "xx")
+    try:
+        page.locator(".pegs-banner", has_text="[").first.wait_for()  # type: ignore[attr-defined]
+        skip = list(NOT_THE_APPS_OWN)
+        plain = page.evaluate(_PLAIN_JS, skip)
+        assert plain == [], plain
+        overflow = page.evaluate(_OVERFLOW_JS)
+        assert overflow == [], "clipped:\n" + "\n".join(overflow)
+        page.screenshot(path=str(_shots(tmp_path) / "app-xx-1280x720.png"))
+        _settings_tab(page)
+        plain = page.evaluate(_PLAIN_JS, skip)
+        assert plain == [], plain
+        overflow = page.evaluate(_OVERFLOW_JS)
+        assert overflow == [], "clipped:\n" + "\n".join(overflow)
+        page.screenshot(path=str(_shots(tmp_path) / "app-xx-settings-1280x720.png"))
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("sv", ("Ångra", "Inställningar", "Språk", "Blås tur")),
+        ("fi", ("Kumoa", "Asetukset", "Kieli", "Sinisen vuoro")),
+    ],
+)
+def test_the_page_language_is_spoken(browser, app_server, lang, words, tmp_path: Path) -> None:
+    """Issue 28 item 4: ``?lang=sv`` opens the app in Swedish, ``?lang=fi`` in Finnish."""
+    context, page, _game = _open(browser, app_server, lang)
+    try:
+        page.locator(".pegs-banner", has_text=words[3]).first.wait_for()  # type: ignore[attr-defined]
+        text = page.locator(".pegs-game").first.inner_text()  # type: ignore[attr-defined]
+        for word in words:
+            assert word in text, f"{word!r} not on the {lang} page"
+        assert page.evaluate(_OVERFLOW_JS) == []
+        page.screenshot(path=str(_shots(tmp_path) / f"app-{lang}-1280x720.png"))
+        _settings_tab(page)
+        overflow = page.evaluate(_OVERFLOW_JS)
+        assert overflow == [], "clipped:\n" + "\n".join(overflow)
+        page.screenshot(path=str(_shots(tmp_path) / f"app-{lang}-settings-1280x720.png"))
+    finally:
+        context.close()
