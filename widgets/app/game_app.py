@@ -30,10 +30,11 @@ from .keeping import GameKeeper, KeepsGame, Said, told
 from .language_picker import ChoosesLanguage
 from .layout import AppLayout
 from .redraw import refresh
-from .replay import ReplayClock, RoundReplay
+from .replay import ReplayClock
+from .replaying import ReplaysRound
 from .settings import GameSettings, Seats, SettingsError
 from .speech import say, spoken
-from .story import move_label, move_lines, round_start, story_lines
+from .story import move_label, move_lines, story_lines
 
 #: Seconds between two computer moves with motion on (after each glide).
 MOVE_PAUSE = 0.05
@@ -41,7 +42,7 @@ MOVE_PAUSE = 0.05
 BOARD_PIXELS = 960
 
 
-class GameApp(ChoosesLanguage, KeepsGame, AsksHints, AppLayout):
+class GameApp(ChoosesLanguage, KeepsGame, AsksHints, ReplaysRound, AppLayout):
     """A whole game: turn banner, board, hand, controls, story, moves, settings, game over.
 
     ``seats`` gives each seat "human" or a computer player's name; by default seat 0 is human and
@@ -290,49 +291,6 @@ class GameApp(ChoosesLanguage, KeepsGame, AsksHints, AppLayout):
     def toggle_pause(self) -> None:
         """Pause the computers, or let them go on."""
         self.resume() if self.paused else self.pause()
-
-    # ----- replay (teacher mode)
-    @property
-    def replay(self) -> RoundReplay | None:
-        """The replay running, if any."""
-        return self.replays.replay
-
-    @spoken
-    def start_replay(self) -> RoundReplay | None:
-        """Replay this round from its start, one move at a time (paused when there is no loop)."""
-        history = self.history
-        if history.ply == 0:
-            self._say(say("app-nothing-to-replay"))
-            return None
-        held = self.paused
-        self._stop_computers(lift_pause=False)
-        first = round_start(history.line, history.ply, self.is_human)
-        return self.replays.start(history.line, first, history.ply, paused=held)
-
-    def replay_step(self) -> None:
-        """Show the next move of the replay (and pause it); starts a replay if none runs."""
-        replay = self.replay or self.start_replay()
-        if replay is not None:
-            self.replays.step(replay)
-
-    def toggle_replay_pause(self) -> None:
-        """Pause the replay, or let it continue."""
-        self.replays.toggle_pause()
-
-    def end_replay(self, redraw: bool = True) -> None:
-        """Leave the replay: the board shows the game as it is again."""
-        if self.replays.end() and redraw:
-            self._refresh()
-            self.run_computers()
-
-    def _show_replay(self, glide: bool) -> None:
-        replay = self.replay
-        assert replay is not None
-        if glide and replay.shown:
-            self.board.animate(replay.before(), replay.events(), replay.position())
-        else:
-            self.board.show(replay.position(), last_move_events=replay.events())
-        self._refresh(draw=False)
 
     # ----- input
     @spoken
