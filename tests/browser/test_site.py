@@ -75,6 +75,10 @@ BROWSER_OWN_HOSTS = {
     "optimizationguide-pa.googleapis.com",
     "clientservices.googleapis.com",
     "clients2.google.com",
+    # Chromium 150 (Debian bookworm-security, December 2026) calls these two from a blank data:
+    # page too, with the same flags and proxy (measured): its own, not the site's.
+    "www.google.com",
+    "android.clients.google.com",
 }
 
 
