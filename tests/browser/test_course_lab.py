@@ -254,6 +254,7 @@ def test_review_and_handout_from_the_start_page_in_jupyterlab(
     assert not handout.exists()
     lab.page.locator(".pegs-course-index button", has_text="Write a handout to print").first.click()  # type: ignore[attr-defined]
     start_page_shows(lab.page, "Wrote the handout")
+    assert handout.exists(), f"the start page said it wrote the handout, but {handout} is missing"
     assert f"<h2>{ANSWERS_TITLE}</h2>" in handout.read_text(encoding="utf-8")
     assert not lab.errors()
 
