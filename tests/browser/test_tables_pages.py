@@ -38,7 +38,16 @@ def _token(page: Any, code: str) -> str:
 def _click_place(page: Any, places: dict, owner: int | None, place: str) -> None:
     """Click the board where ``place`` is (a start place: any of its five slots)."""
     spot = next(p for p in places["places"] if p["place"] == place and (p["seat"] in (owner, None)))
-    box = page.locator("#board svg").bounding_box()
+    # The page draws the board anew at each change (a new <svg>), so the box is read in one step
+    # once a drawn board is there, not from a handle that a redraw can take away.
+    box = page.wait_for_function(
+        """() => {
+            const svg = document.querySelector('#board svg');
+            const r = svg && svg.getBoundingClientRect();
+            return r && r.width > 0 ? {x: r.x, y: r.y, width: r.width} : null;
+        }""",
+        timeout=20_000,
+    ).json_value()
     scale = box["width"] / 720
     page.mouse.click(box["x"] + spot["x"] * scale, box["y"] + spot["y"] * scale)
 
