@@ -28,6 +28,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]  # run from a checkout without
 
 from coursebuild.backalley_lesson import lesson  # noqa: E402
 from coursebuild.built import Built, orphans  # noqa: E402
+from coursebuild.catalogue import catalogues  # noqa: E402
 from coursebuild.doc_pages import DOCS, pages  # noqa: E402
 from coursebuild.notebooks import lesson_chapters, notebooks  # noqa: E402
 from coursebuild.pegs_chapters import chapters  # noqa: E402
@@ -97,6 +98,7 @@ def build(content: Path = CONTENT, root: Path = ROOT, docs: Path = DOCS) -> Cour
     made, course.no_outputs = notebooks(content / "notebooks", root)
     course.built += made
     course.built += pages(root, docs)
+    course.built += catalogues(course.built, content / "notebooks", docs, root)
     _lessons_in_place(course, content)
     return course
 
