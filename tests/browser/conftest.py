@@ -124,21 +124,47 @@ def browser(chromium_path: str) -> Iterator[object]:
             chromium.close()
 
 
+def quiet_lab_settings(settings: Path, *, whole_notebook: bool = True) -> Path:
+    """JupyterLab user settings in ``settings`` for tests: no pop-ups, every cell in the page."""
+    apputils = settings / "@jupyterlab" / "apputils-extension"
+    apputils.mkdir(parents=True, exist_ok=True)
+    # No news or update pop-ups over the page (and no network look-ups for them).
+    (apputils / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    if whole_notebook:
+        # Every cell stays in the page (no virtual scrolling), so each output can be read.
+        tracker = settings / "@jupyterlab" / "notebook-extension"
+        tracker.mkdir(parents=True, exist_ok=True)
+        (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+    return settings
+
+
+def lab_command(root: Path, port: int, token: str, settings: Path, *options: str) -> list[str]:
+    """The command starting JupyterLab on 127.0.0.1 over ``root``, its state readable by tests."""
+    return [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",  # so a test can read the notebook's state
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={root / '.workspaces'}",
+        *options,
+    ]
+
+
 @pytest.fixture(scope="session")
 def notebook_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A temporary folder with ``game.ipynb`` (a GameApp) and quiet JupyterLab settings."""
     root = tmp_path_factory.mktemp("pegs-notebooks")
     write_notebook(root / "game.ipynb", GAME_CELLS)
-    settings = root / ".settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    # No news or update pop-ups over the page (and no network look-ups for them).
-    (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
-    )
-    # Every cell stays in the page (no virtual scrolling), so each output's canvas can be read.
-    tracker = root / ".settings" / "@jupyterlab" / "notebook-extension"
-    tracker.mkdir(parents=True)
-    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+    quiet_lab_settings(root / ".settings")
     return root
 
 
@@ -223,21 +249,8 @@ def _stop(server: Server) -> None:
 def jupyter_lab(notebook_dir: Path) -> Iterator[Server]:
     """JupyterLab serving ``notebook_dir`` on 127.0.0.1 with a token; stopped afterwards."""
     port, token = free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--allow-root",
-        "--ip=127.0.0.1",
-        f"--port={port}",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={notebook_dir}",
-        "--LabApp.expose_app_in_browser=True",
-        f"--LabApp.user_settings_dir={notebook_dir / '.settings'}",
-        f"--LabApp.workspaces_dir={notebook_dir / '.workspaces'}",
-        "--ServerApp.disable_check_xsrf=False",
-    ]
+    settings, xsrf = notebook_dir / ".settings", "--ServerApp.disable_check_xsrf=False"
+    command = lab_command(notebook_dir, port, token, settings, xsrf)
     status = f"/api/status?token={token}"
     server = _start(command, notebook_dir, port, token, "jupyterlab", status)
     try:

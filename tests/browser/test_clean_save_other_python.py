@@ -31,7 +31,7 @@ import pytest
 from pegs.cli.serving import lab_options
 from pegs.lessons import trust
 
-from .conftest import REPO, LabPage, Server, _start, _stop, free_port
+from .conftest import REPO, LabPage, Server, _start, _stop, free_port, lab_command
 from .test_clean_save import _SAVE_JS, _git
 
 pytestmark = pytest.mark.browser
@@ -131,21 +131,7 @@ def other_python_lab(tmp_path_factory: pytest.TempPathFactory, notebook_dir: Pat
     _git(clone, "add", "-A")
     _git(clone, "commit", "-q", "-m", "lessons")
     port, token = free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--allow-root",
-        "--ip=127.0.0.1",
-        f"--port={port}",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={root}",
-        "--LabApp.expose_app_in_browser=True",
-        f"--LabApp.user_settings_dir={notebook_dir / '.settings'}",
-        f"--LabApp.workspaces_dir={root / '.workspaces'}",
-        *lab_options(),
-    ]
+    command = lab_command(root, port, token, notebook_dir / ".settings", *lab_options())
     before = os.environ.get("JUPYTER_PATH")
     os.environ["JUPYTER_PATH"] = str(root / ".jupyter-path")  # the server and its kernels
     try:

@@ -9,10 +9,8 @@ process (``pegs.course`` and ``pegs.course.mastery``: the kernel builds the same
 
 from __future__ import annotations
 
-import json
 import secrets
 import shutil
-import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -30,7 +28,17 @@ from pegs.words.mastery import index_words
 from widgets.course.model import chapter_steps
 from widgets.course.progress import Progress
 
-from .conftest import REPO, LabPage, Server, _start, _stop, free_port, running_voila
+from .conftest import (
+    REPO,
+    LabPage,
+    Server,
+    _start,
+    _stop,
+    free_port,
+    lab_command,
+    quiet_lab_settings,
+    running_voila,
+)
 from .course_page import CoursePage, first_exercise, wrong_answer
 
 pytestmark = pytest.mark.browser
@@ -77,32 +85,9 @@ def course_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CourseLab]:
     state.mkdir()
     clock, progress = state / "clock", state / "progress.json"
     clock.write_text(str(T0))
-    settings = root / ".settings" / "@jupyterlab"
-    (settings / "apputils-extension").mkdir(parents=True)
-    (settings / "apputils-extension" / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
-    )
-    # Every cell stays in the page, so the start page's table (below its lesson) can be read.
-    (settings / "notebook-extension").mkdir(parents=True)
-    (settings / "notebook-extension" / "tracker.jupyterlab-settings").write_text(
-        json.dumps({"windowingMode": "none"})
-    )
+    settings = quiet_lab_settings(root / ".settings")
     port, token = free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--allow-root",
-        "--ip=127.0.0.1",
-        f"--port={port}",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={root}",
-        "--LabApp.expose_app_in_browser=True",
-        f"--LabApp.user_settings_dir={settings.parent}",
-        f"--LabApp.workspaces_dir={root / '.workspaces'}",
-        *lab_options(),
-    ]
+    command = lab_command(root, port, token, settings, *lab_options())
     # The server copies the environment when it starts, and its kernels inherit that copy.
     with pytest.MonkeyPatch.context() as env:
         env.setenv("PEGS_CLOCK", str(clock))

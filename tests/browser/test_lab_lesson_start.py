@@ -9,12 +9,10 @@ settings that keep every cell in the page).
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 import shutil
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,7 +23,16 @@ from pegs.course import ExerciseKind, load_course
 from pegs.lessons import trust
 from widgets.course.model import chapter_steps
 
-from .conftest import REPO, LabPage, Server, _start, _stop, free_port
+from .conftest import (
+    REPO,
+    LabPage,
+    Server,
+    _start,
+    _stop,
+    free_port,
+    lab_command,
+    quiet_lab_settings,
+)
 from .course_page import CoursePage, first_exercise
 
 pytestmark = pytest.mark.browser
@@ -89,28 +96,10 @@ def kit_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, 
     _git(clone, "init", "-q")
     _git(clone, "add", "-A")
     _git(clone, "commit", "-q", "-m", "lessons")
-    settings = root / ".settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    # No news or update pop-ups over the page; the notebook settings stay JupyterLab's own.
-    (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
-    )
+    # No pop-ups over the page; the notebook settings stay JupyterLab's own.
+    settings = quiet_lab_settings(root / ".settings", whole_notebook=False)
     port, token = free_port(), secrets.token_hex(16)
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--allow-root",
-        "--ip=127.0.0.1",
-        f"--port={port}",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={root}",
-        "--LabApp.expose_app_in_browser=True",  # so the test can read the notebook's state
-        f"--LabApp.user_settings_dir={root / '.settings'}",
-        f"--LabApp.workspaces_dir={root / '.workspaces'}",
-        *lab_options(),
-    ]
+    command = lab_command(root, port, token, settings, *lab_options())
     server = _start(command, root, port, token, "jupyterlab-kit", f"/api/status?token={token}")
     try:
         yield server, clone
