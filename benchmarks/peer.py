@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
-import os
 import random
 import statistics
 import sys
@@ -35,6 +33,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import fresh, load_positions
+from figures import finished, started
 
 from pegs import HOME, START, Card, Position, new_game
 
@@ -234,14 +233,10 @@ def main(argv: list[str] | None = None) -> int:
             "(expected pegsandjokers/game/rules.py inside it)"
         )
         return 0
-    result: dict[str, Any] = {
-        "command": "python benchmarks/peer.py " + " ".join(sys.argv[1:] if argv is None else argv),
-        "peer": "github.com/arp-Trosh/pegsandjokers",
-        "load_average_before": [round(x, 2) for x in os.getloadavg()],
-        "listings": listings(peer, args.rounds),
-        "games": games(peer, args.games, max(1, args.rounds // 2)),
-        "load_average_after": [round(x, 2) for x in os.getloadavg()],
-    }
+    result = started("peer.py", argv)
+    result["peer"] = "github.com/arp-Trosh/pegsandjokers"
+    result["listings"] = listings(peer, args.rounds)
+    result["games"] = games(peer, args.games, max(1, args.rounds // 2))
     lst = result["listings"]
     print(f"hand listings on {lst['positions']} benchmark positions (µs a call, CPU):")
     for name in ("peer", "listed_warm", "counted_warm", "listed_fresh", "counted_fresh"):
@@ -259,9 +254,7 @@ def main(argv: list[str] | None = None) -> int:
             f" ({o['turns_per_game']} turns)  x{row['times_faster_per_game']:.2f} a game,"
             f" x{row['times_faster_per_turn']:.2f} a turn"
         )
-    print(f"load average {result['load_average_before']} -> {result['load_average_after']}")
-    if args.json:
-        args.json.write_text(json.dumps(result, indent=2) + "\n")
+    finished(result, args.json)
     return 0
 
 

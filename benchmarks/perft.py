@@ -16,8 +16,6 @@ of this process (``time.process_time``).
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import random
 import statistics
 import sys
@@ -29,6 +27,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import fresh, load_positions
+from figures import finished, started
 
 from pegs import Position, new_game
 
@@ -131,13 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20, help="random games per player count")
     parser.add_argument("--json", type=Path, help="write the figures to this file")
     args = parser.parse_args(argv)
-    result = {
-        "command": "python benchmarks/perft.py " + " ".join(sys.argv[1:] if argv is None else argv),
-        "load_average_before": round(os.getloadavg()[0], 2),
-        "generations": generations(args.rounds),
-        "games": games(args.games, max(1, args.rounds // 2)),
-        "load_average_after": round(os.getloadavg()[0], 2),
-    }
+    result = started("perft.py", argv)
+    result["generations"] = generations(args.rounds)
+    result["games"] = games(args.games, max(1, args.rounds // 2))
     gen = result["generations"]
     print(f"hand generations on {gen['positions']} benchmark positions (µs a call, CPU):")
     for key in ("warm", "fresh"):
@@ -153,9 +148,7 @@ def main(argv: list[str] | None = None) -> int:
             f"view {row['view_ms_per_game']:8.2f}  x{row['ratio']:.2f}  "
             f"({row['turns_per_game']} turns a game)"
         )
-    print(f"load average {result['load_average_before']} -> {result['load_average_after']}")
-    if args.json:
-        args.json.write_text(json.dumps(result, indent=2) + "\n")
+    finished(result, args.json)
     return 0
 
 
