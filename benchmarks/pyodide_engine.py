@@ -5,6 +5,10 @@ the version the static site uses, fetched once into ``build/site-cache``), then 
 figures side by side with their ratio. Needs Node.js and npm.
 
     python benchmarks/pyodide_engine.py [--quick] [--json]
+    python benchmarks/pyodide_engine.py --script hint_time.py [its arguments, e.g. --limit 40]
+
+With ``--script`` another benchmark of this folder that prints one JSON line last (with
+``--json``) runs in both, e.g. the app's hint (``hint_time.py``).
 """
 
 from __future__ import annotations
@@ -18,7 +22,6 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-ENGINE = REPO / "benchmarks" / "engine.py"
 RUNNER = REPO / "benchmarks" / "pyodide_engine.mjs"
 CACHE = REPO / "build" / "site-cache"
 
@@ -44,7 +47,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="the engine benchmark's short run")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    args = parser.parse_args()
+    parser.add_argument("--script", default="engine.py", help="the benchmark to run (engine.py)")
+    args, rest = parser.parse_known_args()
     if shutil.which("node") is None:
         print("node is missing: install Node.js to run the engine under Pyodide", file=sys.stderr)
         return 1
@@ -54,9 +58,10 @@ def main() -> int:
     except site.BuildError as error:  # type: ignore[attr-defined]
         print(f"could not fetch Pyodide: {error}", file=sys.stderr)
         return 1
-    extra = ["--json"] + (["--quick"] if args.quick else [])
-    cpython = figures([sys.executable, str(ENGINE), *extra], "CPython")
-    wasm = figures(["node", str(RUNNER), str(pyodide), *extra], "Pyodide")
+    extra = ["--json"] + (["--quick"] if args.quick else []) + rest
+    script = REPO / "benchmarks" / args.script
+    cpython = figures([sys.executable, str(script), *extra], "CPython")
+    wasm = figures(["node", str(RUNNER), str(pyodide), args.script, *extra], "Pyodide")
     version = site.PYODIDE  # type: ignore[attr-defined]
     if args.json:
         print(json.dumps({"cpython": cpython, f"pyodide_{version}": wasm}))
@@ -66,7 +71,7 @@ def main() -> int:
     for key, value in cpython.items():
         other = wasm.get(key)
         ratio = f"{other / value:.2f}" if isinstance(value, float | int) and value else ""
-        print(f"{key:28} {value:>16} {other!s:>16} {ratio:>7}")
+        print(f"{key:28} {value!s:>16} {other!s:>16} {ratio:>7}")
     return 0
 
 
