@@ -120,7 +120,7 @@ def build(content: Path = CONTENT, root: Path = ROOT, docs: Path = DOCS) -> Cour
         for b in course.built
         if Path(b.path).parent.as_posix() == "notebooks" and b.path.endswith(".ipynb")
     }
-    course.built += language_notebooks(tables, english)
+    course.built += language_notebooks(tables, english, docs)
     _lessons_in_place(course, content)
     return course
 

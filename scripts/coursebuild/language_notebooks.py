@@ -21,6 +21,7 @@ import copy
 import hashlib
 import re
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import nbformat
@@ -69,10 +70,10 @@ def _heading_ids(english: list[str], translated: list[str]) -> dict[str, str]:
 class Links:
     """Where a relative link of a translated page leads, checked: an error if nowhere."""
 
-    def __init__(self, stems: list[str], english: list[str]) -> None:
+    def __init__(self, stems: list[str], english: list[str], docs: Path) -> None:
         self.stems = set(stems)  # the notebooks built in the language's folder
         self.english = set(english)  # the notebooks of the folder above
-        rules = (DOCS / "RULES.md").read_text(encoding="utf-8")
+        rules = (docs / "RULES.md").read_text(encoding="utf-8")
         self.rules_ids = headings(rules)
         self.doc_ids: dict[str, dict[str, str]] = {}  # English heading id -> translated id
 
@@ -127,11 +128,13 @@ def _notebook(nb: nbformat.NotebookNode, path: str, source: str) -> Built:
     return Built(path, text if text.endswith("\n") else text + "\n", source)
 
 
-def doc_pages(lang: str, table: Table, links: Links, metadata: dict[str, Any]) -> list[Built]:
+def doc_pages(
+    lang: str, table: Table, links: Links, metadata: dict[str, Any], docs: Path = DOCS
+) -> list[Built]:
     """The glossary's and the summary's pages in ``lang`` (the rule book's links kept)."""
     texts = {}
     for name in DOCUMENTS:
-        english = blocks((DOCS / f"{name}.md").read_text(encoding="utf-8"))
+        english = blocks((docs / f"{name}.md").read_text(encoding="utf-8"))
         said = [_say(table, f"docs/{name}", b) for b in english]
         links.doc_ids[name] = _heading_ids(english, said)
         texts[name] = "\n\n".join(said)
@@ -155,7 +158,9 @@ def _po(lang: str) -> str:
     return f"pegs/course/content/locales/{lang}.po"
 
 
-def language_notebooks(tables: dict[str, Table], english: dict[str, Any]) -> list[Built]:
+def language_notebooks(
+    tables: dict[str, Table], english: dict[str, Any], docs: Path = DOCS
+) -> list[Built]:
     """Every language's lessons, start page and document pages (``notebooks/<lang>/``).
 
     ``english`` holds the English notebooks as built (by stem), whose set-up cell and metadata
@@ -170,8 +175,8 @@ def language_notebooks(tables: dict[str, Table], english: dict[str, Any]) -> lis
     built = []
     for lang in LANGUAGES:
         table = tables[lang]
-        links = Links(stems, list(english))
-        built += doc_pages(lang, table, links, kernel)
+        links = Links(stems, list(english), docs)
+        built += doc_pages(lang, table, links, kernel, docs)
         for path in paths:
             source = english[path.stem]
             nb = nbformat.v4.new_notebook()
