@@ -1,0 +1,28 @@
+"""The learner's language on every screen: the picker, and the choice remembered.
+
+``choice`` says which language a screen starts in (asked for in code, the page's ``?lang=``,
+the remembered choice, English) and keeps the choice in ``.pegs-language.json``; ``names`` is
+the picker the game app and the course share.
+"""
+
+from .choice import LANGUAGE_NAME, LanguageFile, beside, query_language, start_language
+from .names import (
+    LANGUAGE_NAMES,
+    ON_CHOICE,
+    PSEUDO_NAME,
+    language_dropdown,
+    language_options,
+)
+
+__all__ = [
+    "LANGUAGE_NAME",
+    "LANGUAGE_NAMES",
+    "ON_CHOICE",
+    "PSEUDO_NAME",
+    "LanguageFile",
+    "beside",
+    "language_dropdown",
+    "language_options",
+    "query_language",
+    "start_language",
+]
