@@ -20,13 +20,16 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 import ipywidgets as ipw
 
 from backalley.cards import Card
 from backalley.lesson_words import SEAT_LABELS, card_face
-from backalley.lessons import CHOICE, BALesson
+from backalley.lessons import CHOICE, BALesson, load_lesson
+from pegs.words.messages import speaking
 
+from ..language import LANGUAGE_NAME, LanguageFile, start_language
 from ..lesson import LessonShell, show_button
 from ..style import css, panel
 from .lesson_model import BALessonModel
@@ -51,10 +54,16 @@ def card_style(face: str) -> str:
 
 
 class BackAlleyLesson(ipw.VBox):
-    """The Back Alley lesson: teaching screens, demos and exercises, answered by clicking."""
+    """The Back Alley lesson: teaching screens, demos and exercises, answered by clicking.
 
-    def __init__(self, lesson: BALesson | None = None) -> None:
-        self.model = BALessonModel(lesson)
+    ``lang`` chooses its language (else the page's ``?lang=``, the choice remembered beside the
+    notebook, English): its texts, its feedback and the engine's words.
+    """
+
+    def __init__(self, lesson: BALesson | None = None, *, lang: str | None = None) -> None:
+        self.language = start_language(lang, LanguageFile(Path.cwd() / LANGUAGE_NAME))
+        with speaking(self.language):
+            self.model = BALessonModel(lesson or load_lesson(self.language))
         shell = self.shell = LessonShell()
         self.progress = shell.progress
         self.title = shell.title
@@ -121,12 +130,17 @@ class BackAlleyLesson(ipw.VBox):
         self._do(lambda: self.model.choose(choice))
 
     def _do(self, action: Callable[[], object]) -> None:
-        action()
+        with speaking(self.language):
+            action()
         self.redraw()
 
     # ----- drawing
     def redraw(self) -> None:
-        """Show the model's current screen."""
+        """Show the model's current screen (in the lesson's language)."""
+        with speaking(self.language):
+            self._draw()
+
+    def _draw(self) -> None:
         m = self.model
         screen = m.screen
         ex = m.exercise
@@ -202,7 +216,7 @@ class BackAlleyLesson(ipw.VBox):
         buttons = []
         for choice in ex.choices:
             layout = ipw.Layout(width="auto", min_width="120px", height="auto")
-            b = ipw.Button(description=choice, disabled=m.answered, layout=layout)
+            b = ipw.Button(description=ex.label(choice), disabled=m.answered, layout=layout)
             if m.chosen == choice:
                 b.style.button_color = "#FFE082"
             b.on_click(lambda _, c=choice: self.click_choice(c))

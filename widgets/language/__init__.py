@@ -8,21 +8,23 @@ the picker the game app and the course share.
 from .choice import LANGUAGE_NAME, LanguageFile, beside, query_language, start_language
 from .names import (
     LANGUAGE_NAMES,
-    ON_CHOICE,
     PSEUDO_NAME,
+    announce,
     language_dropdown,
     language_options,
+    listen,
 )
 
 __all__ = [
     "LANGUAGE_NAME",
     "LANGUAGE_NAMES",
-    "ON_CHOICE",
     "PSEUDO_NAME",
     "LanguageFile",
+    "announce",
     "beside",
     "language_dropdown",
     "language_options",
+    "listen",
     "query_language",
     "start_language",
 ]

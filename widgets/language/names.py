@@ -2,13 +2,16 @@
 
 The game app, the course's lessons and its start page show the same Dropdown, each language
 named in its own language; the pseudo-language is offered only while it is spoken. A choice
-made on one course screen is heard by the others in the same kernel (``ON_CHOICE``), so the
-start page's table and the lesson beneath it speak one language.
+made on one course screen is heard by the others keeping their choice in the same file
+(``listen``, ``announce``), so the start page's table and the lesson beneath it speak one
+language.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 import ipywidgets as ipw
 
@@ -24,8 +27,8 @@ LANGUAGE_NAMES = {
 }
 #: How a picker names the pseudo-language (offered only while it is spoken).
 PSEUDO_NAME = "[ẋẋ]"
-#: Called with a language whenever a course screen's picker chooses one (the others follow).
-ON_CHOICE: list[Callable[[str], None]] = []
+#: The screens listening for a choice, by the file their choice is kept in (held weakly).
+_LISTENERS: list[tuple[Path, weakref.WeakMethod[Callable[[str], None]]]] = []
 
 
 def language_options(offered: Iterable[str], current: str) -> list[tuple[str, str]]:
@@ -48,4 +51,27 @@ def language_dropdown(options: list[tuple[str, str]], value: str) -> ipw.Dropdow
     return picker
 
 
-__all__ = ["LANGUAGE_NAMES", "ON_CHOICE", "PSEUDO_NAME", "language_dropdown", "language_options"]
+def listen(kept: Path, heard: Callable[[str], None]) -> None:
+    """Call the bound method ``heard`` with each language chosen for the file ``kept``."""
+    _LISTENERS.append((kept.resolve(), weakref.WeakMethod(heard)))
+
+
+def announce(kept: Path, lang: str) -> None:
+    """Tell every screen keeping its choice in ``kept`` that ``lang`` was chosen."""
+    kept = kept.resolve()
+    for path, ref in list(_LISTENERS):
+        heard = ref()
+        if heard is None:
+            _LISTENERS.remove((path, ref))
+        elif path == kept:
+            heard(lang)
+
+
+__all__ = [
+    "LANGUAGE_NAMES",
+    "PSEUDO_NAME",
+    "announce",
+    "language_dropdown",
+    "language_options",
+    "listen",
+]
