@@ -47,7 +47,7 @@ def _code_in(code: str, lang: str) -> str:
 
     def start(match: re.Match[str]) -> str:
         name, args = match.group(1), match.group(2).strip()
-        extra = f'lang="{lang}"' + (', folder=".."' if name.startswith("Course") else "")
+        extra = f'lang="{lang}"' + (', folder=".."' if name != "GameApp" else "")
         return f"{name}({args + ', ' if args else ''}{extra})"
 
     return _STARTS.sub(start, code)

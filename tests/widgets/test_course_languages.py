@@ -95,16 +95,25 @@ def test_a_damaged_remembered_choice_means_english(tmp_path) -> None:
     assert _lesson(tmp_path).language == "en"
 
 
-def test_the_back_alley_lesson_shows_translated_choices_and_judges_the_engines_words() -> None:
-    lesson = BackAlleyLesson(lang="xx")
+def test_the_back_alley_lesson_switched_mid_exercise_keeps_the_answer_and_judges_it_again(
+    tmp_path, monkeypatch
+) -> None:
+    """Its choices are shown translated, but judged by the engine's own words."""
+    monkeypatch.chdir(tmp_path)
+    lesson = BackAlleyLesson()
     model = lesson.model
     while model.exercise is None or not model.exercise.choices:
         model.next()
-    lesson.redraw()
+    index, exercise = model.index, model.exercise
+    lesson.click_choice(exercise.answers()[0])
+    assert model.feedback is not None and model.feedback.correct
+    lesson.choose_language("xx")
+    assert model.index == index and model.chosen == exercise.answers()[0]
     buttons = lesson.choices.children[0].children
     assert all(b.description.startswith("[") for b in buttons)
-    lesson.click_choice(model.exercise.answers()[0])
-    assert model.feedback is not None and model.feedback.correct
+    assert model.feedback.correct and "[" in lesson.title.value
+    assert json.loads((tmp_path / ".pegs-language.json").read_text()) == {"language": "xx"}
+    assert BackAlleyLesson().language == "xx"  # remembered beside the notebook
 
 
 def _translated() -> list[Path]:

@@ -31,7 +31,7 @@ from ..lesson import nav_button, show_button
 from ..style import css, panel
 from . import class_link
 from .class_field import ClassField
-from .language import SpeaksCourse, course_in
+from .language import COURSE_LANGUAGES, Speaks, course_in
 from .language_links import language_links
 from .progress import MAX_STARS, ON_SAVE, Progress, default_path
 
@@ -59,7 +59,7 @@ def progress_rows(course: Course, progress: Progress) -> list[tuple[str, str, st
     return rows
 
 
-class CourseIndex(ipw.VBox, SpeaksCourse):
+class CourseIndex(ipw.VBox, Speaks):
     """A table of the learner's progress per chapter, with a button to read it again.
 
     Above it, the language picker and a link to the start page of each language offered;
@@ -76,7 +76,7 @@ class CourseIndex(ipw.VBox, SpeaksCourse):
         folder: str | os.PathLike[str] | None = None,
     ) -> None:
         self.progress = progress or Progress(default_path(Path(folder) if folder else None))
-        self.start_speaking(lang, self.progress.path)
+        self.start_speaking(lang, self.progress.path, COURSE_LANGUAGES)
         self.given_course = course
         self.course = course or course_in(self.language)
         # A translated start page is one folder down, in its own language's folder.
@@ -156,7 +156,7 @@ class CourseIndex(ipw.VBox, SpeaksCourse):
         return path
 
     def retell(self, lang: str) -> None:
-        """Say the start page's table again in ``lang`` (``SpeaksCourse``)."""
+        """Say the start page's table again in ``lang`` (``Speaks``)."""
         self.course = self.given_course or course_in(lang)
         self._show()
 

@@ -1,35 +1,20 @@
-"""A course screen's language: the picker, the choice kept beside the progress, a redraw.
+"""The course's screens in the learner's language: the course's texts read once a language.
 
-The course's lessons and its start page start in the language asked for in code (a
-translated notebook asks for its own), else the page's ``?lang=``, else the choice remembered
-in ``.pegs-language.json`` beside the progress file (the game app keeps it there too), else
-English. Picking a language remembers it, and every course screen keeping its choice in the
-same file says itself again in it; the learner's place and progress stay as they were.
+The lessons and the start page speak as every screen does (``widgets.language.Speaks``): the
+language asked for in code (a translated notebook asks for its own), else ``?lang=``, else the
+choice kept in ``.pegs-language.json`` beside the progress file (where the game app keeps it
+too), else English. The picker offers English and the languages the course is offered in
+(``pegs.course.languages.COURSE_LANGUAGES``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from contextlib import AbstractContextManager
 from functools import cache
-from pathlib import Path
-from typing import TypeVar
 
 from pegs.course import Course, load_course
 from pegs.course.languages import COURSE_LANGUAGES
-from pegs.words.messages import check_language, speaking
 
-from ..language import (
-    LANGUAGE_NAME,
-    LanguageFile,
-    announce,
-    language_dropdown,
-    language_options,
-    listen,
-    start_language,
-)
-
-_T = TypeVar("_T")
+from ..language import Speaks
 
 
 @cache
@@ -38,62 +23,4 @@ def course_in(lang: str) -> Course:
     return load_course(lang)
 
 
-class SpeaksCourse:
-    """The language part of a course screen: call ``start_speaking`` first, override ``retell``."""
-
-    def start_speaking(self, asked: str | None, progress_file: Path) -> None:
-        """Choose the start language and make the picker (``self.language_picker``)."""
-        self.language_file = LanguageFile(progress_file.with_name(LANGUAGE_NAME))
-        self.language = start_language(asked, self.language_file)
-        options = language_options(COURSE_LANGUAGES, self.language)
-        self.language_picker = language_dropdown(options, self.language)
-        self._syncing = False  # the picker set to follow a choice made elsewhere is no pick
-        self.language_picker.observe(self._picked, names="value")
-        listen(self.language_file.path, self._heard)
-
-    def speaking(self) -> AbstractContextManager[None]:
-        """The words made inside the ``with`` block are in this screen's language."""
-        return speaking(self.language)
-
-    def said(self, action: Callable[[], _T]) -> Callable[[], _T]:
-        """``action`` run in this screen's language (its feedback and messages said in it)."""
-
-        def run() -> _T:
-            with speaking(self.language):
-                return action()
-
-        return run
-
-    def _picked(self, change: dict[str, object]) -> None:
-        if not self._syncing:
-            self.choose_language(str(change["new"]))
-
-    def choose_language(self, lang: str) -> None:
-        """The learner picks ``lang``: remembered, and every course screen beside says it."""
-        lang = check_language(lang)
-        if lang == self.language:
-            return
-        self.language_file.save(lang)  # False when it cannot: the choice holds for this page
-        announce(self.language_file.path, lang)
-        self._heard(lang)  # a screen not listening (no file) still follows its own picker
-
-    def _heard(self, lang: str) -> None:
-        if lang == self.language:
-            return
-        self.language = lang
-        options = language_options(COURSE_LANGUAGES, lang)
-        self._syncing = True
-        try:
-            if tuple(self.language_picker.options) != tuple(options):
-                self.language_picker.options = options
-            self.language_picker.value = lang
-        finally:
-            self._syncing = False
-        with speaking(lang):
-            self.retell(lang)
-
-    def retell(self, lang: str) -> None:
-        """Say the screen again in ``lang`` (the screen's own)."""
-
-
-__all__ = ["SpeaksCourse", "course_in"]
+__all__ = ["COURSE_LANGUAGES", "Speaks", "course_in"]

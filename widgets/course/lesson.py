@@ -35,7 +35,7 @@ from pegs.words.review import due_words, next_due_words, review_button_words
 from ..board import BoardView, CardStatus, HandView
 from ..lesson import LessonShell, nav_button, show_button
 from ..style import css, panel, stylesheet
-from .language import SpeaksCourse, course_in
+from .language import COURSE_LANGUAGES, Speaks, course_in
 from .model import BOARD_KINDS, CourseModel
 from .onward import onward_html
 from .progress import Progress, default_path
@@ -64,11 +64,11 @@ def markdown_html(text: str) -> str:
     return str(_markdown(text))
 
 
-class CourseLesson(ipw.HBox, SpeaksCourse):
+class CourseLesson(ipw.HBox, Speaks):
     """One chapter of the course: its screens, exercises and checkpoint, answered by clicking.
 
     ``lang`` chooses its language (else the page's ``?lang=``, the remembered choice, English:
-    ``language.SpeaksCourse``); ``folder`` is where the course keeps its files (progress and the
+    ``language.Speaks``); ``folder`` is where the course keeps its files (progress and the
     language chosen) when not beside the notebook: a translated lesson's is the folder above.
     """
 
@@ -89,7 +89,7 @@ class CourseLesson(ipw.HBox, SpeaksCourse):
             progress = model.progress
         elif progress is None:
             progress = Progress(default_path(Path(folder) if folder is not None else None))
-        self.start_speaking(lang, progress.path)
+        self.start_speaking(lang, progress.path, COURSE_LANGUAGES)
         self.course = course  # None: the course shipped, in the language spoken
         with self.speaking():
             shipped = course or course_in(self.language)

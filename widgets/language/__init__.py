@@ -2,7 +2,7 @@
 
 ``choice`` says which language a screen starts in (asked for in code, the page's ``?lang=``,
 the remembered choice, English) and keeps the choice in ``.pegs-language.json``; ``names`` is
-the picker the game app and the course share.
+the picker the game app and the course share; ``speaks`` a screen's language, switched by it.
 """
 
 from .choice import LANGUAGE_NAME, LanguageFile, beside, query_language, start_language
@@ -14,12 +14,14 @@ from .names import (
     language_options,
     listen,
 )
+from .speaks import Speaks
 
 __all__ = [
     "LANGUAGE_NAME",
     "LANGUAGE_NAMES",
     "PSEUDO_NAME",
     "LanguageFile",
+    "Speaks",
     "announce",
     "beside",
     "language_dropdown",
