@@ -42,6 +42,7 @@ def _go_to(lesson: CourseLesson, exercise_id: str) -> None:
 def test_switching_mid_exercise_keeps_the_screen_tries_answer_and_progress(tmp_path) -> None:
     """Item 4: switching redraws the screen without losing the learner's place or progress."""
     lesson = _lesson(tmp_path)
+    assert lesson.language_picker.layout.display == "none"  # English alone: nothing to choose
     _go_to(lesson, WHY)
     index = lesson.model.index
     wrong = next(
@@ -52,7 +53,7 @@ def test_switching_mid_exercise_keeps_the_screen_tries_answer_and_progress(tmp_p
     saved = json.loads((tmp_path / ".pegs-progress.json").read_text())
     lesson.choose_language("xx")
     assert lesson.model.index == index and lesson.model.tries.wrong == 1
-    assert lesson.language_picker.value == "xx"
+    assert lesson.language_picker.value == "xx" and lesson.language_picker.layout.display is None
     assert "[" in lesson.title.value and "[" in lesson.task.value
     chosen = [b for b in lesson.choice_buttons if b.button_style == "danger"]
     assert len(chosen) == 1 and chosen[0].description.startswith("[")  # the same button, retold

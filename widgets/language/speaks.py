@@ -35,6 +35,7 @@ class Speaks:
         self.language = start_language(asked, self.language_file)
         options = language_options(self.offered, self.language)
         self.language_picker = language_dropdown(options, self.language)
+        self._show_picker()
         self._syncing = False  # the picker set to follow a choice made elsewhere is no pick
         self.language_picker.observe(self._picked, names="value")
         listen(self.language_file.path, self._heard)
@@ -77,8 +78,15 @@ class Speaks:
             self.language_picker.value = lang
         finally:
             self._syncing = False
+        self._show_picker()
         with speaking(lang):
             self.retell(lang)
+
+    def _show_picker(self) -> None:
+        """The picker is shown when there is a choice to make (not English alone)."""
+        self.language_picker.layout.display = (
+            None if len(self.language_picker.options) > 1 else "none"
+        )
 
     def retell(self, lang: str) -> None:
         """Say the screen again in ``lang`` (the screen's own)."""
