@@ -38,7 +38,7 @@ from coursebuild.pegs_chapters import chapters  # noqa: E402
 from coursebuild.puzzles import puzzles  # noqa: E402
 from coursebuild.scenarios import scenarios  # noqa: E402
 from coursebuild.source import CONTENT, ContentError, require  # noqa: E402
-from coursebuild.translations import compile_all  # noqa: E402
+from coursebuild.translations import compile_all, report  # noqa: E402
 
 #: Folders of built files, and the files in each that only the build makes.
 BUILT_FILES = (
@@ -155,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 1
         print(f"the course is current: {course.summary()}")
+        print("the course's translations: " + "; ".join(report(course.built)))
         return 0
     for built in course.built:
         if built.write(args.root):
@@ -162,6 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in gone:
         (args.root / path).unlink()
         print(f"removed {path} (its content file is gone)")
+    print("the course's translations: " + "; ".join(report(course.built)))
     for cell in course.no_outputs:
         print(f"note: {cell} changed: run `make notebooks` to store its outputs")
     print(f"built {course.summary()}")

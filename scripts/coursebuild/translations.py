@@ -157,6 +157,16 @@ def summary(lang: str, found: list[str]) -> str:
     return f"{lang}: " + ", ".join(f"{n} {kind}" for kind, n in sorted(kinds.items()))
 
 
+def report(made: list[Built]) -> list[str]:
+    """One line a language: how complete its catalogue is (``summary``)."""
+    texts = {Path(b.path).name: b.text for b in made if b.path.startswith(FOLDER)}
+    template = read_catalog(texts["course.pot"], "en")
+    return [
+        summary(lang, problems(read_catalog(texts[f"{lang}.po"], lang), template))
+        for lang in LANGUAGES
+    ]
+
+
 def compile_all(made: list[Built]) -> list[Built]:
     """Each language's compiled catalogue and the pseudo-language's, from the built PO files."""
     texts = {Path(b.path).name: b.text for b in made if b.path.startswith(FOLDER)}

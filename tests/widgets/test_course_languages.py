@@ -18,6 +18,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from pegs.course import languages
 from pegs.course.languages import TRANSLATED
 from widgets import CourseIndex, CourseLesson
 from widgets.backalley import BackAlleyLesson
@@ -189,3 +190,21 @@ def test_nbval_leaves_the_translated_notebooks_out_on_purpose() -> None:
     options = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
     for lang in TRANSLATED:
         assert f"--ignore-glob=notebooks/{lang}/*" in options["addopts"]
+
+
+def test_an_offered_language_is_in_the_picker_and_linked_from_the_start_pages(
+    tmp_path, monkeypatch
+) -> None:
+    """Item 4: the start page links each offered language's start page; the picker offers it."""
+    index = CourseIndex(progress=Progress(tmp_path / ".pegs-progress.json"))
+    assert index.languages.value == ""  # none offered yet: nothing to link
+    monkeypatch.setattr(languages, "COURSE_LANGUAGES", ("sv",))
+    english = CourseIndex(progress=Progress(tmp_path / ".pegs-progress.json"))
+    assert "href='sv/01_start_here.ipynb'" in english.languages.value
+    assert "Svenska" in english.languages.value and "English" not in english.languages.value
+    swedish = CourseIndex(lang="sv", folder=str(tmp_path))
+    assert "href='../01_start_here.ipynb'" in swedish.languages.value
+    assert "sv/01_start_here" not in swedish.languages.value
+    lesson = _lesson(tmp_path)
+    assert [code for _, code in lesson.language_picker.options] == ["en", "sv"]
+    assert lesson.language_picker.layout.display is None

@@ -28,7 +28,7 @@ import ipywidgets as ipw
 from backalley.cards import Card
 from backalley.lesson_words import SEAT_LABELS, card_face
 from backalley.lessons import CHOICE, BALesson, load_lesson
-from pegs.course.languages import COURSE_LANGUAGES
+from pegs.course import languages
 from pegs.words.messages import speaking
 
 from ..language import Speaks
@@ -71,7 +71,8 @@ class BackAlleyLesson(ipw.VBox, Speaks):
         lang: str | None = None,
         folder: str | os.PathLike[str] | None = None,
     ) -> None:
-        self.start_speaking(lang, Path.cwd() / (folder or "") / "lesson", COURSE_LANGUAGES)
+        where = Path.cwd() / (folder or "") / "lesson"  # the choice is kept in this folder
+        self.start_speaking(lang, where, languages.COURSE_LANGUAGES)
         self.given_lesson = lesson
         with speaking(self.language):
             self.model = BALessonModel(lesson or load_lesson(self.language))

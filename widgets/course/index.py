@@ -31,7 +31,7 @@ from ..lesson import nav_button, show_button
 from ..style import css, panel
 from . import class_link
 from .class_field import ClassField
-from .language import COURSE_LANGUAGES, Speaks, course_in
+from .language import Speaks, course_in, offered
 from .language_links import language_links
 from .progress import MAX_STARS, ON_SAVE, Progress, default_path
 
@@ -76,7 +76,7 @@ class CourseIndex(ipw.VBox, Speaks):
         folder: str | os.PathLike[str] | None = None,
     ) -> None:
         self.progress = progress or Progress(default_path(Path(folder) if folder else None))
-        self.start_speaking(lang, self.progress.path, COURSE_LANGUAGES)
+        self.start_speaking(lang, self.progress.path, offered())
         self.given_course = course
         self.course = course or course_in(self.language)
         # A translated start page is one folder down, in its own language's folder.

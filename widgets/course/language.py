@@ -11,10 +11,14 @@ from __future__ import annotations
 
 from functools import cache
 
-from pegs.course import Course, load_course
-from pegs.course.languages import COURSE_LANGUAGES
+from pegs.course import Course, languages, load_course
 
 from ..language import Speaks
+
+
+def offered() -> tuple[str, ...]:
+    """The languages the course is offered in beside English (read when asked)."""
+    return languages.COURSE_LANGUAGES
 
 
 @cache
@@ -23,4 +27,4 @@ def course_in(lang: str) -> Course:
     return load_course(lang)
 
 
-__all__ = ["COURSE_LANGUAGES", "Speaks", "course_in"]
+__all__ = ["Speaks", "course_in", "offered"]

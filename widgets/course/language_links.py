@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import html
 
-from pegs.course.languages import COURSE_LANGUAGES
-
 from ..language import LANGUAGE_NAMES
+from .language import offered
 from .onward import START
 
 
@@ -24,7 +23,7 @@ def language_links(page: str, up: bool) -> str:
     links = [
         f"<a href='{prefix}{'' if code == 'en' else code + '/'}{START}' hreflang='{code}' "
         f"lang='{code}'>{html.escape(LANGUAGE_NAMES[code])}</a>"
-        for code in ("en", *COURSE_LANGUAGES)
+        for code in ("en", *offered())
         if code != page
     ]
     if not links:

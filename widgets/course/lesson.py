@@ -35,7 +35,7 @@ from pegs.words.review import due_words, next_due_words, review_button_words
 from ..board import BoardView, CardStatus, HandView
 from ..lesson import LessonShell, nav_button, show_button
 from ..style import css, panel, stylesheet
-from .language import COURSE_LANGUAGES, Speaks, course_in
+from .language import Speaks, course_in, offered
 from .model import BOARD_KINDS, CourseModel
 from .onward import onward_html
 from .progress import Progress, default_path
@@ -89,7 +89,7 @@ class CourseLesson(ipw.HBox, Speaks):
             progress = model.progress
         elif progress is None:
             progress = Progress(default_path(Path(folder) if folder is not None else None))
-        self.start_speaking(lang, progress.path, COURSE_LANGUAGES)
+        self.start_speaking(lang, progress.path, offered())
         self.course = course  # None: the course shipped, in the language spoken
         with self.speaking():
             shipped = course or course_in(self.language)
