@@ -158,6 +158,11 @@ def test_the_check_passes_a_complete_catalogue_and_fails_a_missing_a_stale_and_a
     found = problems(_po(broken), template)
     assert len(found) == 1 and "link targets" in found[0]
     assert summary("sv", found) == "sv: 1 markup"
+    # What the kit reads never holds the broken one (the English is shown), nor the stale one.
+    context, english = link
+    assert english not in compiled(_po(broken)).get(context, {})
+    assert english not in compiled(_po(stale)).get(context, {})
+    assert english in compiled(_po(entries))[context]
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

@@ -90,12 +90,16 @@ def read_catalog(text: str, lang: str) -> Catalog:
 
 
 def compiled(catalog: Catalog) -> dict[str, dict[str, str]]:
-    """The translated, fresh texts of a catalogue: ``{context: {english: translation}}``."""
+    """The translated, fresh texts of a catalogue: ``{context: {english: translation}}``.
+
+    A translation whose Markdown differs from its English's (a link target, a code span, a
+    table) is left out too: the English is shown, never a broken link, and the check fails.
+    """
     out: dict[str, dict[str, str]] = {}
     for message in catalog:
         if not message.id or message.fuzzy or not isinstance(message.string, str):
             continue
-        if message.string.strip():
+        if message.string.strip() and not markup_problems(str(message.id), message.string):
             out.setdefault(message.context or "", {})[str(message.id)] = message.string
     return {context: dict(sorted(texts.items())) for context, texts in sorted(out.items())}
 
