@@ -16,6 +16,7 @@ source, ``pegs/course/content/backalley/lesson.toml``: edit that, not the built 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -35,6 +36,8 @@ from backalley.words.learner import SEAT_LABELS, event_words, seat_label
 from backalley.words.names import BOARD_NAMES, points_words
 from backalley.words.refusals import learner_refusal_words
 from backalley.words.rulebook import RULES, rule_words
+from pegs.course.translation import translated, translator
+from pegs.words.messages import speaking
 
 _T = TypeVar("_T")
 
@@ -47,6 +50,8 @@ def _known(value: _T | None, what: str) -> _T:
 
 
 DATA = "lesson.json"
+#: The lesson's context in the course's catalogues.
+LESSON_CONTEXT = "backalley/lesson"
 PLAY = "play"  # answered by clicking a card of your hand
 CHOICE = "choice"  # answered by clicking one of the choices
 #: The questions an exercise may ask, and how each is answered.
@@ -90,6 +95,13 @@ class BAExercise:
     card: str | None = None  # may-lead: the card asked about
     taken: tuple[int, ...] = ()  # score: tricks each seat takes in the deal
     hint: str = ""
+    labels: tuple[str, ...] = ()  # the choices as shown, in the learner's language
+
+    def label(self, choice: str) -> str:
+        """A choice as the learner reads it (the choice itself, the engine's words, is judged)."""
+        if choice in self.choices and len(self.labels) == len(self.choices):
+            return self.labels[self.choices.index(choice)]
+        return choice
 
     @property
     def kind(self) -> str:
@@ -430,6 +442,7 @@ def exercise_from_dict(data: dict[str, Any]) -> BAExercise:
             card=data.get("card"),
             taken=tuple(data.get("taken", ())),
             hint=str(data.get("hint", "")),
+            labels=tuple(data.get("labels", ())),
         )
     except (KeyError, TypeError, ValueError) as err:
         raise BackAlleyError(f"lesson exercise {name}: {err}") from None
@@ -460,15 +473,34 @@ def screen_from_dict(data: dict[str, Any]) -> BAScreen:
     )
 
 
+def _labelled(data: Any, say: Callable[[str], str]) -> Any:
+    """The lesson's JSON with its texts said by ``say``; each exercise's choices kept as the
+    engine words them (its answers are the engine's), their translations as its ``labels``."""
+    out = translated(data, say)
+    for before, after in zip(data["screens"], out["screens"], strict=True):
+        exercise = after.get("exercise")
+        if exercise and exercise.get("choices"):
+            exercise["labels"] = exercise["choices"]
+            exercise["choices"] = before["exercise"]["choices"]
+    return out
+
+
 @cache
-def load_lesson() -> BALesson:
-    """The Back Alley lesson shipped with the kit (``lesson.json``)."""
+def load_lesson(lang: str = "en") -> BALesson:
+    """The Back Alley lesson shipped with the kit (``lesson.json``), its texts in ``lang``.
+
+    A text without a fresh translation is in English; the words the engine makes while the
+    lesson is read (a deal's news) are in ``lang`` too.
+    """
     text = resources.files("backalley").joinpath(DATA).read_text(encoding="utf-8")
     data = json.loads(text)
-    return BALesson(
-        title=str(data["title"]),
-        screens=tuple(screen_from_dict(s) for s in data["screens"]),
-    )
+    if lang != "en":
+        data = _labelled(data, translator(lang, LESSON_CONTEXT))
+    with speaking(lang):
+        return BALesson(
+            title=str(data["title"]),
+            screens=tuple(screen_from_dict(s) for s in data["screens"]),
+        )
 
 
 __all__ = [

@@ -62,8 +62,9 @@ def _files(source: Path) -> list[str]:
 
 
 def is_page(rel: str) -> bool:
-    """Whether a relative path is one of the document pages (``docs/``), not a lesson."""
-    return rel.startswith(PAGES + "/")
+    """Whether a relative path is one of the document pages (``docs/``, a language's
+    ``sv/docs/`` too), not a lesson."""
+    return PAGES in rel.split("/")[:-1]
 
 
 def lesson_files(source: Path) -> list[str]:

@@ -21,20 +21,24 @@ import argparse
 import json
 import sys
 from dataclasses import dataclass, field
+from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]  # run from a checkout without installing
 
+import nbformat  # noqa: E402
 from coursebuild.backalley_lesson import lesson  # noqa: E402
 from coursebuild.built import Built, orphans  # noqa: E402
-from coursebuild.catalogue import catalogues  # noqa: E402
+from coursebuild.catalogue import LANGUAGES, catalogues  # noqa: E402
 from coursebuild.doc_pages import DOCS, pages  # noqa: E402
+from coursebuild.language_notebooks import language_notebooks  # noqa: E402
 from coursebuild.notebooks import lesson_chapters, notebooks  # noqa: E402
 from coursebuild.pegs_chapters import chapters  # noqa: E402
 from coursebuild.puzzles import puzzles  # noqa: E402
 from coursebuild.scenarios import scenarios  # noqa: E402
 from coursebuild.source import CONTENT, ContentError, require  # noqa: E402
+from coursebuild.translations import compile_all, report  # noqa: E402
 
 #: Folders of built files, and the files in each that only the build makes.
 BUILT_FILES = (
@@ -42,6 +46,8 @@ BUILT_FILES = (
     ("pegs/scenarios", "*.json"),
     ("notebooks", "*.ipynb"),
     ("notebooks/docs", "*.ipynb"),
+    ("pegs/course/data/locales", "*.json"),
+    *((f"notebooks/{lang}{docs}", "*.ipynb") for lang in LANGUAGES for docs in ("", "/docs")),
 )
 
 
@@ -56,12 +62,19 @@ class Course:
 
     def summary(self) -> str:
         """What was built, counted."""
-        count = {d: sum(b.path.startswith(d) for b in self.built) for d, _ in BUILT_FILES}
+        count = {
+            d: sum(
+                Path(b.path).parent.as_posix() == d and fnmatch(Path(b.path).name, pattern)
+                for b in self.built
+            )
+            for d, pattern in BUILT_FILES
+        }
         return (
             f"{count['pegs/course/data']} chapters, {count['pegs/scenarios']} scenarios, "
             f"{self.puzzles} puzzles, the Back Alley lesson ({self.exercises} exercises), "
-            f"{count['notebooks'] - count['notebooks/docs']} notebooks, "
-            f"{count['notebooks/docs']} document pages"
+            f"{count['notebooks']} notebooks, {count['notebooks/docs']} document pages, "
+            f"{count['pegs/course/data/locales']} compiled catalogues, "
+            f"{sum(count[f'notebooks/{lang}'] for lang in LANGUAGES)} translated notebooks"
         )
 
 
@@ -74,7 +87,7 @@ def _lessons_in_place(course: Course, content: Path) -> None:
             shown[chapter] = f"{path.stem}.ipynb"
     named = {}
     for built in course.built:
-        if built.path.startswith("pegs/course/data/"):
+        if built.path.startswith("pegs/course/data/") and "/locales/" not in built.path:
             data = json.loads(built.text)
             named[data["id"]] = data["notebook"]
     for chapter, notebook in named.items():
@@ -99,6 +112,15 @@ def build(content: Path = CONTENT, root: Path = ROOT, docs: Path = DOCS) -> Cour
     course.built += made
     course.built += pages(root, docs)
     course.built += catalogues(course.built, content / "notebooks", docs, root)
+    compiled = compile_all(course.built)
+    course.built += compiled
+    tables = {Path(b.path).stem: json.loads(b.text) for b in compiled}
+    english = {
+        Path(b.path).stem: nbformat.reads(b.text, as_version=4)
+        for b in course.built
+        if Path(b.path).parent.as_posix() == "notebooks" and b.path.endswith(".ipynb")
+    }
+    course.built += language_notebooks(tables, english, docs)
     _lessons_in_place(course, content)
     return course
 
@@ -133,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 1
         print(f"the course is current: {course.summary()}")
+        print("the course's translations: " + "; ".join(report(course.built)))
         return 0
     for built in course.built:
         if built.write(args.root):
@@ -140,6 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in gone:
         (args.root / path).unlink()
         print(f"removed {path} (its content file is gone)")
+    print("the course's translations: " + "; ".join(report(course.built)))
     for cell in course.no_outputs:
         print(f"note: {cell} changed: run `make notebooks` to store its outputs")
     print(f"built {course.summary()}")

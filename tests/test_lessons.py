@@ -15,6 +15,7 @@ from pegs.lessons import (
     LessonsError,
     copy_lessons,
     lesson_files,
+    page_files,
     shipped_lessons,
     trust,
 )
@@ -39,8 +40,16 @@ def source(tmp_path: Path) -> Path:
 def test_the_shipped_lessons_are_the_repository_notebooks():
     folder = shipped_lessons()
     names = lesson_files(folder)
-    expected = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
+    # The lessons, and each language's lessons in its folder (notebooks/sv/ ...).
+    notebooks = REPO / "notebooks"
+    expected = sorted(
+        p.relative_to(notebooks).as_posix()
+        for p in notebooks.rglob("*.ipynb")
+        if "docs" not in p.relative_to(notebooks).parts and ".ipynb_checkpoints" not in p.parts
+    )
     assert [n for n in names if n.endswith(".ipynb")] == expected
+    assert "sv/03_what_each_card_does.ipynb" in names
+    assert "sv/docs/glossary.ipynb" in page_files(folder)
     assert START in names
     assert "nbval_sanitize.cfg" not in names
 

@@ -29,6 +29,11 @@ import pegs
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
+#: Each language's lessons and start page, in its folder (notebooks/sv/ ...; pages aside).
+TRANSLATED = sorted(
+    p.relative_to(REPO / "notebooks").as_posix()
+    for p in (REPO / "notebooks").glob("[a-z][a-z]/*.ipynb")
+)
 PROJECT = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
 
 
@@ -96,11 +101,11 @@ def test_the_wheel_installs_alone_and_carries_the_course(dist, tmp_path):
     done = _run(
         [str(bin_dir / "pegs"), "lessons", str(lessons), "--no-open"], env=env, cwd=tmp_path
     )
-    assert f"copied {len(NOTEBOOKS)} lesson files" in done.stdout
+    assert f"copied {len(NOTEBOOKS) + len(TRANSLATED)} lesson files" in done.stdout
     assert "not marked trusted: Jupyter is not installed here" in done.stdout
     copied = sorted(p.name for p in lessons.glob("*.ipynb"))
     assert copied == NOTEBOOKS
-    for name in NOTEBOOKS:
+    for name in NOTEBOOKS + TRANSLATED:
         assert (lessons / name).read_bytes() == (REPO / "notebooks" / name).read_bytes(), name
 
 

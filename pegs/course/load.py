@@ -22,6 +22,7 @@ from ..errors import PegsError
 from ..position import Position
 from .model import Chapter, Course, Exercise, ExerciseKind, Screen
 from .puzzles import Puzzle, load_puzzles
+from .translation import course_texts
 
 _EXERCISE_KEYS = {
     "id",
@@ -103,11 +104,17 @@ def _puzzles() -> tuple[Puzzle, ...]:
     return tuple(load_puzzles())
 
 
-def load_course() -> Course:
-    """The course read from the data files shipped in the package."""
+def load_course(lang: str = "en") -> Course:
+    """The course read from the data files shipped in the package, its texts in ``lang``.
+
+    A text without a fresh translation in ``lang`` is in English; ids, positions and moves are
+    the same in every language (so progress kept by exercise id holds across languages).
+    """
     folder = resources.files("pegs.course") / "data"
     chapters = []
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".json") and entry.name[:2].isdigit():
-            chapters.append(chapter_from_dict(json.loads(entry.read_text(encoding="utf-8"))))
+            data = json.loads(entry.read_text(encoding="utf-8"))
+            data = course_texts(data, f"pegs/{entry.name[:2]}", lang)
+            chapters.append(chapter_from_dict(data))
     return Course(chapters=tuple(chapters), puzzles=_puzzles())

@@ -9,6 +9,7 @@ no other place holds teaching text.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -73,7 +74,10 @@ def test_a_content_file_edited_without_rebuilding_fails_the_check_naming_the_sta
     err = capsys.readouterr().err
     stale = [line for line in err.splitlines() if line.startswith("stale:")]
     source = content / "pegs" / "03_what_each_card_does.toml"
-    assert stale == [f"stale: pegs/course/data/03.json (built from {source})"]
+    assert stale[0] == f"stale: pegs/course/data/03.json (built from {source})"
+    # The changed English is a changed entry of the translators' catalogues (and the compiled
+    # pseudo-language): those are stale too, and nothing else.
+    assert stale[1:] and all("/locales/" in line for line in stale[1:]), stale
     assert "make content" in err
 
 
@@ -85,7 +89,12 @@ def test_building_writes_only_what_changed_and_again_changes_nothing(content, tm
     )
     args = ["--content", str(content), "--root", str(root)]
     assert build_course.main(args) == 0
-    out = capsys.readouterr().out.splitlines()
+    # (the translators' catalogues and what is built from them are written too: a new tree)
+    out = [
+        line
+        for line in capsys.readouterr().out.splitlines()
+        if "/locales/" not in line and not re.match(r"wrote notebooks/[a-z]{2}/", line)
+    ]
     assert out[:2] == [
         "wrote pegs/scenarios/chain.json",
         "removed pegs/scenarios/gone.json (its content file is gone)",
@@ -172,12 +181,18 @@ def test_the_content_folder_is_the_only_place_teaching_text_lives(course) -> Non
     assert shipped <= made
     assert "backalley/lesson.json" in made
     assert sorted(p.name for p in (ROOT / "backalley").glob("*.json")) == ["lesson.json"]
-    assert sorted(p.name for p in (ROOT / "pegs" / "course" / "data").iterdir()) == sorted(
-        Path(p).name for p in made if p.startswith("pegs/course/data/")
+    data = ROOT / "pegs" / "course" / "data"
+    assert sorted(p.relative_to(data).as_posix() for p in data.rglob("*") if p.is_file()) == sorted(
+        p.removeprefix("pegs/course/data/") for p in made if p.startswith("pegs/course/data/")
     )
     # ... and every content file is read by the build (none is left over).
     # (The document pages are built from docs/*.md, the rule book's folder, not from content.)
-    built_from = {b.source for b in course.built if not b.source.startswith("docs/")}
+    # (The catalogues are built from the whole content, and from them what speaks a language.)
+    built_from = {
+        b.source
+        for b in course.built
+        if not b.source.startswith(("docs/", "the course content")) and "/locales/" not in b.source
+    }
     sources = built_from | {"pegs/course/content/pegs/puzzles.json"}
     files = {
         p.relative_to(ROOT).as_posix()
@@ -195,6 +210,10 @@ def test_the_text_rule_joins_wrapped_lines_and_keeps_paragraphs() -> None:
     )
 
 
+LANGS = ("sv", "it", "sq", "fi")
+LANG_PO = tuple(f"{lang}.po" for lang in LANGS)
+
+
 def test_a_document_edited_without_rebuilding_makes_its_page_stale(tmp_path) -> None:
     """Trust item 3: the pages beside the lessons are built from docs/*.md, the authority."""
     docs = tmp_path / "docs"
@@ -202,7 +221,15 @@ def test_a_document_edited_without_rebuilding_makes_its_page_stale(tmp_path) -> 
     _edit(docs / "glossary.md", "**Bump.**", "**Bumping.**")
     course = build_course.build(docs=docs)
     stale = [(b.path, b.source) for b in course.built if b.stale()]
-    assert stale == [("notebooks/docs/glossary.ipynb", "docs/glossary.md")]
+    assert stale[0] == ("notebooks/docs/glossary.ipynb", "docs/glossary.md")
+    # Its blocks are the translators' too: the catalogues, and each language's glossary page
+    # (the changed block is English until translated again), and nothing else.
+    rest = {path for path, _ in stale[1:]}
+    assert rest == {
+        *(f"pegs/course/content/locales/{n}" for n in ("course.pot", *LANG_PO)),
+        "pegs/course/data/locales/xx.json",
+        *(f"notebooks/{lang}/docs/glossary.ipynb" for lang in LANGS),
+    }
 
 
 def test_a_document_linking_a_file_that_has_no_page_stops_the_build(tmp_path) -> None:

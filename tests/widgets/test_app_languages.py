@@ -22,14 +22,14 @@ from pegs.render.describe import describe
 from pegs.words.messages import PSEUDO, LanguageError, speaking
 from widgets import GameApp
 from widgets.app import GameFileError, playable
-from widgets.app.language_choice import (
+from widgets.app.layout import BUTTON_WORDS
+from widgets.app.speech import LANGUAGE_NAMES, say
+from widgets.language import (
     LANGUAGE_NAME,
     LanguageFile,
     query_language,
     start_language,
 )
-from widgets.app.layout import BUTTON_WORDS
-from widgets.app.speech import LANGUAGE_NAMES, say
 
 COMPUTERS = ["greedy"] * 4
 #: A run of plain (unaccented) letters long enough to be an English word.

@@ -3,7 +3,7 @@
 ``ChoosesLanguage`` is the part of ``GameApp`` that switches its language: every button, label
 and tab is said again, the story told again, the screen redrawn, and the game (its moves, the
 seats, the settings chosen, a replay or a pause) left as it was. The choice is remembered
-beside the kept game (``language_choice``).
+beside the kept game (``widgets.language``).
 """
 
 from __future__ import annotations
@@ -16,15 +16,11 @@ import ipywidgets as ipw
 from pegs.words.messages import PSEUDO, check_language, speaking
 
 from ..board import History
+from ..language import LANGUAGE_NAMES, PSEUDO_NAME, LanguageFile, beside, start_language
 from .keeping import GameKeeper, Said, told
-from .language_choice import LanguageFile, beside, start_language
 from .settings import relabel_choices
-from .speech import LANGUAGE_NAMES
 from .story import story_lines
 from .story_log import StoryLog
-
-#: How the picker names the pseudo-language (offered only while it is spoken).
-PSEUDO_NAME = "[ẋẋ]"
 
 
 class ChoosesLanguage:
@@ -49,7 +45,7 @@ class ChoosesLanguage:
         def _refresh(self, draw: bool = True) -> None: ...
 
     def start_language(self, asked: str | None, keep: str | PathLike[str] | None) -> None:
-        """Choose the language to start in (``language_choice.start_language``)."""
+        """Choose the language to start in (``widgets.language.start_language``)."""
         self.languages = None if keep is None else beside(keep)
         self.language = start_language(asked, self.languages)
 

@@ -17,17 +17,10 @@ from pegs.words.messages import Speaker, speaking
 from pegs.words.messages import say as pegs_say
 from pegs.words.names import colour_name, seat_key
 
+from ..language import LANGUAGE_NAMES
+
 #: The game app's messages (``widgets/app/locales``).
 say = Speaker(Path(__file__).parent / "locales")
-
-#: The languages of the picker, each named in its own language.
-LANGUAGE_NAMES = {
-    "en": "English",
-    "sv": "Svenska",
-    "it": "Italiano",
-    "sq": "Shqip",
-    "fi": "Suomi",
-}
 
 
 def colour(seat: int) -> str:

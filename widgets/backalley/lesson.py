@@ -18,15 +18,20 @@ Usage (in a notebook, in a hidden cell)::
 from __future__ import annotations
 
 import html
+import os
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 import ipywidgets as ipw
 
 from backalley.cards import Card
 from backalley.lesson_words import SEAT_LABELS, card_face
-from backalley.lessons import CHOICE, BALesson
+from backalley.lessons import CHOICE, BALesson, load_lesson
+from pegs.course import languages
+from pegs.words.messages import speaking
 
+from ..language import Speaks
 from ..lesson import LessonShell, show_button
 from ..style import css, panel
 from .lesson_model import BALessonModel
@@ -50,11 +55,27 @@ def card_style(face: str) -> str:
     return "#B71C1C" if face.endswith(RED_SUITS) or "Blooper" in face else "#1A1A1A"
 
 
-class BackAlleyLesson(ipw.VBox):
-    """The Back Alley lesson: teaching screens, demos and exercises, answered by clicking."""
+class BackAlleyLesson(ipw.VBox, Speaks):
+    """The Back Alley lesson: teaching screens, demos and exercises, answered by clicking.
 
-    def __init__(self, lesson: BALesson | None = None) -> None:
-        self.model = BALessonModel(lesson)
+    ``lang`` chooses its language (else the page's ``?lang=``, the choice remembered beside the
+    notebook, English): its texts, its feedback and the engine's words; its picker switches it.
+    ``folder`` is where the course keeps the choice when not beside the notebook (a translated
+    lesson's is the folder above).
+    """
+
+    def __init__(
+        self,
+        lesson: BALesson | None = None,
+        *,
+        lang: str | None = None,
+        folder: str | os.PathLike[str] | None = None,
+    ) -> None:
+        where = Path.cwd() / (folder or "") / "lesson"  # the choice is kept in this folder
+        self.start_speaking(lang, where, languages.COURSE_LANGUAGES)
+        self.given_lesson = lesson
+        with speaking(self.language):
+            self.model = BALessonModel(lesson or load_lesson(self.language))
         shell = self.shell = LessonShell()
         self.progress = shell.progress
         self.title = shell.title
@@ -87,6 +108,7 @@ class BackAlleyLesson(ipw.VBox):
             [
                 css(),
                 shell.css,
+                self.language_picker,
                 self.progress,
                 self.title,
                 self.text,
@@ -120,13 +142,31 @@ class BackAlleyLesson(ipw.VBox):
         """The learner clicked an answer button."""
         self._do(lambda: self.model.choose(choice))
 
+    def retell(self, lang: str) -> None:
+        """Say the lesson again in ``lang``: the same screen, tries and answer (``Speaks``)."""
+        m = self.model
+        if self.given_lesson is None:
+            m.lesson = load_lesson(lang)
+            m.steps = list(m.lesson.screens)  # the same screens, their texts in ``lang``
+        ex, tries = m.exercise, m.this_try
+        if ex is not None and tries is not None and tries.feedback is not None and m.chosen:
+            tries.feedback = ex.judge(m.chosen)  # its verdict said again (the answer is kept)
+        if m.demo_done:
+            m.demo_lines = [words for _, words in m.screen.demo_steps()[: m.demo_done]]
+        self.redraw()
+
     def _do(self, action: Callable[[], object]) -> None:
-        action()
+        with speaking(self.language):
+            action()
         self.redraw()
 
     # ----- drawing
     def redraw(self) -> None:
-        """Show the model's current screen."""
+        """Show the model's current screen (in the lesson's language)."""
+        with speaking(self.language):
+            self._draw()
+
+    def _draw(self) -> None:
         m = self.model
         screen = m.screen
         ex = m.exercise
@@ -202,7 +242,7 @@ class BackAlleyLesson(ipw.VBox):
         buttons = []
         for choice in ex.choices:
             layout = ipw.Layout(width="auto", min_width="120px", height="auto")
-            b = ipw.Button(description=choice, disabled=m.answered, layout=layout)
+            b = ipw.Button(description=ex.label(choice), disabled=m.answered, layout=layout)
             if m.chosen == choice:
                 b.style.button_color = "#FFE082"
             b.on_click(lambda _, c=choice: self.click_choice(c))

@@ -14,12 +14,13 @@ is sent to them.
 from __future__ import annotations
 
 import html
+import os
 from pathlib import Path
 
 import ipywidgets as ipw
 
 from pegs import PegsError
-from pegs.course import Course, load_course
+from pegs.course import Course
 from pegs.course.handout import PUZZLES, write_handout
 from pegs.course.mastery import needed
 from pegs.words.handout import HANDOUT_BUTTON, HANDOUT_FILE, written_words
@@ -30,7 +31,9 @@ from ..lesson import nav_button, show_button
 from ..style import css, panel
 from . import class_link
 from .class_field import ClassField
-from .progress import MAX_STARS, ON_SAVE, Progress
+from .language import Speaks, course_in, offered
+from .language_links import language_links
+from .progress import MAX_STARS, ON_SAVE, Progress, default_path
 
 
 def progress_rows(course: Course, progress: Progress) -> list[tuple[str, str, str, str]]:
@@ -56,12 +59,29 @@ def progress_rows(course: Course, progress: Progress) -> list[tuple[str, str, st
     return rows
 
 
-class CourseIndex(ipw.VBox):
-    """A table of the learner's progress per chapter, with a button to read it again."""
+class CourseIndex(ipw.VBox, Speaks):
+    """A table of the learner's progress per chapter, with a button to read it again.
 
-    def __init__(self, *, progress: Progress | None = None, course: Course | None = None) -> None:
-        self.course = course or load_course()
-        self.progress = progress or Progress()
+    Above it, the language picker and a link to the start page of each language offered;
+    ``lang`` and ``folder`` are as ``CourseLesson``'s (a translated start page's files are in
+    the folder above).
+    """
+
+    def __init__(
+        self,
+        *,
+        progress: Progress | None = None,
+        course: Course | None = None,
+        lang: str | None = None,
+        folder: str | os.PathLike[str] | None = None,
+    ) -> None:
+        self.progress = progress or Progress(default_path(Path(folder) if folder else None))
+        self.start_speaking(lang, self.progress.path, offered())
+        self.given_course = course
+        self.course = course or course_in(self.language)
+        # A translated start page is one folder down, in its own language's folder.
+        page = self.language if folder is not None else "en"
+        self.languages = ipw.HTML(language_links(page, up=folder is not None))
         self.table = ipw.HTML()
         self.warning = ipw.HTML()
         self.refresh_button = ipw.Button(description="Read my progress again", icon="refresh")
@@ -75,12 +95,16 @@ class CourseIndex(ipw.VBox):
         self.review_box = ipw.VBox()  # the review lesson, once opened
         self.handout_button = nav_button(HANDOUT_BUTTON, "print")
         self.handout_button.layout.align_self = "flex-start"
-        self.handout_button.on_click(lambda _b: self.write_handout())
+        self.handout_button.on_click(lambda _b: self.said(self.write_handout)())
         self.handout_note = ipw.HTML()
         self.class_field = ClassField(self.progress.path)
         super().__init__(
             [
                 css(),
+                ipw.HBox(
+                    [self.languages, self.language_picker],
+                    layout=ipw.Layout(justify_content="space-between", align_items="center"),
+                ),
                 self.table,
                 self.warning,
                 self.refresh_button,
@@ -118,7 +142,8 @@ class CourseIndex(ipw.VBox):
         if not self.progress.due():
             return
         model = ReviewModel(progress=self.progress, course=self.course)
-        self.review_box.children = (CourseLesson("review", model=model, course=self.course),)
+        lesson = CourseLesson("review", model=model, course=self.course, lang=self.language)
+        self.review_box.children = (lesson,)
 
     def write_handout(self, puzzles: int = PUZZLES) -> Path | None:
         """Write the print-out beside the progress file; where it went, in words, beneath."""
@@ -130,7 +155,16 @@ class CourseIndex(ipw.VBox):
         self.handout_note.value = panel(written_words(str(path), puzzles), "task", size=14)
         return path
 
+    def retell(self, lang: str) -> None:
+        """Say the start page's table again in ``lang`` (``Speaks``)."""
+        self.course = self.given_course or course_in(lang)
+        self._show()
+
     def _show(self) -> None:
+        with self.speaking():
+            self._draw()
+
+    def _draw(self) -> None:
         head = "".join(
             f"<th style='text-align:left;padding:4px 12px 4px 0'>{h}</th>"
             for h in ("Chapter", "Exercises solved", "Checkpoint", "Stars")

@@ -20,6 +20,8 @@ Usage (in a notebook, in a hidden cell)::
 from __future__ import annotations
 
 import html
+import os
+from pathlib import Path
 
 import ipywidgets as ipw
 import mistune
@@ -33,9 +35,10 @@ from pegs.words.review import due_words, next_due_words, review_button_words
 from ..board import BoardView, CardStatus, HandView
 from ..lesson import LessonShell, nav_button, show_button
 from ..style import css, panel, stylesheet
+from .language import Speaks, course_in, offered
 from .model import BOARD_KINDS, CourseModel
 from .onward import onward_html
-from .progress import Progress
+from .progress import Progress, default_path
 from .review_model import REVIEW, ReviewModel
 
 _markdown = mistune.create_markdown(escape=True)
@@ -61,8 +64,13 @@ def markdown_html(text: str) -> str:
     return str(_markdown(text))
 
 
-class CourseLesson(ipw.HBox):
-    """One chapter of the course: its screens, exercises and checkpoint, answered by clicking."""
+class CourseLesson(ipw.HBox, Speaks):
+    """One chapter of the course: its screens, exercises and checkpoint, answered by clicking.
+
+    ``lang`` chooses its language (else the page's ``?lang=``, the remembered choice, English:
+    ``language.Speaks``); ``folder`` is where the course keeps its files (progress and the
+    language chosen) when not beside the notebook: a translated lesson's is the folder above.
+    """
 
     def __init__(
         self,
@@ -74,9 +82,18 @@ class CourseLesson(ipw.HBox):
         progress: Progress | None = None,
         course: Course | None = None,
         model: CourseModel | None = None,
+        lang: str | None = None,
+        folder: str | os.PathLike[str] | None = None,
     ) -> None:
-        self.model = model or CourseModel(chapter, progress=progress, course=course)
-        self.course = course
+        if model is not None:
+            progress = model.progress
+        elif progress is None:
+            progress = Progress(default_path(Path(folder) if folder is not None else None))
+        self.start_speaking(lang, progress.path, offered())
+        self.course = course  # None: the course shipped, in the language spoken
+        with self.speaking():
+            shipped = course or course_in(self.language)
+            self.model = model or CourseModel(chapter, progress=progress, course=shipped)
         model = self.model
         size = size or board_size(model.chapter)
         self.board = BoardView(model.position.players, size=size, animation=animation, speed=speed)
@@ -120,23 +137,23 @@ class CourseLesson(ipw.HBox):
 
         # Every button asks the model on screen: a review started here takes the lesson's place.
         shell.wire(
-            back=lambda: self.model.back(),
-            next=lambda: self.model.next(),
-            again=lambda: self.model.try_again(),
-            show=lambda: self.model.show_me(),
+            back=self.said(lambda: self.model.back()),
+            next=self.said(lambda: self.model.next()),
+            again=self.said(lambda: self.model.try_again()),
+            show=self.said(lambda: self.model.show_me()),
         )
-        self.hint_button.on_click(lambda _b: self.model.hint_next())
-        self.discard_button.on_click(lambda _b: self.model.discard())
-        self.demo_button.on_click(lambda _b: self.model.show_demo())
+        self.hint_button.on_click(lambda _b: self.said(self.model.hint_next)())
+        self.discard_button.on_click(lambda _b: self.said(self.model.discard)())
+        self.demo_button.on_click(lambda _b: self.said(self.model.show_demo)())
         self.review_note = ipw.HTML()
         self.review_button = nav_button("Review", "repeat", "info")
         self.review_button.layout.align_self = "flex-start"
-        self.review_button.on_click(lambda _b: self.start_review())
+        self.review_button.on_click(lambda _b: self.said(self.start_review)())
         # Only the learner's click is a choice: the box set to follow a screen is not one.
         self._syncing_aids = False
         self.aids_box.observe(self._aids_clicked, names="value")
-        self.hand.on_choose(lambda index: self.model.choose_card(index))
-        self.board.on_click(lambda hit: self.model.click(hit))
+        self.hand.on_choose(lambda index: self.said(lambda: self.model.choose_card(index))())
+        self.board.on_click(lambda hit: self.said(lambda: self.model.click(hit))())
 
         left = ipw.VBox([self.board, self.aids_box], layout=ipw.Layout(flex="none"))
         side = ipw.VBox(
@@ -144,6 +161,7 @@ class CourseLesson(ipw.HBox):
                 css(),
                 shell.css,
                 ipw.HTML(COURSE_CSS, layout=ipw.Layout(height="0px", margin="0")),
+                self.language_picker,
                 self.progress_line,
                 self.title,
                 self.text,
@@ -198,7 +216,8 @@ class CourseLesson(ipw.HBox):
         if not old.progress.due(chapters):
             self._refresh(draw=False)  # nothing due any more: the note says when
             return
-        self.model = ReviewModel(progress=old.progress, course=self.course, chapters=chapters)
+        course = self.course or course_in(self.language)
+        self.model = ReviewModel(progress=old.progress, course=course, chapters=chapters)
         old.listeners.remove(self._changed)
         self.model.listeners.append(self._changed)
         self._step_shown = -1
@@ -207,7 +226,7 @@ class CourseLesson(ipw.HBox):
     # ----- reacting
     def _aids_clicked(self, change: dict[str, object]) -> None:
         if not self._syncing_aids:
-            self.model.set_aids(bool(change["new"]))
+            self.said(lambda: self.model.set_aids(bool(change["new"])))()
 
     def _changed(self, kind: str, before: Position | None, events: tuple[Event, ...]) -> None:
         if kind == "move" and before is not None:
@@ -217,7 +236,20 @@ class CourseLesson(ipw.HBox):
             return
         self._refresh(draw=True)
 
+    def retell(self, lang: str) -> None:
+        """Say the lesson again in ``lang``: the same screen, tries and progress kept."""
+        model = self.model
+        course = course_in(lang)
+        if self.course is None and model.chapter.id in {c.id for c in course.chapters}:
+            model.retell(course.chapter(model.chapter.id))  # a review or puzzles keep their texts
+        self._step_shown = -1
+        self._refresh(draw=True)
+
     def _refresh(self, draw: bool) -> None:
+        with self.speaking():
+            self._redraw(draw)
+
+    def _redraw(self, draw: bool) -> None:
         model = self.model
         step = model.step
         exercise = model.exercise
@@ -356,7 +388,7 @@ class CourseLesson(ipw.HBox):
         for choice in choices:
             button = ipw.Button(description=choice, layout=ipw.Layout(width="100%"))
             button.add_class("pegs-choice")
-            button.on_click(lambda _b, c=choice: self.model.choose(c))
+            button.on_click(lambda _b, c=choice: self.said(lambda: self.model.choose(c))())
             self.choice_buttons.append(button)
         self.choice_box.children = tuple(self.choice_buttons)
         self.choice_box.layout.display = "flex" if choices else "none"

@@ -53,7 +53,6 @@ class CourseModel(ChapterRecord):
     """Steps through one chapter; holds the learner's tries, feedback, score and progress."""
 
     _chosen_card: int | None
-    _chosen_choice: str | None
     _clicked: PlaceRef | None
 
     def __init__(

@@ -37,10 +37,11 @@ FILE_NAME = ".pegs-progress.json"
 ON_SAVE: list[Callable[[Path], None]] = []
 
 
-def default_path() -> Path:
-    """Where progress is kept: ``$PEGS_PROGRESS`` if set, else beside the running notebook."""
+def default_path(folder: Path | None = None) -> Path:
+    """Where progress is kept: ``$PEGS_PROGRESS`` if set, else in ``folder`` (relative to the
+    running notebook's; the notebook's own when None: every language's lessons share one)."""
     env = os.environ.get("PEGS_PROGRESS")
-    return Path(env) if env else Path.cwd() / FILE_NAME
+    return Path(env) if env else Path.cwd() / (folder or "") / FILE_NAME
 
 
 def kept_path(path: Path) -> Path:

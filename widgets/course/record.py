@@ -32,6 +32,7 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
     """The steps of one chapter with the learner's tries at each, the score and the progress."""
 
     whole = "chapter"
+    _chosen_choice: str | None = None  # the answer button clicked last on this screen
 
     def __init__(self, chapter: Chapter, progress: Progress | None = None) -> None:
         self.chapter = chapter
@@ -42,6 +43,25 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
         #: The hint ladder at each exercise, by step index (kept through Try again).
         self.ladders: dict[int, Ladder] = {}
         self._wrong_answers: dict[int, str] = {}  # the latest wrong answer, for the nudge
+
+    def retell(self, chapter: Chapter) -> None:
+        """Go on in another language: ``chapter`` is this chapter with its texts translated.
+
+        The screen, the tries, the hint ladder and the progress stay as they are (they are
+        kept by screen and exercise id, the same in every language); an answer button chosen
+        is the same button in the new words, and its verdict is said again in them.
+        """
+        new = chapter_steps(chapter)
+        if chapter.id != self.chapter.id or _ids(new) != _ids(self.steps):
+            raise PegsError(f"chapter {chapter.id} is not chapter {self.chapter.id} retold")
+        old = self.choices()
+        self.chapter, self.steps = chapter, new
+        chosen = self._chosen_choice
+        if chosen is not None and chosen in old:
+            self._chosen_choice = self.choices()[old.index(chosen)]
+            if self.exercise is not None and self.tries.feedback is not None:
+                self.tries.feedback = self.exercise.judge(self._chosen_choice)
+        self._notify("step")
 
     @property
     def exercise(self) -> Exercise | None:
@@ -242,3 +262,8 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
         if self.step.kind == "score" and self.checkpoint_done():
             score, total = self.score()
             self.progress.finish(self.chapter.id, score, total)
+
+
+def _ids(steps: list[Step]) -> list[tuple[str, str]]:
+    """Each step's kind and exercise id: what stays the same in every language."""
+    return [(s.kind, s.exercise.id if s.exercise is not None else "") for s in steps]

@@ -1,8 +1,9 @@
-"""The game app's language: which one it starts in, and the learner's choice remembered.
+"""The learner's language: which one a screen starts in, and the choice remembered.
 
 Plain Python (no widgets), tested without a browser. The start language is the one asked for
 in code, else the page's ``?lang=`` (Voila hands a page's query string to its kernel as the
-environment variable ``QUERY_STRING``), else the choice remembered beside the kept game, else
+environment variable ``QUERY_STRING``), else the choice remembered (beside the game app's kept
+game, and beside the course's progress: the same file when both are in one folder), else
 English. The remembered choice is a small JSON file; one that is missing, damaged or names a
 language the kit does not speak means English, never an error, and is replaced by the next
 choice.
