@@ -22,8 +22,6 @@ from functools import cache
 from ..events import BumpedToStart, EnteredHome, SentToInSpot
 from ..moves import Move
 from ..position import Position
-from ..seats import seat_name
-from ..words.lesson import where
 from ..words.mastery import bump_prompt, home_prompt, reach_prompt
 from . import goals as _goals
 from .model import Exercise, ExerciseKind
@@ -86,7 +84,7 @@ def _reach(rng: random.Random) -> Built:
     start = rng.randrange(8, 48)
     target = start + _value(rng.choice(hand))
     pegs = {"0": [f"T{start}"]}
-    prompt = reach_prompt(where(0, target, 4))
+    prompt = reach_prompt(target, 4)
     return pegs, hand, (f"at:0:T{target}",), prompt, ("4.number",)
 
 
@@ -99,7 +97,7 @@ def _bump(rng: random.Random) -> Built:
     pegs = {"0": [f"T{start}"], str(victim): [f"T{start + _value(rng.choice(hand))}"]}
     if rng.random() < 0.5:
         pegs["0"].append(f"T{other}")  # a second Blue peg: which peg, as well as which card
-    prompt = bump_prompt(seat_name(victim))
+    prompt = bump_prompt(victim)
     return pegs, hand, (f"bump:{victim}",), prompt, ("5.bump-opponent",)
 
 

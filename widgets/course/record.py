@@ -67,7 +67,7 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
         """The goal of the screen, shown first."""
         exercise = self.exercise
         if exercise is not None:
-            return exercise.prompt
+            return exercise.prompt_words()
         if self.step.kind == "score":
             return ""
         if self.step.screen is not None and self.step.screen.demo:
