@@ -6,6 +6,8 @@ page itself is ``pegs.handout``'s.
 
 from __future__ import annotations
 
+from .messages import say
+
 TITLE = "Pegs and Jokers: a handout for the class"
 HANDOUT_BUTTON = "Write a handout to print"
 HANDOUT_FILE = "pegs-handout.html"
@@ -45,10 +47,7 @@ def hand_words(cards: list[str]) -> str:
 
 def written_words(path: str, puzzles: int) -> str:
     """What ``pegs handout`` and the course's button say once the file is written."""
-    return (
-        f"Wrote the handout ({puzzles} puzzle{'s' if puzzles != 1 else ''}, answers on a page of "
-        f"their own) to {path}: open it in a browser and print it."
-    )
+    return say("handout-written", puzzles=puzzles, path=path)
 
 
 __all__ = [

@@ -34,7 +34,7 @@ from ..events import (
 from ..moves import Move
 from ..position import Position
 from .messages import Arg, say
-from .names import card_args, seat_key, team_colours
+from .names import card_args, list_words, seat_key, team_colours
 
 
 def track_args(hole: Place, players: int) -> dict[str, Arg]:
@@ -148,6 +148,23 @@ def move_words(position: Position, move: Move | str, card: bool = True) -> str:
     return events_words(events, position.players, card)
 
 
+def given_words(position: Position, move: Move) -> str:
+    """The move a question is about, told without its consequences (no bump, no end place)."""
+    mover = position.turn
+    pegs = [
+        say(
+            "lesson-given-peg",
+            mine="yes" if part.seat == mover else "no",
+            seat=seat_key(part.seat),
+            **place_args(part.seat, part.frm, position.players),
+        )
+        for part in move.parts
+    ]
+    if not pegs:
+        return say("lesson-given-discard", seat=seat_key(mover), **card_args(move.card))
+    return say("lesson-given", seat=seat_key(mover), pegs=list_words(pegs), **card_args(move.card))
+
+
 def onward_words(title: str) -> str:
     """The big link at a lesson's end, to the lesson titled ``title`` ("03 What each card does")."""
     return say("lesson-onward", title=title)
@@ -163,6 +180,7 @@ __all__ = [
     "answer_place_words",
     "event_words",
     "events_words",
+    "given_words",
     "hole_name",
     "move_words",
     "onward_words",

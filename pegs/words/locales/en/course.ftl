@@ -32,6 +32,8 @@ lesson-hole =
     }
 # A peg by its colour and place: "Blue's peg on Orange's in-spot".
 lesson-peg = { seat-name }'s peg { lesson-at }
+# A peg by its colour alone, as a sentence names it: "Orange's peg".
+lesson-peg-of = { seat-name }'s peg
 # $steps: how many holes a peg moves.
 lesson-steps =
     { $steps ->
@@ -63,6 +65,15 @@ lesson-won = { $winners } win the game!
 # The big link at a lesson's end: $title is the next lesson's number and title.
 lesson-onward = Next lesson: { $title }
 lesson-start = Back to the start
+# The move a question is about, told without its consequences: $pegs lists its pegs, each a
+# lesson-given-peg ($mine: yes when it is the mover's own).
+lesson-given = { seat-name } plays the { card } with { $pegs }.
+lesson-given-discard = { seat-name } throws away the { card }.
+lesson-given-peg =
+    { $mine ->
+        [yes] its peg
+       *[no] { seat-name }'s peg
+    } { lesson-at }
 
 ## The feedback on an answer. $did: what a move did (lesson sentences); $why: why it is not allowed.
 
@@ -198,3 +209,13 @@ puzzle-miss-bump-two =
 puzzle-miss-no-bump = No peg of the other team goes back to its start.
 puzzle-miss-no-home = No peg of your team goes into home.
 puzzle-miss-save-peg = After it, { puzzle-next }'s card can still send a peg of your team back to its start.
+
+## The handout.
+
+# What the handout command and the course's button say once the file is written: $puzzles in it,
+# $path where it went.
+handout-written =
+    Wrote the handout ({ $puzzles ->
+        [one] { $puzzles } puzzle
+       *[other] { $puzzles } puzzles
+    }, answers on a page of their own) to { $path }: open it in a browser and print it.

@@ -31,6 +31,7 @@ lesson-hole =
        *[other] reikä, joka on { lesson-landmark }
     }
 lesson-peg = { lesson-at } oleva { story-seat-gen } nappula
+lesson-peg-of = { story-seat-gen } nappula
 lesson-steps =
     { $steps ->
         [one] { $steps } reiän
@@ -58,6 +59,13 @@ lesson-reshuffled = Pelatut kortit sekoitetaan uudeksi nostopakaksi.
 lesson-won = { $winners } voittavat pelin!
 lesson-onward = Seuraava oppitunti: { $title }
 lesson-start = Takaisin alkuun
+lesson-given = { seat-name } pelaa kortin { card } siirtäen { $pegs }.
+lesson-given-discard = { seat-name } heittää pois kortin { card }.
+lesson-given-peg =
+    { $mine ->
+        [yes] { lesson-at } olevaa omaa nappulaansa
+       *[no] { lesson-at } olevaa { story-seat-gen } nappulaa
+    }
 
 ## Palaute vastaukseen.
 
@@ -191,3 +199,11 @@ puzzle-miss-bump-two =
 puzzle-miss-no-bump = Yksikään toisen joukkueen nappula ei palaa lähtöalueelleen.
 puzzle-miss-no-home = Yksikään joukkueesi nappula ei mene kotialueelle.
 puzzle-miss-save-peg = Sen jälkeen { puzzle-next-gen } kortti voi yhä lyödä joukkueesi nappulan takaisin lähtöalueelle.
+
+## The handout.
+
+handout-written =
+    Tulostemoniste kirjoitettiin ({ $puzzles ->
+        [one] { $puzzles } pulma
+       *[other] { $puzzles } pulmaa
+    }, vastaukset omalla sivullaan) tiedostoon { $path }: avaa se selaimessa ja tulosta.

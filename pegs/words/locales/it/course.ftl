@@ -31,6 +31,7 @@ lesson-hole =
        *[other] il buco a { lesson-landmark }
     }
 lesson-peg = il piolo { story-seat-of } { lesson-at }
+lesson-peg-of = il piolo { story-seat-of }
 lesson-steps =
     { $steps ->
         [one] { $steps } buco
@@ -58,6 +59,13 @@ lesson-reshuffled = Le carte giocate vengono rimescolate in un nuovo mazzo da cu
 lesson-won = { $winners } vincono la partita!
 lesson-onward = Lezione successiva: { $title }
 lesson-start = Torna all'inizio
+lesson-given = { seat-name } gioca { card-the } con { $pegs }.
+lesson-given-discard = { seat-name } scarta { card-the }.
+lesson-given-peg =
+    { $mine ->
+        [yes] il proprio piolo
+       *[no] il piolo { story-seat-of }
+    } { lesson-at }
 
 ## Il riscontro a una risposta.
 
@@ -191,3 +199,11 @@ puzzle-miss-bump-two =
 puzzle-miss-no-bump = Nessun piolo dell'altra squadra torna nella sua area di partenza.
 puzzle-miss-no-home = Nessun piolo della tua squadra entra in casa.
 puzzle-miss-save-peg = Dopo questa mossa, la carta { puzzle-next-of } può ancora rimandare un piolo della tua squadra nella sua area di partenza.
+
+## The handout.
+
+handout-written =
+    La scheda da stampare è stata scritta ({ $puzzles ->
+        [one] { $puzzles } rompicapo
+       *[other] { $puzzles } rompicapi
+    }, le soluzioni su una pagina a parte) in { $path }: aprila in un browser e stampala.

@@ -31,6 +31,7 @@ lesson-hole =
        *[other] vrima që është { lesson-landmark }
     }
 lesson-peg = kunji i { story-seat-obl } { lesson-at }
+lesson-peg-of = kunji i { story-seat-obl }
 lesson-steps =
     { $steps ->
         [one] { $steps } vrimë
@@ -58,6 +59,13 @@ lesson-reshuffled = Letrat e luajtura përzihen në një stivë të re tërheqje
 lesson-won = { $winners } fitojnë lojën!
 lesson-onward = Mësimi tjetër: { $title }
 lesson-start = Kthehu te fillimi
+lesson-given = { seat-name } luan { card } me { $pegs }.
+lesson-given-discard = { seat-name } hedh { card }.
+lesson-given-peg =
+    { $mine ->
+        [yes] kunjin e vet
+       *[no] kunjin e { story-seat-obl }
+    } { lesson-at }
 
 ## Përgjigja për një zgjidhje.
 
@@ -191,3 +199,11 @@ puzzle-miss-bump-two =
 puzzle-miss-no-bump = Asnjë kunj i skuadrës tjetër nuk kthehet në zonën e vet të fillimit.
 puzzle-miss-no-home = Asnjë kunj i skuadrës sate nuk hyn në shtëpi.
 puzzle-miss-save-peg = Pas saj, letra e { puzzle-next-obl } mund të kthejë ende një kunj të skuadrës sate në zonën e vet të fillimit.
+
+## The handout.
+
+handout-written =
+    Fleta për shtyp u shkrua ({ $puzzles ->
+        [one] { $puzzles } enigmë
+       *[other] { $puzzles } enigma
+    }, përgjigjet në një faqe më vete) në { $path }: hape në një shfletues dhe shtype.

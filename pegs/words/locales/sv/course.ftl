@@ -31,6 +31,7 @@ lesson-hole =
        *[other] hålet { lesson-landmark }
     }
 lesson-peg = { turn-gen } pinne { lesson-at }
+lesson-peg-of = { turn-gen } pinne
 lesson-steps =
     { $steps ->
         [one] { $steps } hål
@@ -58,6 +59,13 @@ lesson-reshuffled = De spelade korten blandas till en ny draghög.
 lesson-won = { $winners } vinner spelet!
 lesson-onward = Nästa lektion: { $title }
 lesson-start = Tillbaka till början
+lesson-given = { seat-name } spelar { card } med { $pegs }.
+lesson-given-discard = { seat-name } kastar { card }.
+lesson-given-peg =
+    { $mine ->
+        [yes] sin pinne
+       *[no] { turn-gen } pinne
+    } { lesson-at }
 
 ## Återkopplingen på ett svar.
 
@@ -191,3 +199,7 @@ puzzle-miss-bump-two =
 puzzle-miss-no-bump = Ingen pinne från det andra laget går tillbaka till sitt startområde.
 puzzle-miss-no-home = Ingen pinne från ditt lag går in i hemområdet.
 puzzle-miss-save-peg = Efter det kan { puzzle-next-gen } kort fortfarande slå tillbaka en pinne från ditt lag till startområdet.
+
+## The handout.
+
+handout-written = Utskriften är sparad ({ $puzzles } pussel, svaren på en egen sida) i { $path }: öppna den i en webbläsare och skriv ut den.
