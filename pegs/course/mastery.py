@@ -17,8 +17,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
+from ..board import parse_place
 from ..events import BumpedToStart, EnteredHome, SentToInSpot
 from ..moves import Move
 from ..position import Position
@@ -132,6 +134,23 @@ def ideas_shown(position: Position, move: Move) -> set[str]:
     return ideas
 
 
+@dataclass(frozen=True)
+class MasteryExercise(Exercise):
+    """A fresh checkpoint exercise: its task is said from its goal, in the language spoken
+    when it is shown (its ``prompt`` keeps the words it was made with)."""
+
+    def prompt_words(self) -> str:
+        """The task in the language spoken: reach a hole, bump a colour, or go home."""
+        kind, *args = self.goal[0].split(":")
+        if kind == "at":
+            return reach_prompt(parse_place(args[1], self.position.players))
+        if kind == "bump":
+            return bump_prompt(int(args[0]))
+        if kind == "home":
+            return home_prompt()
+        return self.prompt
+
+
 def _exercise(chapter_id: str, number: int, built: Built) -> Exercise | None:
     """The exercise ``built`` makes, or None when the engine finds it unfit."""
     pegs, hand, goal, prompt, clauses = built
@@ -155,7 +174,7 @@ def _exercise(chapter_id: str, number: int, built: Built) -> Exercise | None:
         return None
     if any(ideas_shown(position, m) & forbid for m in candidates):
         return None
-    return Exercise(
+    return MasteryExercise(
         id=f"{chapter_id}-mastery-{number}",
         kind=ExerciseKind.MOVE,
         clauses=clauses,
@@ -186,4 +205,12 @@ def mastery_exercises(
     return tuple(found)
 
 
-__all__ = ["COUNT", "FAMILIES", "PASS_SHARE", "mastered", "mastery_exercises", "needed"]
+__all__ = [
+    "COUNT",
+    "FAMILIES",
+    "PASS_SHARE",
+    "MasteryExercise",
+    "mastered",
+    "mastery_exercises",
+    "needed",
+]

@@ -219,3 +219,20 @@ handout-written =
         [one] { $puzzles } puzzle
        *[other] { $puzzles } puzzles
     }, answers on a page of their own) to { $path }: open it in a browser and print it.
+
+## Why a legal move misses an exercise's goal (pegs.course.goals): $seat is whose pegs the goal
+## names; a place as above; $count how many were to be bumped.
+
+miss-bump-some = Fewer than { $count } of { seat-name }'s pegs were bumped back to their start.
+miss-bump = No peg of { seat-name }'s was bumped back to its start.
+miss-send = No peg of { seat-name }'s was sent to its in-spot.
+miss-home = No peg of { seat-name }'s went into home.
+miss-out = No peg of { seat-name }'s came out of start.
+miss-at = No peg of { seat-name }'s ended up { lesson-at }.
+miss-from = It did not move { seat-name }'s peg { lesson-at }.
+miss-no-bump = It sent one of { seat-name }'s pegs away.
+miss-win = It did not win the game.
+miss-card = It used a different card.
+miss-not-card = It used the very card you were asked to keep.
+miss-discard = It moved a peg instead of throwing a card away.
+miss-moves = It threw a card away instead of moving a peg.

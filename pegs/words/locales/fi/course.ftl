@@ -207,3 +207,19 @@ handout-written =
         [one] { $puzzles } pulma
        *[other] { $puzzles } pulmaa
     }, vastaukset omalla sivullaan) tiedostoon { $path }: avaa se selaimessa ja tulosta.
+
+## Miksi sallittu siirto ei saavuta tehtävän tavoitetta.
+
+miss-bump-some = Alle { $count } { story-seat-gen } nappulaa lyötiin takaisin lähtöalueelleen.
+miss-bump = Yhtään { story-seat-gen } nappulaa ei lyöty takaisin sen lähtöalueelle.
+miss-send = Yhtään { story-seat-gen } nappulaa ei lähetetty sen sisääntuloreikään.
+miss-home = Yksikään { story-seat-gen } nappula ei mennyt kotialueelle.
+miss-out = Yksikään { story-seat-gen } nappula ei tullut ulos lähtöalueelta.
+miss-at = Yksikään { story-seat-gen } nappula ei ole lopuksi { lesson-at }.
+miss-from = Se ei siirtänyt { lesson-at } olevaa { story-seat-gen } nappulaa.
+miss-no-bump = Se lähetti pois yhden { story-seat-gen } nappuloista.
+miss-win = Se ei voittanut peliä.
+miss-card = Se käytti eri korttia.
+miss-not-card = Se käytti juuri sitä korttia, joka sinun piti pitää.
+miss-discard = Se siirsi nappulaa sen sijaan, että olisi heittänyt kortin pois.
+miss-moves = Se heitti kortin pois sen sijaan, että olisi siirtänyt nappulaa.

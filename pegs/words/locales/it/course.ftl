@@ -207,3 +207,19 @@ handout-written =
         [one] { $puzzles } rompicapo
        *[other] { $puzzles } rompicapi
     }, le soluzioni su una pagina a parte) in { $path }: aprila in un browser e stampala.
+
+## Perché una mossa permessa manca l'obiettivo dell'esercizio.
+
+miss-bump-some = Meno di { $count } pioli { story-seat-of } sono stati rimandati nella loro area di partenza.
+miss-bump = Nessun piolo { story-seat-of } è stato rimandato nella sua area di partenza.
+miss-send = Nessun piolo { story-seat-of } è stato mandato sul suo punto d'ingresso.
+miss-home = Nessun piolo { story-seat-of } è entrato in casa.
+miss-out = Nessun piolo { story-seat-of } è uscito dall'area di partenza.
+miss-at = Nessun piolo { story-seat-of } è finito { lesson-at }.
+miss-from = Non ha mosso il piolo { story-seat-of } { lesson-at }.
+miss-no-bump = Ha mandato via uno dei pioli { story-seat-of }.
+miss-win = Non ha vinto la partita.
+miss-card = Ha usato un'altra carta.
+miss-not-card = Ha usato proprio la carta che ti era chiesto di tenere.
+miss-discard = Ha mosso un piolo invece di scartare una carta.
+miss-moves = Ha scartato una carta invece di muovere un piolo.

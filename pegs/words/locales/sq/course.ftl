@@ -207,3 +207,19 @@ handout-written =
         [one] { $puzzles } enigmë
        *[other] { $puzzles } enigma
     }, përgjigjet në një faqe më vete) në { $path }: hape në një shfletues dhe shtype.
+
+## Pse një lëvizje e lejuar nuk e arrin qëllimin e ushtrimit.
+
+miss-bump-some = Më pak se { $count } kunja të { story-seat-obl } u kthyen në zonën e tyre të fillimit.
+miss-bump = Asnjë kunj i { story-seat-obl } nuk u kthye në zonën e vet të fillimit.
+miss-send = Asnjë kunj i { story-seat-obl } nuk u dërgua në vrimën e vet "in-spot".
+miss-home = Asnjë kunj i { story-seat-obl } nuk hyri në shtëpi.
+miss-out = Asnjë kunj i { story-seat-obl } nuk doli nga zona e fillimit.
+miss-at = Asnjë kunj i { story-seat-obl } nuk përfundoi { lesson-at }.
+miss-from = Nuk e lëvizi kunjin e { story-seat-obl } { lesson-at }.
+miss-no-bump = Largoi një nga kunjat e { story-seat-obl }.
+miss-win = Nuk e fitoi lojën.
+miss-card = Përdori një letër tjetër.
+miss-not-card = Përdori pikërisht letrën që të kërkohej ta mbaje.
+miss-discard = Lëvizi një kunj në vend që të hidhte një letër.
+miss-moves = Hodhi një letër në vend që të lëvizte një kunj.

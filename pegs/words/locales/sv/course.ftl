@@ -203,3 +203,19 @@ puzzle-miss-save-peg = Efter det kan { puzzle-next-gen } kort fortfarande slå t
 ## The handout.
 
 handout-written = Utskriften är sparad ({ $puzzles } pussel, svaren på en egen sida) i { $path }: öppna den i en webbläsare och skriv ut den.
+
+## Varför ett tillåtet drag missar övningens mål.
+
+miss-bump-some = Färre än { $count } av { turn-gen } pinnar slogs tillbaka till sitt startområde.
+miss-bump = Ingen av { turn-gen } pinnar slogs tillbaka till sitt startområde.
+miss-send = Ingen av { turn-gen } pinnar skickades till sin in-spot.
+miss-home = Ingen av { turn-gen } pinnar gick in i hemområdet.
+miss-out = Ingen av { turn-gen } pinnar kom ut ur startområdet.
+miss-at = Ingen av { turn-gen } pinnar hamnade { lesson-at }.
+miss-from = Det flyttade inte { turn-gen } pinne { lesson-at }.
+miss-no-bump = Det skickade bort en av { turn-gen } pinnar.
+miss-win = Det vann inte spelet.
+miss-card = Det använde ett annat kort.
+miss-not-card = Det använde just det kort som du skulle behålla.
+miss-discard = Det flyttade en pinne i stället för att kasta ett kort.
+miss-moves = Det kastade ett kort i stället för att flytta en pinne.
