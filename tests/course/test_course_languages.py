@@ -119,3 +119,36 @@ def test_a_puzzle_is_shown_in_the_language_spoken_when_it_is_shown():
     assert exercise.prompt_words() == exercise.prompt
     assert finnish != exercise.prompt and "Vuorossa on" in finnish
     assert hint and hint != exercise.hint
+
+
+def _learner_words() -> list[str]:
+    """The learner's own refusal sentences (where the engine's would show notation)."""
+    from pegs.words import learner
+
+    s = learner.SENTENCES
+    return [
+        s["no-such-seat"](seat=5, players=4),
+        s["no-such-seat"](seat=9, players=8),
+        s["other-team"](seat=1, player=0, players=4),
+        s["off-board"](place=80, players=4),
+        s["card-not-held"](seat=2, card=Card.parse("QH")),
+        s["game-over"](team=1, players=6),
+        s["cannot-bring-out"](card=Card.parse("5C")),
+    ]
+
+
+def test_a_learners_refusal_names_colours_never_numbers_in_every_language():
+    """RULES 1-4 refusals for a learner: teams by colour, no "team 1" or "seat 5", each language
+    its own sentence (the English as the course has always said it)."""
+    english = _learner_words()
+    assert english[2] == (
+        "Orange's pegs belong to Orange and Purple's team (Orange and Purple): "
+        "Blue moves only the pegs of Blue and Green's team (Blue and Green)"
+    )
+    assert english[1] == "An 8-player game has only 8 seats"
+    for lang in TRANSLATED:
+        with speaking(lang):
+            said = _learner_words()
+        for theirs, ours in zip(said, english, strict=True):
+            assert theirs != ours, f"{lang}: {theirs}"
+            assert "team 1" not in theirs and "80" not in theirs and "seat" not in theirs
