@@ -176,6 +176,8 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "code": ("ABC123",),
         "name": ("Ada",),
         "server": ("https://class.example.org",),
+        "task": ("Bump Orange's peg.",),
+        "story": ("Blue plays the 7 of spades: the peg moves 7 holes.",),
     },
 }
 

@@ -132,3 +132,25 @@ class-bad-code = A class code is 4 to 12 letters and numbers, as your teacher wr
 class-bad-name = Type your name (1 to 40 characters) so your teacher knows who you are.
 class-bad-server = The server's address starts with http:// or https://, as your teacher wrote it.
 class-not-saved = The class could not be remembered in your progress file ({ $why }).
+
+## The scenario lessons (a story of steps on a board). $card: a card in words; $why: the
+## engine's refusal; $story: what the answer did; $task: the step's task.
+
+scenario-show = Show answer
+scenario-task = Your task: { $task }
+scenario-card = Your card: the { $card }
+scenario-try = Try a move and see what happens.
+scenario-look = Look at the board.
+scenario-again-or-next = Press Try again for another go, or Next for the next step.
+scenario-choose-card = Choose a card from the hand.
+scenario-no-card = There is no card to play here.
+scenario-discard-again = No peg can move: choose the { $card } again to discard it.
+scenario-card-stuck = The { $card } cannot move a peg here: choose another card.
+scenario-split = The { $card } is split: click the second peg.
+scenario-pick-peg = Click a peg to move with the { $card }.
+scenario-target = Click where the peg goes.
+scenario-moved = You have made your move: press Try again, or Next.
+scenario-no-redo = A lesson step has no redo: make a move, or press Try again (u).
+scenario-no-answer = This step has no exercise: there is no answer to show.
+scenario-not-allowed = Not allowed: { $why }.
+scenario-one-answer = One answer: { $story }
