@@ -109,6 +109,8 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "pegs": ("its peg on Orange's in-spot", "its peg in start and Green's peg in home"),
         "puzzles": NUMBERS,
         "path": ("/home/ada/pegs-handout.html",),
+        "words": ("Landing on an opponent's peg sends it back to its start",),
+        "section": ("5", "9"),
     },
     "backalley": {
         **{name: NUMBERS for name in ("deal", "size", "dealer", "redeals", "leader")},

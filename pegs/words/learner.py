@@ -20,8 +20,8 @@ from ..clauses import CLAUSES, section_of
 from ..moves import Move
 from ..position import Position
 from ..seats import SEAT_NAMES
+from . import messages as fluent
 from . import refusals
-from .messages import say
 from .names import cap, card_args, seat_key, seat_names
 
 # ----- which rule to name
@@ -60,11 +60,11 @@ def _colours(team: int, players: int) -> str:
 def _no_such_seat(seat: int, players: int) -> str:
     # A seat past the eight colours has no colour to name it by.
     key = seat_key(seat) if seat < len(SEAT_NAMES) else "none"
-    return say("learner-no-such-seat", seat=key, players=players)
+    return fluent.say("learner-no-such-seat", seat=key, players=players)
 
 
 def _other_team(seat: int, player: int, players: int) -> str:
-    return say(
+    return fluent.say(
         "learner-other-team",
         seat=seat_key(seat),
         player=seat_key(player),
@@ -74,21 +74,21 @@ def _other_team(seat: int, player: int, players: int) -> str:
 
 
 def _off_board(place: Place, players: int) -> str:
-    return say("learner-off-board", players=players)
+    return fluent.say("learner-off-board", players=players)
 
 
 # RULES 3, 7 and 8: the hand, must-play, the end
 def _card_not_held(seat: int, card: Card) -> str:
-    return say("learner-card-not-held", seat=seat_key(seat), **card_args(card))
+    return fluent.say("learner-card-not-held", seat=seat_key(seat), **card_args(card))
 
 
 def _game_over(team: int, players: int) -> str:
-    return say("learner-game-over", team_colours=_colours(team, players))
+    return fluent.say("learner-game-over", team_colours=_colours(team, players))
 
 
 # RULES 4: what each card does
 def _cannot_bring_out(card: Card) -> str:
-    return say("learner-cannot-bring-out", **card_args(card))
+    return fluent.say("learner-cannot-bring-out", **card_args(card))
 
 
 #: Each case of refusal (``Refusal.reason``) and the learner's sentence for it: the command
@@ -122,7 +122,7 @@ def refusal_words(position: Position, move: Move, refusal: Refusal) -> str:
     reason = refusal.reason
     text = SENTENCES[reason](**{name: values[name] for name in needs(reason)})
     if refusal.part is not None and reason not in _WHOLE:
-        text = say("learner-part", part=_PARTS[refusal.part], why=text)
+        text = fluent.say("learner-part", part=_PARTS[refusal.part], why=text)
     return cap(text) + ("" if text.endswith(".") else ".")
 
 

@@ -4,9 +4,9 @@ Every screen of a chapter is shown in ``xx`` (accented, bracketed English); each
 answered wrong, the hint ladder climbed and the answer shown, then Next. What the lesson widget
 would display of its own words (buttons, progress line, task, instructions, messages, feedback,
 stars, notes) must hold no plain English word. The chapter's teaching text comes from the course
-content (translated through its PO catalogues, branch courselang), the hint ladder's nudges
-from ``pegs.words.hints`` and the rules' sentences from ``pegs.words.rule_words`` (not moved
-yet): they are taken out before looking, and named here.
+content (translated through its PO catalogues, branch courselang) and the hint ladder's nudges
+and rule-step frame from ``pegs.words.hints`` (not moved yet): they are taken out before
+looking, and named here. The rules' sentences beneath the feedback are the kit's messages.
 """
 
 from __future__ import annotations
@@ -18,12 +18,10 @@ from pathlib import Path
 import pytest
 
 from pegs.cards import Card
-from pegs.clauses import CLAUSES
 from pegs.course import Chapter, ExerciseKind, load_course
 from pegs.course.puzzles import PuzzleExercise, puzzle_chapter
 from pegs.words.hints import NUDGES, rule_step_words, wait_words
 from pegs.words.messages import PSEUDO, speaking
-from pegs.words.rule_words import rule_sentence
 from widgets import CourseLesson
 from widgets.course.progress import FILE_NAME, Progress
 
@@ -44,12 +42,7 @@ def _content_words(chapter: Chapter) -> list[str]:
             continue  # a puzzle's words are the kit's own messages: none is taken out
         said += [exercise.prompt, exercise.hint, exercise.explanation, *exercise.choices]
         said += [words for _, words in exercise.wrong]
-        said += [rule_sentence(c) for c in exercise.clauses]
-    rules = [rule_sentence(c) for e in chapter.exercises for c in e.clauses]
-    said.append(rule_step_words(rules))
     said += rule_step_words(["|"]).split("|")  # the rule step's own frame, around the rules
-    # The rule a wrong answer broke, beneath the feedback (pegs.words.rule_words, not moved yet).
-    said += [rule_sentence(c) for c in CLAUSES]
     return sorted({s for s in said if s}, key=len, reverse=True)
 
 
