@@ -111,6 +111,7 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "path": ("/home/ada/pegs-handout.html",),
         "words": ("Landing on an opponent's peg sends it back to its start",),
         "section": ("5", "9"),
+        "level": (1, 5),
     },
     "backalley": {
         **{name: NUMBERS for name in ("deal", "size", "dealer", "redeals", "leader")},

@@ -152,3 +152,20 @@ def test_a_learners_refusal_names_colours_never_numbers_in_every_language():
         for theirs, ours in zip(said, english, strict=True):
             assert theirs != ours, f"{lang}: {theirs}"
             assert "team 1" not in theirs and "80" not in theirs and "seat" not in theirs
+
+
+def test_the_handout_is_written_in_the_language_spoken():
+    """The print-out's titles, card sheet, puzzles' tasks and answers follow ``speaking``; its
+    page says its language; in English it is as before."""
+    from pegs.course.handout import handout_html
+    from pegs.words.handout import ANSWERS_TITLE, CARD_KINDS
+
+    english = handout_html(2)
+    assert "<html lang='en'>" in english and f"<h2>{ANSWERS_TITLE}</h2>" in english
+    assert CARD_KINDS[0] == ("A", "Ace", "4.ace")
+    with speaking("sv"):
+        swedish = handout_html(2)
+    assert "<html lang='sv'>" in swedish
+    assert "<h2>Svar</h2>" in swedish and "<h2>Korten</h2>" in swedish
+    assert "Pussel 1 (nivå 1 av 5)" in swedish
+    assert "The hand:" not in swedish and "Handen:" in swedish

@@ -212,6 +212,26 @@ puzzle-miss-save-peg = After it, { puzzle-next }'s card can still send a peg of 
 
 ## The handout.
 
+handout-title = Pegs and Jokers: a handout for the class
+handout-button = Write a handout to print
+handout-summary-missing = The rules summary (docs/summary.md) was not found beside the kit, so this handout has none.
+handout-board-caption = A 4-player board at the start: Blue, Orange, Green and Purple, each in its start.
+handout-cards-title = The cards
+handout-cards-intro = Cut along the lines: one card for each kind, with what it does.
+handout-puzzles-title = Puzzles
+handout-puzzles-intro = Each puzzle has exactly one move that does what is asked. The answers are at the end.
+handout-answers-title = Answers
+# $number: the puzzle's number; $level: its difficulty, 1 to 5.
+handout-puzzle-title = Puzzle { $number } (level { $level } of 5)
+# $hand: the cards of the hand, in words, with commas.
+handout-hand = The hand: { $hand }.
+handout-kind-ace = Ace
+handout-kind-face = King, queen, jack
+handout-kind-number = Numbers
+handout-kind-seven = Seven
+handout-kind-eight = Eight
+handout-kind-nine = Nine
+handout-kind-joker = Joker
 # What the handout command and the course's button say once the file is written: $puzzles in it,
 # $path where it went.
 handout-written =

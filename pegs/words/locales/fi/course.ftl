@@ -202,6 +202,24 @@ puzzle-miss-save-peg = Sen jälkeen { puzzle-next-gen } kortti voi yhä lyödä 
 
 ## The handout.
 
+handout-title = Pegs and Jokers: moniste luokalle
+handout-button = Kirjoita tulostettava moniste
+handout-summary-missing = Sääntöjen tiivistelmää (docs/summary.md) ei löytynyt paketin vierestä, joten tässä monisteessa sitä ei ole.
+handout-board-caption = 4 pelaajan lauta alussa: Sininen, Oranssi, Vihreä ja Violetti, kukin lähtöalueellaan.
+handout-cards-title = Kortit
+handout-cards-intro = Leikkaa viivoja pitkin: yksi kortti kutakin lajia, ja mitä se tekee.
+handout-puzzles-title = Pulmat
+handout-puzzles-intro = Jokaisessa pulmassa on tasan yksi siirto, joka tekee sen, mitä pyydetään. Vastaukset ovat lopussa.
+handout-answers-title = Vastaukset
+handout-puzzle-title = Pulma { $number } (taso { $level } / 5)
+handout-hand = Käsi: { $hand }.
+handout-kind-ace = Ässä
+handout-kind-face = Kuningas, kuningatar, jätkä
+handout-kind-number = Numerot
+handout-kind-seven = Seitsemän
+handout-kind-eight = Kahdeksan
+handout-kind-nine = Yhdeksän
+handout-kind-joker = Jokeri
 handout-written =
     Tulostemoniste kirjoitettiin ({ $puzzles ->
         [one] { $puzzles } pulma

@@ -202,6 +202,24 @@ puzzle-miss-save-peg = Dopo questa mossa, la carta { puzzle-next-of } può ancor
 
 ## The handout.
 
+handout-title = Pegs and Jokers: una scheda per la classe
+handout-button = Scrivi una scheda da stampare
+handout-summary-missing = Il riassunto delle regole (docs/summary.md) non è stato trovato accanto al kit, quindi questa scheda non lo contiene.
+handout-board-caption = Un tabellone per 4 giocatori all'inizio: Blu, Arancione, Verde e Viola, ognuno nella sua area di partenza.
+handout-cards-title = Le carte
+handout-cards-intro = Ritaglia lungo le linee: una carta per ogni tipo, con quello che fa.
+handout-puzzles-title = Rompicapi
+handout-puzzles-intro = Ogni rompicapo ha esattamente una mossa che fa ciò che è chiesto. Le soluzioni sono alla fine.
+handout-answers-title = Soluzioni
+handout-puzzle-title = Rompicapo { $number } (livello { $level } di 5)
+handout-hand = La mano: { $hand }.
+handout-kind-ace = Asso
+handout-kind-face = Re, donna, fante
+handout-kind-number = Numeri
+handout-kind-seven = Sette
+handout-kind-eight = Otto
+handout-kind-nine = Nove
+handout-kind-joker = Jolly
 handout-written =
     La scheda da stampare è stata scritta ({ $puzzles ->
         [one] { $puzzles } rompicapo

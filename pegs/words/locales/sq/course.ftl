@@ -202,6 +202,24 @@ puzzle-miss-save-peg = Pas saj, letra e { puzzle-next-obl } mund të kthejë end
 
 ## The handout.
 
+handout-title = Pegs and Jokers: një fletë për klasën
+handout-button = Shkruaj një fletë për shtyp
+handout-summary-missing = Përmbledhja e rregullave (docs/summary.md) nuk u gjet pranë paketës, ndaj kjo fletë nuk e ka.
+handout-board-caption = Një tabelë për 4 lojtarë në fillim: Bluja, Portokallia, Jeshilja dhe Vjollca, secila në zonën e vet të fillimit.
+handout-cards-title = Letrat
+handout-cards-intro = Prit përgjatë vijave: një letër për çdo lloj, me atë që bën.
+handout-puzzles-title = Enigma
+handout-puzzles-intro = Çdo enigmë ka saktësisht një lëvizje që bën atë që kërkohet. Përgjigjet janë në fund.
+handout-answers-title = Përgjigjet
+handout-puzzle-title = Enigma { $number } (niveli { $level } nga 5)
+handout-hand = Dora: { $hand }.
+handout-kind-ace = As
+handout-kind-face = Mbret, damë, fant
+handout-kind-number = Numrat
+handout-kind-seven = Shtatë
+handout-kind-eight = Tetë
+handout-kind-nine = Nëntë
+handout-kind-joker = Xhoker
 handout-written =
     Fleta për shtyp u shkrua ({ $puzzles ->
         [one] { $puzzles } enigmë

@@ -202,6 +202,24 @@ puzzle-miss-save-peg = Efter det kan { puzzle-next-gen } kort fortfarande slå t
 
 ## The handout.
 
+handout-title = Pegs and Jokers: en utskrift för klassen
+handout-button = Skriv en utskrift att skriva ut
+handout-summary-missing = Regelsammanfattningen (docs/summary.md) hittades inte bredvid paketet, så den här utskriften saknar den.
+handout-board-caption = Ett bräde för 4 spelare vid start: Blå, Orange, Grön och Lila, var och en i sitt startområde.
+handout-cards-title = Korten
+handout-cards-intro = Klipp längs linjerna: ett kort för varje sort, med vad det gör.
+handout-puzzles-title = Pussel
+handout-puzzles-intro = Varje pussel har exakt ett drag som gör det som efterfrågas. Svaren finns i slutet.
+handout-answers-title = Svar
+handout-puzzle-title = Pussel { $number } (nivå { $level } av 5)
+handout-hand = Handen: { $hand }.
+handout-kind-ace = Ess
+handout-kind-face = Kung, dam, knekt
+handout-kind-number = Siffror
+handout-kind-seven = Sjua
+handout-kind-eight = Åtta
+handout-kind-nine = Nia
+handout-kind-joker = Joker
 handout-written = Utskriften är sparad ({ $puzzles } pussel, svaren på en egen sida) i { $path }: öppna den i en webbläsare och skriv ut den.
 
 ## Varför ett tillåtet drag missar övningens mål.
