@@ -181,6 +181,10 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "server": ("https://class.example.org",),
         "task": ("Bump Orange's peg.",),
         "story": ("Blue plays the 7 of spades: the peg moves 7 holes.",),
+        **{name: ("/home/ada/.pegs-progress.json",) for name in ("path", "aside")},
+        "kept": ("none", "/home/ada/.pegs-progress.kept.json"),
+        "chapters": ("03, 04",),
+        "chapter": ("03",),
     },
 }
 

@@ -154,3 +154,21 @@ scenario-no-redo = A lesson step has no redo: make a move, or press Try again (u
 scenario-no-answer = This step has no exercise: there is no answer to show.
 scenario-not-allowed = Not allowed: { $why }.
 scenario-one-answer = One answer: { $story }
+
+## The progress file's problems (nothing is lost): $path, $name, $aside: files; $why: the
+## system's reason; $kept: where progress is kept instead, or none (only until the notebook closes).
+
+progress-not-a-file = Your progress is not kept: { $path } is not a plain file, so it is left alone.
+progress-where =
+    { $kept ->
+        [none] your progress is kept until this notebook closes
+       *[other] your progress is kept in { $kept } beside it
+    }
+progress-blocked = Your progress file { $path } could not be read ({ $why }); it is left as it is, and { progress-where }.
+progress-meanwhile = Meanwhile { progress-where }.
+# $chapters: the chapters that could not be read; $chapter: the first of them.
+progress-damaged = Your progress file { $name } holds a record that could not be read (chapter { $chapters }; { $chapter }: { $why }). It is left in the file as it was, and that chapter starts afresh here; your other chapters are kept.
+progress-stuck = Your progress file { $name } could not be read ({ $why }) nor moved aside, so it is left as it is.
+progress-set-aside = Your progress file { $name } could not be read ({ $why }); it was kept as { $aside }, and progress starts afresh.
+progress-replaced = Your earlier record of chapter { $chapter }, which could not be read, was kept as { $aside }; this session's record of that chapter replaces it.
+progress-not-saved = Your progress could not be saved ({ $why }); it is kept until this notebook closes.

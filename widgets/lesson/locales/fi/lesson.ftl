@@ -120,3 +120,17 @@ scenario-no-redo = Oppitunnin vaihetta ei voi tehdä uudelleen: tee siirto tai p
 scenario-no-answer = Tässä vaiheessa ei ole tehtävää: näytettävää vastausta ei ole.
 scenario-not-allowed = Ei sallittu: { $why }.
 scenario-one-answer = Yksi vastaus: { $story }
+
+progress-not-a-file = Edistymistäsi ei tallenneta: { $path } ei ole tavallinen tiedosto, joten siihen ei kosketa.
+progress-where =
+    { $kept ->
+        [none] edistymisesi säilyy, kunnes tämä muistikirja suljetaan
+       *[other] edistymisesi tallennetaan sen viereen tiedostoon { $kept }
+    }
+progress-blocked = Edistymistiedostoasi { $path } ei voitu lukea ({ $why }); se jätetään ennalleen, ja { progress-where }.
+progress-meanwhile = Sillä välin { progress-where }.
+progress-damaged = Edistymistiedostossasi { $name } on tietue, jota ei voitu lukea (luku { $chapters }; { $chapter }: { $why }). Se jätetään tiedostoon ennalleen, ja se luku alkaa täällä alusta; muut lukusi säilyvät.
+progress-stuck = Edistymistiedostoasi { $name } ei voitu lukea ({ $why }) eikä siirtää sivuun, joten se jätetään ennalleen.
+progress-set-aside = Edistymistiedostoasi { $name } ei voitu lukea ({ $why }); se säilytettiin nimellä { $aside }, ja edistyminen alkaa alusta.
+progress-replaced = Aiempi tietueesi luvusta { $chapter }, jota ei voitu lukea, säilytettiin nimellä { $aside }; tämän istunnon tietue siitä luvusta korvaa sen.
+progress-not-saved = Edistymistäsi ei voitu tallentaa ({ $why }); se säilyy, kunnes tämä muistikirja suljetaan.

@@ -120,3 +120,17 @@ scenario-no-redo = Un passo di lezione non si può rifare: fai una mossa, o prem
 scenario-no-answer = Questo passo non ha esercizi: non c'è nessuna risposta da mostrare.
 scenario-not-allowed = Non permesso: { $why }.
 scenario-one-answer = Una risposta: { $story }
+
+progress-not-a-file = I tuoi progressi non vengono salvati: { $path } non è un file normale, quindi non viene toccato.
+progress-where =
+    { $kept ->
+        [none] i tuoi progressi restano finché questo notebook non si chiude
+       *[other] i tuoi progressi sono salvati in { $kept } accanto a esso
+    }
+progress-blocked = Non si è potuto leggere il tuo file dei progressi { $path } ({ $why }); resta com'è, e { progress-where }.
+progress-meanwhile = Nel frattempo { progress-where }.
+progress-damaged = Il tuo file dei progressi { $name } contiene un record che non si è potuto leggere (capitolo { $chapters }; { $chapter }: { $why }). Resta nel file com'era, e quel capitolo ricomincia da capo qui; gli altri capitoli sono salvi.
+progress-stuck = Non si è potuto né leggere ({ $why }) né spostare il tuo file dei progressi { $name }, quindi resta com'è.
+progress-set-aside = Non si è potuto leggere il tuo file dei progressi { $name } ({ $why }); è stato conservato come { $aside }, e i progressi ricominciano da capo.
+progress-replaced = Il tuo record precedente del capitolo { $chapter }, che non si è potuto leggere, è stato conservato come { $aside }; il record di questa sessione per quel capitolo lo sostituisce.
+progress-not-saved = Non si sono potuti salvare i tuoi progressi ({ $why }); restano finché questo notebook non si chiude.

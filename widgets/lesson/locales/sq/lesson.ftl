@@ -120,3 +120,17 @@ scenario-no-redo = Një hap mësimi nuk ribëhet: bëj një lëvizje, ose shtyp 
 scenario-no-answer = Ky hap nuk ka ushtrim: nuk ka përgjigje për të treguar.
 scenario-not-allowed = Nuk lejohet: { $why }.
 scenario-one-answer = Një përgjigje: { $story }
+
+progress-not-a-file = Përparimi yt nuk ruhet: { $path } nuk është skedar i zakonshëm, ndaj lihet i paprekur.
+progress-where =
+    { $kept ->
+        [none] përparimi yt ruhet derisa të mbyllet kjo fletore
+       *[other] përparimi yt ruhet në { $kept } pranë tij
+    }
+progress-blocked = Skedari i përparimit tënd { $path } nuk u lexua dot ({ $why }); lihet siç është, dhe { progress-where }.
+progress-meanwhile = Ndërkohë { progress-where }.
+progress-damaged = Skedari i përparimit tënd { $name } ka një regjistrim që nuk u lexua dot (kapitulli { $chapters }; { $chapter }: { $why }). Lihet në skedar siç ishte, dhe ai kapitull nis nga e para këtu; kapitujt e tjerë ruhen.
+progress-stuck = Skedari i përparimit tënd { $name } nuk u lexua dot ({ $why }) dhe as nuk u zhvendos dot, ndaj lihet siç është.
+progress-set-aside = Skedari i përparimit tënd { $name } nuk u lexua dot ({ $why }); u ruajt si { $aside }, dhe përparimi nis nga e para.
+progress-replaced = Regjistrimi yt i mëparshëm i kapitullit { $chapter }, që nuk u lexua dot, u ruajt si { $aside }; regjistrimi i kësaj seance për atë kapitull e zëvendëson.
+progress-not-saved = Përparimi yt nuk u ruajt dot ({ $why }); mbahet derisa të mbyllet kjo fletore.

@@ -120,3 +120,17 @@ scenario-no-redo = Ett lektionssteg kan inte göras om: gör ett drag, eller try
 scenario-no-answer = Det här steget har ingen övning: det finns inget svar att visa.
 scenario-not-allowed = Inte tillåtet: { $why }.
 scenario-one-answer = Ett svar: { $story }
+
+progress-not-a-file = Dina framsteg sparas inte: { $path } är ingen vanlig fil, så den lämnas orörd.
+progress-where =
+    { $kept ->
+        [none] dina framsteg sparas tills den här anteckningsboken stängs
+       *[other] dina framsteg sparas i { $kept } bredvid den
+    }
+progress-blocked = Din framstegsfil { $path } gick inte att läsa ({ $why }); den lämnas som den är, och { progress-where }.
+progress-meanwhile = Under tiden: { progress-where }.
+progress-damaged = Din framstegsfil { $name } innehåller en post som inte gick att läsa (kapitel { $chapters }; { $chapter }: { $why }). Den lämnas i filen som den var, och det kapitlet börjar om här; dina andra kapitel finns kvar.
+progress-stuck = Din framstegsfil { $name } gick inte att läsa ({ $why }) och inte heller att flytta undan, så den lämnas som den är.
+progress-set-aside = Din framstegsfil { $name } gick inte att läsa ({ $why }); den sparades som { $aside }, och framstegen börjar om.
+progress-replaced = Din tidigare post för kapitel { $chapter }, som inte gick att läsa, sparades som { $aside }; den här sessionens post för kapitlet ersätter den.
+progress-not-saved = Dina framsteg gick inte att spara ({ $why }); de finns kvar tills den här anteckningsboken stängs.
