@@ -50,7 +50,7 @@ class Lesson(ipw.HBox):
         self.board = BoardView(
             self.model.position.players, size=size, animation=animation, speed=speed
         )
-        shell = self.shell = LessonShell(show_label=say("scenario-show"))
+        shell = self.shell = LessonShell(show_message="scenario-show")
         self.progress = shell.progress
         self.title = shell.title
         self.text = shell.text

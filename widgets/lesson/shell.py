@@ -44,10 +44,12 @@ class LessonShell:
     The screen places ``css`` among its children and adds the class "pegs-shell" to itself.
     """
 
-    def __init__(self, show_label: str | None = None) -> None:
-        """Build the shared widgets; ``show_label`` replaces "Show me" (said as given)."""
+    def __init__(self, show_label: str | None = None, show_message: str = "shell-show") -> None:
+        """Build the shared widgets; the "Show me" button says ``show_message`` (a message of
+        the lesson screens' catalogue) in the language spoken, or ``show_label`` as given."""
         self.css = ipw.HTML(SHELL_CSS, layout=ipw.Layout(height="0px", margin="0"))
         self._show_label = show_label
+        self._show_message = show_message
         self.progress = ipw.HTML()
         self.title = ipw.HTML()
         self.text = ipw.HTML()
@@ -63,7 +65,7 @@ class LessonShell:
         """Label the four buttons in the language spoken (again after a language is chosen)."""
         self.back_button.description = say("shell-back")
         self.again_button.description = say("shell-again")
-        self.show_button.description = self._show_label or say("shell-show")
+        self.show_button.description = self._show_label or say(self._show_message)
         self.next_button.description = say("shell-next")
 
     def wire(
