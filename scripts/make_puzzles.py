@@ -25,11 +25,18 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
 from pegs.course.puzzle_goals import endangered, threats  # noqa: E402
-from pegs.course.puzzles import FORMAT, Puzzle, check, grade, search  # noqa: E402
+from pegs.course.puzzles import (  # noqa: E402
+    FORMAT,
+    Puzzle,
+    check,
+    grade,
+    puzzle_hint,
+    puzzle_prompt,
+    search,
+)
 from pegs.errors import PegsError  # noqa: E402
 from pegs.position import Position  # noqa: E402
-from pegs.render.colours import seat_name  # noqa: E402
-from pegs.render.describe import card_words  # noqa: E402
+from pegs.words.messages import speaking  # noqa: E402
 
 OUT = ROOT / "pegs" / "course" / "content" / "pegs" / "puzzles.json"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK")
@@ -232,78 +239,17 @@ BUILDERS: dict[str, Callable[[random.Random, int, int], Position | None]] = {
 
 
 # ----- words
-def names(seats: list[int]) -> str:
-    """Colour names joined in plain English: "Blue and Green"."""
-    words = [seat_name(s) for s in seats]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def prompt_for(goal: str, pos: Position) -> str:
-    """The puzzle's goal in plain words with colour names, shown first."""
-    me = seat_name(pos.turn)
-    team = f"{me}'s team ({names(team_seats(pos.players, pos.turn & 1))})"
-    others = names(team_seats(pos.players, 1 - (pos.turn & 1)))
-    if goal == "win":
-        seats = team_seats(pos.players, pos.turn & 1)
-        out = sum(1 for s in seats for p in pos.pegs[s] if p < 1000)
-        left = "one" if out == 1 else "two"
-        return (
-            f"{me} to play. {names(seats)} have every peg in home but {left}: "
-            "win the game with one card."
-        )
-    if goal == "both-home":
-        return f"{me} to play. Take two pegs of {team} into home with one card."
-    if goal == "bump-two":
-        return (
-            f"{me} to play. With one card, send two pegs of the other team ({others}) "
-            "back to their start."
-        )
-    if goal == "bump-and-home":
-        return (
-            f"{me} to play. With one card, send a peg of the other team ({others}) back to "
-            f"its start and take a peg of {team} into home."
-        )
-    nxt = (pos.turn + 1) % pos.players
-    held = " and ".join(f"the {card_words(c)}" for c in pos.hands[nxt] or ())
-    danger = sorted({s for s, _ in endangered(pos)})
-    victims = " or ".join(f"{seat_name(s)}'s peg" for s in danger)
-    return (
-        f"{seat_name(nxt)} plays next and holds {held}, which could send {victims} back to "
-        f"its start. {me} to play: make a move after which {seat_name(nxt)}'s card cannot "
-        f"bump any peg of {team}."
-    )
+    """The puzzle's goal in plain words with colour names, shown first (the English kept in the
+    data file; the course says it in the learner's language from the same message)."""
+    with speaking("en"):
+        return puzzle_prompt(goal, pos)
 
 
 def hint_for(goal: str, pos: Position, solution: str) -> str:
-    """A nudge shown after a wrong try: how to look, not the answer."""
-    split = len(solution.split()) > 2
-    if goal == "win":
-        return (
-            "Count each peg's holes to its in-spot: one more step is home place 1, two more "
-            "home place 2. The whole count of the card must be used."
-        )
-    if goal == "both-home":
-        return (
-            "Only a 7 or a 9 moves two pegs: split it so that each part ends exactly on a "
-            "free home place."
-        )
-    if goal == "bump-two":
-        if split:
-            return (
-                "A 7 or a 9 can be split between two pegs: find the split whose two parts "
-                "each land on a peg of the other team."
-            )
-        return (
-            "One landing can bump twice: a teammate's peg you land on goes to its in-spot "
-            "and bumps whatever other-team peg stands there."
-        )
-    if goal == "bump-and-home":
-        return "Split a 7 or a 9: one part lands on the other team's peg, the other goes home."
-    nxt = seat_name((pos.turn + 1) % pos.players)
-    return (
-        f"{nxt} needs an exact count to land on your peg. Move the peg so the count no "
-        f"longer fits, take it home, or send {nxt}'s peg back to start."
-    )
+    """A nudge shown after a wrong try: how to look, not the answer (in English, as kept)."""
+    with speaking("en"):
+        return puzzle_hint(goal, pos, (solution,))
 
 
 # ----- making and checking

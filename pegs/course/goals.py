@@ -29,9 +29,9 @@ from ..errors import PegsError
 from ..events import BumpedToStart, EnteredHome, Event, GameWon, PegMoved, SentToInSpot
 from ..moves import Move
 from ..position import Position
-from ..seats import seat_name
-from ..words.lesson import where
-from ..words.names import team_colours
+from ..words.lesson import place_args
+from ..words.messages import say
+from ..words.names import seat_key, team_colours
 
 KINDS = (
     "bump",
@@ -135,38 +135,19 @@ def moves_reaching(goal: Sequence[str], position: Position) -> list[Move]:
 
 
 def miss_words(cond: str, players: int) -> str:
-    """What a move that misses ``cond`` did not do, as a plain sentence."""
+    """What a move that misses ``cond`` did not do, as a plain sentence (the language spoken)."""
     kind, *args = cond.split(":")
-    seat = int(args[0]) if args and args[0].isdigit() else -1
-    name = seat_name(seat) if seat >= 0 else ""
-    if kind == "bump":
-        if len(args) > 1 and int(args[1]) > 1:
-            return f"Fewer than {args[1]} of {name}'s pegs were bumped back to their start."
-        return f"No peg of {name}'s was bumped back to its start."
-    if kind == "send":
-        return f"No peg of {name}'s was sent to its in-spot."
-    if kind == "home":
-        return f"No peg of {name}'s went into home."
-    if kind == "out":
-        return f"No peg of {name}'s came out of start."
-    if kind == "at":
+    seat = int(args[0]) if args and args[0].isdigit() else 0
+    who = {"seat": seat_key(seat)}
+    if kind == "bump" and len(args) > 1 and int(args[1]) > 1:
+        return say("miss-bump-some", count=int(args[1]), **who)
+    if kind in ("at", "from"):
         place = parse_place(args[1], players)
-        return f"No peg of {name}'s ended up {where(seat, place, players)}."
-    if kind == "from":
-        place = parse_place(args[1], players)
-        return f"It did not move {name}'s peg {where(seat, place, players)}."
-    if kind == "no-bump":
-        return f"It sent one of {name}'s pegs away."
-    if kind == "win":
-        return "It did not win the game."
-    if kind == "card":
-        return "It used a different card."
-    if kind == "not-card":
-        return "It used the very card you were asked to keep."
-    if kind == "discard":
-        return "It moved a peg instead of throwing a card away."
-    if kind == "moves":
-        return "It threw a card away instead of moving a peg."
+        return say(f"miss-{kind}", **who, **place_args(seat, place, players))
+    if kind in ("bump", "send", "home", "out", "no-bump"):
+        return say(f"miss-{kind}", **who)
+    if kind in ("win", "card", "not-card", "discard", "moves"):
+        return say(f"miss-{kind}")
     return ""
 
 

@@ -19,9 +19,10 @@ from ..game import new_game
 from ..render.page_text import markdown_html
 from ..render.svg import render_svg
 from ..words import handout as words
+from ..words.messages import PSEUDO, language
 from ..words.names import card_words
 from ..words.rule_words import rule_sentence
-from .puzzles import Puzzle, load_puzzles
+from .puzzles import Puzzle, load_puzzles, puzzle_prompt
 
 #: Puzzles in a handout unless asked otherwise, and the most it takes.
 PUZZLES, MOST_PUZZLES = 6, 64
@@ -66,14 +67,20 @@ def choose_puzzles(count: int, puzzles: tuple[Puzzle, ...] | None = None) -> lis
     return [pool[int(i * step)] for i in range(count)]
 
 
+def page_language() -> str:
+    """The page's language code (``lang``): the one spoken, English for the pseudo-language."""
+    lang = language()
+    return "en" if lang == PSEUDO else lang
+
+
 def _summary() -> str:
     path = summary_path()
     if path is None:
-        return f"<p>{escape(words.SUMMARY_MISSING)}</p>"
+        return f"<p>{escape(words.words('summary-missing'))}</p>"
     board = render_svg(new_game(4, seed=0), size=440, aids=True)
     return (
         markdown_html(path.read_text(encoding="utf-8"))
-        + f"<figure class='board'>{board}<figcaption>{escape(words.BOARD_CAPTION)}"
+        + f"<figure class='board'>{board}<figcaption>{escape(words.words('board-caption'))}"
         "</figcaption></figure>"
     )
 
@@ -82,27 +89,30 @@ def _cards() -> str:
     cards = "".join(
         f"<div class='card'><div class='rank'>{escape(rank)}</div><strong>{escape(name)}"
         f"</strong><p>{escape(rule_sentence(clause))}</p></div>"
-        for rank, name, clause in words.CARD_KINDS
+        for rank, name, clause in words.card_kinds()
     )
     return (
-        f"<section class='new-page'><h2>{escape(words.CARDS_TITLE)}</h2>"
-        f"<p>{escape(words.CARDS_INTRO)}</p><div class='cards'>{cards}</div></section>"
+        f"<section class='new-page'><h2>{escape(words.words('cards-title'))}</h2>"
+        f"<p>{escape(words.words('cards-intro'))}</p><div class='cards'>{cards}</div></section>"
     )
 
 
 def _puzzles(chosen: list[Puzzle]) -> str:
     if not chosen:
         return ""
-    parts = [f"<section class='new-page'><h2>{escape(words.PUZZLES_TITLE)}</h2>"]
-    parts.append(f"<p>{escape(words.PUZZLES_INTRO)}</p>")
+    parts = [f"<section class='new-page'><h2>{escape(words.words('puzzles-title'))}</h2>"]
+    parts.append(f"<p>{escape(words.words('puzzles-intro'))}</p>")
     for number, puzzle in enumerate(chosen, start=1):
         hand = [card_words(c) for c in puzzle.position.hand() or ()]
+        task = puzzle_prompt(puzzle.goal, puzzle.position)
         parts.append(
             f"<div class='puzzle'><h3>{escape(words.puzzle_title(number, puzzle.difficulty))}"
-            f"</h3><p>{escape(puzzle.prompt)}</p><p>{escape(words.hand_words(hand))}</p>"
+            f"</h3><p>{escape(task)}</p><p>{escape(words.hand_words(hand))}</p>"
             f"<div class='board'>{render_svg(puzzle.position, size=400, aids=True)}</div></div>"
         )
-    parts.append(f"</section><section class='new-page'><h2>{escape(words.ANSWERS_TITLE)}</h2><ol>")
+    parts.append(
+        f"</section><section class='new-page'><h2>{escape(words.words('answers-title'))}</h2><ol>"
+    )
     parts += [f"<li>{escape(p.as_exercise().answer_words())}</li>" for p in chosen]
     parts.append("</ol></section>")
     return "".join(parts)
@@ -112,9 +122,9 @@ def handout_html(puzzles: int = PUZZLES) -> str:
     """The whole handout as one HTML document (the same text for the same count)."""
     chosen = choose_puzzles(puzzles)
     return (
-        "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
-        f"<title>{escape(words.TITLE)}</title><style>{_CSS}</style></head><body>"
-        f"<h1>{escape(words.TITLE)}</h1>{_summary()}{_cards()}{_puzzles(chosen)}"
+        f"<!DOCTYPE html>\n<html lang='{page_language()}'><head><meta charset='utf-8'>"
+        f"<title>{escape(words.words('title'))}</title><style>{_CSS}</style></head><body>"
+        f"<h1>{escape(words.words('title'))}</h1>{_summary()}{_cards()}{_puzzles(chosen)}"
         "</body></html>\n"
     )
 

@@ -17,13 +17,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
+from ..board import parse_place
 from ..events import BumpedToStart, EnteredHome, SentToInSpot
 from ..moves import Move
 from ..position import Position
-from ..seats import seat_name
-from ..words.lesson import where
 from ..words.mastery import bump_prompt, home_prompt, reach_prompt
 from . import goals as _goals
 from .model import Exercise, ExerciseKind
@@ -86,7 +86,7 @@ def _reach(rng: random.Random) -> Built:
     start = rng.randrange(8, 48)
     target = start + _value(rng.choice(hand))
     pegs = {"0": [f"T{start}"]}
-    prompt = reach_prompt(where(0, target, 4))
+    prompt = reach_prompt(target, 4)
     return pegs, hand, (f"at:0:T{target}",), prompt, ("4.number",)
 
 
@@ -99,7 +99,7 @@ def _bump(rng: random.Random) -> Built:
     pegs = {"0": [f"T{start}"], str(victim): [f"T{start + _value(rng.choice(hand))}"]}
     if rng.random() < 0.5:
         pegs["0"].append(f"T{other}")  # a second Blue peg: which peg, as well as which card
-    prompt = bump_prompt(seat_name(victim))
+    prompt = bump_prompt(victim)
     return pegs, hand, (f"bump:{victim}",), prompt, ("5.bump-opponent",)
 
 
@@ -134,6 +134,23 @@ def ideas_shown(position: Position, move: Move) -> set[str]:
     return ideas
 
 
+@dataclass(frozen=True)
+class MasteryExercise(Exercise):
+    """A fresh checkpoint exercise: its task is said from its goal, in the language spoken
+    when it is shown (its ``prompt`` keeps the words it was made with)."""
+
+    def prompt_words(self) -> str:
+        """The task in the language spoken: reach a hole, bump a colour, or go home."""
+        kind, *args = self.goal[0].split(":")
+        if kind == "at":
+            return reach_prompt(parse_place(args[1], self.position.players))
+        if kind == "bump":
+            return bump_prompt(int(args[0]))
+        if kind == "home":
+            return home_prompt()
+        return self.prompt
+
+
 def _exercise(chapter_id: str, number: int, built: Built) -> Exercise | None:
     """The exercise ``built`` makes, or None when the engine finds it unfit."""
     pegs, hand, goal, prompt, clauses = built
@@ -157,7 +174,7 @@ def _exercise(chapter_id: str, number: int, built: Built) -> Exercise | None:
         return None
     if any(ideas_shown(position, m) & forbid for m in candidates):
         return None
-    return Exercise(
+    return MasteryExercise(
         id=f"{chapter_id}-mastery-{number}",
         kind=ExerciseKind.MOVE,
         clauses=clauses,
@@ -188,4 +205,12 @@ def mastery_exercises(
     return tuple(found)
 
 
-__all__ = ["COUNT", "FAMILIES", "PASS_SHARE", "mastered", "mastery_exercises", "needed"]
+__all__ = [
+    "COUNT",
+    "FAMILIES",
+    "PASS_SHARE",
+    "MasteryExercise",
+    "mastered",
+    "mastery_exercises",
+    "needed",
+]

@@ -14,9 +14,17 @@ from ..board import START, Place, is_track, parse_place
 from ..cards import Card
 from ..moves import Move
 from ..position import Position
+from ..words.feedback import (
+    another_way_words,
+    card_feedback,
+    ends_up_words,
+    feedback_words,
+    show_cards_words,
+    show_discard_words,
+    show_move_words,
+)
 from ..words.learner import refusal_clause, refusal_words
-from ..words.lesson import answer_place_words, move_words
-from ..words.names import card_words
+from ..words.lesson import move_words
 from ..words.rule_words import rule_sentence
 from . import goals as _goals
 
@@ -80,6 +88,19 @@ class Exercise:
     # What a learner must have been taught first: clauses and teaching points (course.needs).
     needs: tuple[str, ...] = ()
 
+    # ----- the words shown, in the language spoken when asked (a puzzle makes them afresh)
+    def prompt_words(self) -> str:
+        """The goal of the exercise in words, as shown now."""
+        return self.prompt
+
+    def hint_words(self) -> str:
+        """The exercise's own hint in words, as shown now ("" when it has none)."""
+        return self.hint
+
+    def explanation_words(self) -> str:
+        """Why the answer is right, as shown after it ("" when it has none)."""
+        return self.explanation
+
     # ----- judging
     @property
     def rule(self) -> str:
@@ -98,10 +119,10 @@ class Exercise:
                 return self._judge_card(text)
             return self._judge_choice(text)
         except Exception:  # a learner's click must never end in a traceback
-            return Feedback(False, "That answer could not be read. Try again.", self.rule)
+            return Feedback(False, feedback_words("unreadable"), self.rule)
 
     def _right(self, what: str = "") -> Feedback:
-        words = " ".join(w for w in ("Right!", what, self.explanation) if w)
+        words = " ".join(w for w in (feedback_words("right"), what, self.explanation_words()) if w)
         return Feedback(True, words, self.rule)
 
     def _judge_move(self, text: str) -> Feedback:
@@ -109,11 +130,7 @@ class Exercise:
         try:
             move = Move.parse(text, players)
         except Exception:
-            return Feedback(
-                False,
-                "That is not a move on this board. Choose a card, then a peg and where it goes.",
-                self.rule,
-            )
+            return Feedback(False, feedback_words("not-a-move"), self.rule)
         if move in self._answer_moves():
             return self._right(move_words(self.position, move))
         refusal = self.position.why_not(move)
@@ -121,7 +138,7 @@ class Exercise:
             clause = refusal_clause(refusal, self.clauses)
             return Feedback(
                 False,
-                "That move is not allowed. " + refusal_words(self.position, move, refusal),
+                feedback_words("not-allowed", why=refusal_words(self.position, move, refusal)),
                 rule_sentence(clause),
             )
         did = move_words(self.position, move)
@@ -132,13 +149,10 @@ class Exercise:
         )
         # "That move is allowed" opens the message: the lesson widgets and their tests key on it.
         if not missed:
-            return Feedback(
-                False, f"That move is allowed: {did} But it is not what was asked.", self.rule
-            )
+            return Feedback(False, feedback_words("allowed", did=did), self.rule)
         why = " ".join(missed)
-        return Feedback(
-            False, f"That move is allowed: {did} But {why[0].lower()}{why[1:]}", self.rule
-        )
+        but = f"{why[0].lower()}{why[1:]}"
+        return Feedback(False, feedback_words("allowed-but", did=did, why=but), self.rule)
 
     def _answer_moves(self) -> tuple[Move, ...]:
         players = self.position.players
@@ -149,38 +163,40 @@ class Exercise:
         try:
             key = _place_key(text, players)
         except Exception:
-            return Feedback(False, "Click a hole, a start area or a home place.", self.rule)
+            return Feedback(False, feedback_words("click-place"), self.rule)
         if key in {_place_key(a, players) for a in self.answers}:
-            return self._right(f"The peg ends up {answer_place_words(self.answers[0], players)}.")
-        said = answer_place_words(text, players) if key[0] is not None or key[1] != START else ""
-        there = f"The peg does not end up {said}." if said else "The peg does not end up there."
-        return Feedback(False, f"Not quite. {there} {self.hint}".strip(), self.rule)
+            return self._right(ends_up_words(self.answers[0], players))
+        named = key[0] is not None or key[1] != START
+        there = ends_up_words(text, players, False) if named else feedback_words("not-there")
+        words = (feedback_words("not-quite"), there, self.hint_words())
+        return Feedback(False, " ".join(w for w in words if w), self.rule)
 
     def _judge_card(self, text: str) -> Feedback:
         try:
             card = Card.parse(text)
         except Exception:
-            return Feedback(False, "Click one of the cards in the hand.", self.rule)
+            return Feedback(False, feedback_words("click-card"), self.rule)
         hand = self.position.hand() or ()
         if hand and card not in hand:
-            return Feedback(False, f"The {card_words(card)} is not in the hand.", self.rule)
+            return Feedback(False, card_feedback("card-not-held", card), self.rule)
         if card in self.answers:
-            return self._right(f"The {card_words(card)} does it.")
+            return self._right(card_feedback("card-does-it", card))
         moves = self.position.card_moves(card)
         if not moves:
-            why = f"The {card_words(card)} cannot move any peg here."
+            why = card_feedback("card-cannot-move", card)
         else:
-            why = f"No move of the {card_words(card)} does what was asked."
-        return Feedback(False, f"Not that card. {why}", self.rule)
+            why = card_feedback("card-not-asked", card)
+        return Feedback(False, f"{feedback_words('not-that-card')} {why}", self.rule)
 
     def _judge_choice(self, text: str) -> Feedback:
         chosen = next((c for c in self.choices if c.casefold() == text.casefold()), None)
         if chosen is None:
-            return Feedback(False, "Pick one of the answers shown.", self.rule)
+            return Feedback(False, feedback_words("pick-answer"), self.rule)
         if chosen in self.answers:
             return self._right()
-        words = dict(self.wrong).get(chosen, "") or self.hint
-        return Feedback(False, " ".join(w for w in ("Not quite.", words) if w), self.rule)
+        words = dict(self.wrong).get(chosen, "") or self.hint_words()
+        said = (feedback_words("not-quite"), words)
+        return Feedback(False, " ".join(w for w in said if w), self.rule)
 
     # ----- showing the answer
     def answer_words(self) -> str:
@@ -189,20 +205,19 @@ class Exercise:
         if self.kind in MOVE_KINDS:
             first = self._answer_moves()[0]
             if first.is_discard:
-                text = f"Throw away the {card_words(first.card)}."
+                text = show_discard_words(first.card)
             else:
                 did = move_words(self.position, first, False)
-                text = f"Play the {card_words(first.card)}: {did}"
+                text = show_move_words(first.card, did)
             if len(self.answers) > 1:
-                text += " (Another way works too.)"
+                text += " " + another_way_words()
         elif self.kind is ExerciseKind.PREDICT:
-            text = f"The peg ends up {answer_place_words(self.answers[0], players)}."
+            text = ends_up_words(self.answers[0], players)
         elif self.kind is ExerciseKind.CHOOSE_CARD:
-            names = " or the ".join(card_words(Card.parse(a)) for a in self.answers)
-            text = f"The {names}."
+            text = show_cards_words(Card.parse(a) for a in self.answers)
         else:
             text = f"{self.answers[0]}."
-        return " ".join(w for w in (text, self.explanation) if w)
+        return " ".join(w for w in (text, self.explanation_words()) if w)
 
     # ----- files
     def to_json(self) -> dict[str, Any]:

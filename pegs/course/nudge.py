@@ -48,7 +48,7 @@ def mistake(exercise: Exercise, answer: str) -> Mistake:
 def nudge(exercise: Exercise, answer: str, said: str = "") -> str:
     """The first step of the ladder: a nudge in words fitting the mistake ``answer`` made, and
     never one the feedback ``said`` already (a hint the exercise's own feedback gives)."""
-    words = nudge_words(mistake(exercise, answer).value, exercise.hint)
+    words = nudge_words(mistake(exercise, answer).value, exercise.hint_words())
     if words and words in said:
         return NUDGES["landing"] if exercise.given else NUDGES["other"]
     return words

@@ -25,10 +25,11 @@ from typing import Any
 from ..errors import PegsError
 from ..moves import Move
 from ..position import Position
-from ..seats import seat_name
+from ..words import puzzles as words
+from ..words.feedback import feedback_words
 from ..words.lesson import move_words
 from .model import Chapter, Exercise, ExerciseKind, Feedback, Screen
-from .puzzle_goals import goal, looks_plausible, opponents_bumped, pegs_entering_home
+from .puzzle_goals import endangered, goal, looks_plausible, opponents_bumped, pegs_entering_home
 
 FORMAT = "pegs-puzzles/1"
 DATA = "puzzles.json"
@@ -67,16 +68,7 @@ class Puzzle:
 
     def explanation(self) -> str:
         """Why the solution is right, in plain words (no notation); the move is told apart."""
-        nxt = seat_name((self.position.turn + 1) % self.position.players)
-        why = {
-            "win": "Every peg of your team is then in home, so the game is won at once.",
-            "both-home": "Two pegs go into home with one card.",
-            "bump-two": "Two pegs of the other team go back to their start.",
-            "bump-and-home": "A peg of the other team goes back to its start and one of yours "
-            "goes home.",
-            "save-peg": f"Afterwards no card {nxt} holds can land on a peg of your team.",
-        }[self.goal]
-        return f"{why} No other move of this hand does that."
+        return words.explanation_words(self.goal, self.position)
 
     def as_exercise(self) -> Exercise:
         """The puzzle as a course exercise of kind MOVE (answers = the solution moves)."""
@@ -178,27 +170,18 @@ def load_puzzles() -> tuple[Puzzle, ...]:
 def puzzle_chapter(puzzles: tuple[Puzzle, ...] | None = None) -> Chapter:
     """The puzzles as one course chapter ("09"), easiest first, for the course's lesson widget."""
     puzzles = load_puzzles() if puzzles is None else puzzles
-    intro = Screen(
-        title="Puzzles",
-        text=(
-            f"{len(puzzles)} puzzles, easiest first. Each one has a goal and exactly one move "
-            "that reaches it: the computer checked every legal move. The stars show how "
-            "hard a puzzle is, from one star (few tempting moves) to five (many moves that "
-            "look right but are not). Read the goal, then play the move on the board."
-        ),
-    )
-    screens = [intro]
+    title, text = words.chapter_words(len(puzzles))
+    screens = [Screen(title=title, text=text)]
     for n, puzzle in enumerate(puzzles, start=1):
-        stars = "★" * puzzle.difficulty + "☆" * (5 - puzzle.difficulty)
         screens.append(
             Screen(
-                title=f"Puzzle {n} of {len(puzzles)} {stars}",
+                title=words.title_words(n, len(puzzles), puzzle.difficulty),
                 text="",
                 exercise=puzzle.as_exercise(),
             )
         )
     return Chapter(
-        id="09", title="Puzzles", notebook="09_puzzles.ipynb", screens=tuple(screens), checkpoint=()
+        id="09", title=title, notebook="09_puzzles.ipynb", screens=tuple(screens), checkpoint=()
     )
 
 
@@ -208,20 +191,23 @@ def miss_words(goal_name: str, before: Position, move: Move) -> str:
     _, events = before.play(move)
     bumped = opponents_bumped(before, events)
     homed = pegs_entering_home(before, events)
-    if goal_name == "win":
-        return "Your team still has a peg outside home, so the game goes on."
-    if goal_name == "both-home":
-        got = "no peg" if homed == 0 else "only one peg"
-        return f"It takes {got} into home; the goal is two with this one card."
-    if goal_name == "bump-two":
-        got = "no peg" if bumped == 0 else "only one peg"
-        return f"It sends {got} of the other team back to start; the goal is two."
-    if goal_name == "bump-and-home":
-        if not bumped:
-            return "No peg of the other team goes back to its start."
-        return "No peg of your team goes into home."
-    nxt = (before.turn + 1) % before.players
-    return f"After it, {seat_name(nxt)}'s card can still send a peg of your team back to its start."
+    return words.miss_words(goal_name, before, homed, bumped)
+
+
+def puzzle_prompt(goal_name: str, position: Position) -> str:
+    """A puzzle's task in the language spoken (the seats in danger found by the engine)."""
+    danger = {seat for seat, _ in endangered(position)} if goal_name == "save-peg" else set()
+    return words.prompt_words(goal_name, position, danger)
+
+
+def puzzle_hint(goal_name: str, position: Position, solution: tuple[str, ...]) -> str:
+    """A puzzle's hint in the language spoken."""
+    return words.hint_words(goal_name, position, _splits(solution))
+
+
+def _splits(solution: tuple[str, ...]) -> bool:
+    """True when the solution is a split (a card and two pegs' moves)."""
+    return bool(solution) and len(solution[0].split()) > 2
 
 
 @dataclass(frozen=True)
@@ -229,6 +215,24 @@ class PuzzleExercise(Exercise):
     """A puzzle as a MOVE exercise: a legal wrong move is told what the puzzle goal still needs."""
 
     puzzle_goal: str = ""
+
+    def prompt_words(self) -> str:
+        """The puzzle's task in the language spoken (its ``prompt`` is the English)."""
+        if not self.puzzle_goal:
+            return self.prompt
+        return puzzle_prompt(self.puzzle_goal, self.position)
+
+    def hint_words(self) -> str:
+        """The puzzle's hint in the language spoken (its ``hint`` is the English)."""
+        if not self.puzzle_goal:
+            return self.hint
+        return puzzle_hint(self.puzzle_goal, self.position, self.answers)
+
+    def explanation_words(self) -> str:
+        """Why the solution is right, in the language spoken."""
+        if not self.puzzle_goal:
+            return self.explanation
+        return words.explanation_words(self.puzzle_goal, self.position)
 
     def _judge_move(self, text: str) -> Feedback:
         feedback = super()._judge_move(text)
@@ -239,8 +243,8 @@ class PuzzleExercise(Exercise):
             return feedback  # refused: the course's words on the rule broken stand
         did = move_words(self.position, move)
         why = miss_words(self.puzzle_goal, self.position, move)
-        but = f"But {why[:1].lower()}{why[1:]}"
-        return Feedback(False, f"That move is allowed: {did} {but}", feedback.rule)
+        but = f"{why[:1].lower()}{why[1:]}"
+        return Feedback(False, feedback_words("allowed-but", did=did, why=but), feedback.rule)
 
 
 __all__ = [
@@ -254,5 +258,7 @@ __all__ = [
     "load_puzzles",
     "miss_words",
     "puzzle_chapter",
+    "puzzle_hint",
+    "puzzle_prompt",
     "search",
 ]

@@ -13,11 +13,17 @@ from __future__ import annotations
 from pegs import HOME, Event, Move, Part, Position
 from pegs.board import PlaceRef, team_of
 from pegs.course import Exercise
-from pegs.render.colours import seat_name
-from pegs.render.describe import card_words
 from pegs.rules import split_kind
+from pegs.words.messages import say as pegs_say
+from pegs.words.names import card_words, colour_name, seat_key
 
 from ..board import Controller, Highlights, History
+from ..lesson import lesson_say as say
+
+
+def peg_of(seat: int) -> str:
+    """A peg by its colour in the language spoken ("Orange's peg", Finnish "Oranssin nappula")."""
+    return pegs_say("lesson-peg-of", seat=seat_key(seat))
 
 
 class BoardAnswer:
@@ -78,12 +84,12 @@ class BoardAnswer:
         """The next thing to click, in words."""
         c = self.controller
         if c.card is None:
-            return "Click a card, then the peg to move, then where it goes."
+            return say("board-choose")
         if c.parts:
-            return "Click the second peg of the split, then where it goes."
+            return say("board-second-peg")
         if c.peg is None:
-            return f"Click the peg to move with the {card_words(c.card)}."
-        return "Click where the peg goes (click the peg again to put it down)."
+            return say("board-pick-peg", card=card_words(c.card))
+        return say("board-target")
 
     def _pick_peg(self, hit: PlaceRef) -> str:
         position = self.position
@@ -91,13 +97,10 @@ class BoardAnswer:
         if seat is None:
             seat = position.holder(place)
         if seat is None or place not in position.pegs[seat]:
-            return "There is no peg there: click a peg."
+            return say("board-no-peg")
         # The engine's teams (RULES 1): an opponent's peg is never the learner's to move.
         if team_of(seat) != team_of(position.turn):
-            return (
-                f"That is {seat_name(seat)}'s peg, an opponent's: "
-                f"{seat_name(position.turn)} moves only its own team's pegs."
-            )
+            return say("board-opponent", peg=peg_of(seat), mover=colour_name(position.turn))
         self.controller.pick_up((seat, place))
         return ""
 
@@ -108,10 +111,10 @@ class BoardAnswer:
         assert peg is not None and card is not None
         seat, place = hit
         if seat is not None and seat != peg[0] and not 0 <= place < HOME:
-            return "A peg can only go to its own start or home: click a hole or its home."
+            return say("board-own-start-home")
         if (seat, place) == peg or (seat is None and peg == (position.holder(place), place)):
             c.put_down()  # a second click on the peg puts it down
-            return "Peg put down: click a peg."
+            return say("board-put-down")
         part = Part(peg[0], peg[1], place)
         parts = (*c.parts, part)
         # A card that splits (RULES 4, 9): if this part is only the start of a legal split, wait
@@ -123,5 +126,5 @@ class BoardAnswer:
             and any(m.parts[:1] == parts and len(m.parts) == 2 for m in c.moves_for(card))
         ):
             c.keep_part(part)
-            return "That is the first part of a split: now click the second peg."
+            return say("board-first-part")
         return Move(card, parts)

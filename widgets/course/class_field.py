@@ -26,27 +26,38 @@ class ClassField(ipw.VBox):
         link = class_link.read_link(path)
         self.server = ipw.Text(
             value=link.server if link else class_link.DEFAULT_SERVER,
-            description=words.LABELS["server"],
+            description=words.label("server"),
         )
-        self.code = ipw.Text(value=link.code if link else "", description=words.LABELS["code"])
-        self.name = ipw.Text(value=link.name if link else "", description=words.LABELS["name"])
+        self.code = ipw.Text(value=link.code if link else "", description=words.label("code"))
+        self.name = ipw.Text(value=link.name if link else "", description=words.label("name"))
         for box in (self.server, self.code, self.name):
             box.style.description_width = "110px"
             box.layout.width = "420px"
-        self.join_button = ipw.Button(description=words.LABELS["join"], icon="users")
-        self.leave_button = ipw.Button(description=words.LABELS["leave"])
+        self.join_button = ipw.Button(description=words.label("join"), icon="users")
+        self.leave_button = ipw.Button(description=words.label("leave"))
         self.join_button.on_click(lambda _b: self.join())
         self.leave_button.on_click(lambda _b: self.leave())
         self.status = ipw.HTML()
         self.status.add_class("pegs-class-status")
-        title = ipw.HTML(
-            f"<h3>{html.escape(words.LABELS['title'])}</h3>"
-            f"<p style='max-width:640px'>{html.escape(words.LABELS['intro'])}</p>"
-        )
+        self.title = ipw.HTML()
         buttons = ipw.HBox([self.join_button, self.leave_button])
-        super().__init__([title, self.server, self.code, self.name, buttons, self.status])
+        super().__init__([self.title, self.server, self.code, self.name, buttons, self.status])
         self.add_class("pegs-class-field")
+        self.say_labels()
         self._show(link)
+
+    def say_labels(self) -> None:
+        """Say the field's title, labels and buttons in the language spoken (again after a
+        language is chosen); what the learner typed stays."""
+        self.title.value = (
+            f"<h3>{html.escape(words.label('title'))}</h3>"
+            f"<p style='max-width:640px'>{html.escape(words.label('intro'))}</p>"
+        )
+        self.server.description = words.label("server")
+        self.code.description = words.label("code")
+        self.name.description = words.label("name")
+        self.join_button.description = words.label("join")
+        self.leave_button.description = words.label("leave")
 
     def join(self) -> None:
         """Join the class typed in (its first report goes at once, with the short timeout)."""

@@ -23,10 +23,11 @@ from pegs import PegsError
 from pegs.course import Course
 from pegs.course.handout import PUZZLES, write_handout
 from pegs.course.mastery import needed
-from pegs.words.handout import HANDOUT_BUTTON, HANDOUT_FILE, written_words
+from pegs.words.handout import HANDOUT_FILE, written_words
 from pegs.words.mastery import index_words
 from pegs.words.review import due_words, next_due_words, review_button_words
 
+from ..lesson import lesson_say as say
 from ..lesson import nav_button, show_button
 from ..style import css, panel
 from . import class_link
@@ -46,12 +47,12 @@ def progress_rows(course: Course, progress: Progress) -> list[tuple[str, str, st
         if record is not None and record.done:
             check = index_words(record.score, record.total, record.mastered, needed(record.total))
         else:
-            check = "not yet"
+            check = say("index-not-yet")
         stars = record.stars if record else 0
         rows.append(
             (
                 f"{chapter.id} {chapter.title}",
-                f"{solved} of {len(ids)}",
+                say("index-solved-count", count=solved, total=len(ids)),
                 check,
                 "★" * stars + "☆" * (MAX_STARS - stars),
             )
@@ -84,16 +85,16 @@ class CourseIndex(ipw.VBox, Speaks):
         self.languages = ipw.HTML(language_links(page, up=folder is not None))
         self.table = ipw.HTML()
         self.warning = ipw.HTML()
-        self.refresh_button = ipw.Button(description="Read my progress again", icon="refresh")
+        self.refresh_button = ipw.Button(description="", icon="refresh")
         self.refresh_button.layout.width = "auto"
         self.refresh_button.layout.align_self = "flex-start"
         self.refresh_button.on_click(lambda _b: self.refresh())
         self.review_note = ipw.HTML()
-        self.review_button = nav_button("Review", "repeat", "info")
+        self.review_button = nav_button("", "repeat", "info")
         self.review_button.layout.align_self = "flex-start"
         self.review_button.on_click(lambda _b: self.open_review())
         self.review_box = ipw.VBox()  # the review lesson, once opened
-        self.handout_button = nav_button(HANDOUT_BUTTON, "print")
+        self.handout_button = nav_button("", "print")
         self.handout_button.layout.align_self = "flex-start"
         self.handout_button.on_click(lambda _b: self.said(self.write_handout)())
         self.handout_note = ipw.HTML()
@@ -118,10 +119,24 @@ class CourseIndex(ipw.VBox, Speaks):
         )
         self.add_class("pegs-teach")
         self.add_class("pegs-course-index")
+        self.say_labels()
         self._show()
         ON_SAVE.append(self._saved)
         # Progress that could not reach the teacher's server earlier is tried again now.
         class_link.sync_soon(self.progress.path, class_link.SENDER[0])
+
+    def say_labels(self) -> None:
+        """Label the buttons in the language spoken; ``redraw`` says the rest again."""
+        self.refresh_button.description = say("index-refresh")
+        self.review_button.description = say("index-review")
+        self.handout_button.description = say("index-handout")
+        self.class_field.say_labels()
+
+    def redraw(self) -> None:
+        """Say every word of the start page again in the language spoken (after a language is
+        chosen); the progress is not read again."""
+        self.say_labels()
+        self._show()
 
     def _saved(self, path: Path) -> None:
         if path.resolve() == self.progress.path.resolve():
@@ -167,7 +182,7 @@ class CourseIndex(ipw.VBox, Speaks):
     def _draw(self) -> None:
         head = "".join(
             f"<th style='text-align:left;padding:4px 12px 4px 0'>{h}</th>"
-            for h in ("Chapter", "Exercises solved", "Checkpoint", "Stars")
+            for h in (say(f"index-{n}") for n in ("chapter", "solved", "checkpoint", "stars"))
         )
         body = "".join(
             "<tr>"

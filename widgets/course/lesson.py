@@ -26,14 +26,15 @@ from pathlib import Path
 import ipywidgets as ipw
 import mistune
 
-from pegs import Event, Position
+from pegs import Card, Event, Position
 from pegs.course import Chapter, Course, ExerciseKind
-from pegs.render.describe import card_words
-from pegs.words.hints import STEP_BUTTONS, STEP_COSTS
+from pegs.words.messages import say as pegs_say
+from pegs.words.names import card_args
 from pegs.words.review import due_words, next_due_words, review_button_words
 
 from ..board import BoardView, CardStatus, HandView
 from ..lesson import LessonShell, nav_button, show_button
+from ..lesson import lesson_say as say
 from ..style import css, panel, stylesheet
 from .language import Speaks, course_in, offered
 from .model import BOARD_KINDS, CourseModel
@@ -57,6 +58,11 @@ def board_size(chapter: Chapter) -> int:
     boards = [e.position.players for e in chapter.exercises]
     boards += [s.position.players for s in chapter.screens if s.position is not None]
     return BOARD_SIZES[max(boards, default=4)]
+
+
+def the_card(card: Card) -> str:
+    """A card named as a tooltip names it, in the language spoken ("the 8 of clubs")."""
+    return pegs_say("story-the-card", **card_args(card))
 
 
 def markdown_html(text: str) -> str:
@@ -100,7 +106,7 @@ class CourseLesson(ipw.HBox, Speaks):
         self.board.set_aids(model.aids)
         self.aids_box = ipw.Checkbox(
             value=model.aids,
-            description="Board labels (hole numbers, legend, direction)",
+            description="",
             indent=False,
             layout=ipw.Layout(width="auto"),
         )
@@ -122,13 +128,11 @@ class CourseLesson(ipw.HBox, Speaks):
         self.back_button = shell.back_button
         self.again_button = shell.again_button
         self.show_button = shell.show_button
-        self.show_button.tooltip = STEP_COSTS[2]
-        self.hint_button = nav_button(STEP_BUTTONS[0], "lightbulb-o")
+        self.hint_button = nav_button("", "lightbulb-o")
         self.stars = ipw.HTML()
-        self.discard_button = nav_button("Throw away the card")
-        self.discard_button.tooltip = "Discard the chosen card without moving"
+        self.discard_button = nav_button("")
         self.discard_button.layout.align_self = "flex-start"
-        self.demo_button = nav_button("Show me the move")
+        self.demo_button = nav_button("")
         self.next_button = shell.next_button
         # The last screen's way on: the next lesson, drawn like Next (widgets.course.onward).
         self.onward = ipw.HTML()
@@ -146,7 +150,7 @@ class CourseLesson(ipw.HBox, Speaks):
         self.discard_button.on_click(lambda _b: self.said(self.model.discard)())
         self.demo_button.on_click(lambda _b: self.said(self.model.show_demo)())
         self.review_note = ipw.HTML()
-        self.review_button = nav_button("Review", "repeat", "info")
+        self.review_button = nav_button("", "repeat", "info")
         self.review_button.layout.align_self = "flex-start"
         self.review_button.on_click(lambda _b: self.said(self.start_review)())
         # Only the learner's click is a choice: the box set to follow a screen is not one.
@@ -189,7 +193,26 @@ class CourseLesson(ipw.HBox, Speaks):
         self.add_class("pegs-course")
         model.listeners.append(self._changed)
         self._step_shown = -1
+        self.say_labels()
         self._refresh(draw=True)
+
+    def say_labels(self) -> None:
+        """Label the buttons and the aids box in the language spoken (``redraw`` says it all)."""
+        self.shell.say_labels()
+        self.show_button.tooltip = say("ladder-show-cost")
+        self.aids_box.description = say("lesson-aids")
+        self.discard_button.description = say("lesson-discard")
+        self.discard_button.tooltip = say("lesson-discard-tip")
+        self.demo_button.description = say("lesson-demo")
+        self.review_button.description = say("lesson-review")
+
+    def redraw(self) -> None:
+        """Say every word of the screen again in the language spoken now (after a language is
+        chosen): the labels, the step's title and text, the task and the lines; the answers
+        given, the board and the progress stay. (Feedback already given keeps its words.)"""
+        self.say_labels()
+        self._step_shown = -1
+        self._refresh(draw=False)
 
     # ----- public API (what a teacher or a test may call)
     @property
@@ -272,7 +295,7 @@ class CourseLesson(ipw.HBox, Speaks):
         given = model.given_words() if exercise is not None else ""
         self.given.value = (
             f"<div style='font-size:16px;color:#333;margin:2px 0 6px'>"
-            f"The move: {html.escape(given)}</div>"
+            f"{html.escape(say('lesson-the-move', move=given))}</div>"
             if given
             else ""
         )
@@ -315,10 +338,11 @@ class CourseLesson(ipw.HBox, Speaks):
         model = self.model
         step = model.hint_step
         taken = model.ladder.taken if model.exercise is not None else 0
-        label = STEP_BUTTONS[min(taken, 1)]  # "Hint", then "Show the rule"
+        step_name = ("ladder-hint", "ladder-rule")[min(taken, 1)]  # "Hint", then "Show the rule"
+        label = say(step_name)
         if self.hint_button.description != label:
             self.hint_button.description = label
-        self.hint_button.tooltip = STEP_COSTS[min(taken, 1)]
+        self.hint_button.tooltip = say(f"{step_name}-cost")
         show_button(self.hint_button, model.exercise is not None and taken < 2, step is None)
         line = model.stars_line()
         self.stars.value = (
@@ -347,7 +371,7 @@ class CourseLesson(ipw.HBox, Speaks):
     def _show_step_text(self) -> None:
         model = self.model
         step = model.step
-        self.shell.show_title(step.title)
+        self.shell.show_title(step.heading())
         if step.kind == "score":
             self.shell.show_text(html.escape(model.score_words()), size=18)
             return
@@ -357,8 +381,10 @@ class CourseLesson(ipw.HBox, Speaks):
         model = self.model
         done = len(model.done_ids())
         total = len(model.chapter.exercises)
-        tick = " ✓ solved" if model.solved_before() else ""
-        line = f"{model.progress_line()}{tick} · {done} of {total} exercises done"
+        solved = "yes" if model.solved_before() else "no"
+        line = say(
+            "lesson-progress", where=model.progress_line(), solved=solved, done=done, total=total
+        )
         self.shell.show_progress(line, (model.index + 1) / len(model.steps))
         if model.step.kind == "score":
             self._show_step_text()  # the score changes as checkpoint exercises are finished
@@ -376,11 +402,11 @@ class CourseLesson(ipw.HBox, Speaks):
         statuses = [CardStatus(card, True, "") for card in hand]
         exercise = model.exercise
         choosing = exercise is not None and exercise.kind is ExerciseKind.CHOOSE_CARD
-        title = "Click the card" if choosing else "Your hand"
+        title = say("lesson-hand-choose" if choosing else "lesson-hand")
         open_ = model.tries.open and not model.answered
         self.hand.update(statuses, chosen=model.chosen_card, title=title, enabled=open_)
         for button, card in zip(self.hand.buttons, hand, strict=False):
-            button.tooltip = f"the {card_words(card)}"
+            button.tooltip = the_card(card)
 
     def _make_choices(self) -> None:
         choices = self.model.choices()

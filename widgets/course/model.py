@@ -25,6 +25,7 @@ from pegs.course.words import events_words
 
 from ..board import Controller, Highlights, History
 from ..lesson import SHOW_ME_AFTER
+from ..lesson import lesson_say as say
 from .board_answer import BoardAnswer
 from .given import GivenMove
 from .ladder import SHOW
@@ -117,19 +118,19 @@ class CourseModel(ChapterRecord):
             return ""
         tries = self.tries
         if not tries.open and tries.feedback is not None and tries.feedback.correct:
-            return "Press Next to go on (or Try again to do it once more)."
+            return say("do-next")
         if not tries.open:
-            return "Press Try again to do it yourself, or Next to go on."
+            return say("do-again-or-next")
         kind = exercise.kind
         if self.board is not None:
             if self.answered:
-                return "Press Try again for another go."
+                return say("do-again")
             return self.board.instruction()
         if kind is ExerciseKind.PREDICT:
-            return "Click the place on the board."
+            return say("do-click-place")
         if kind is ExerciseKind.CHOOSE_CARD:
-            return "Click a card."
-        return "Click an answer."
+            return say("do-click-card")
+        return say("do-click-answer")
 
     @property
     def chosen_card(self) -> int | None:
@@ -186,9 +187,9 @@ class CourseModel(ChapterRecord):
             return
         if exercise.kind is ExerciseKind.PREDICT:
             if hit is None:
-                self._say("Click a hole, a start area or a home place.")
+                self._say(say("do-click-hole"))
             elif not self.tries.open:
-                self._say("Press Try again to answer once more, or Next to go on.")
+                self._say(say("do-answer-again"))
             else:
                 self._clicked = hit  # ringed on the board while it is the answer on screen
                 self.answer(place_answer(hit))
@@ -197,7 +198,7 @@ class CourseModel(ChapterRecord):
             self._say(self._not_here())
             return
         if self.answered or not self.tries.open:
-            self._say("Press Try again for another go, or Next to go on.")
+            self._say(say("do-another-go"))
             return
         said = self.board.click(hit)
         if isinstance(said, Move):
@@ -213,7 +214,7 @@ class CourseModel(ChapterRecord):
             return
         if exercise.kind is ExerciseKind.CHOOSE_CARD:
             if not self.tries.open:
-                self._say("Press Try again to answer once more, or Next to go on.")
+                self._say(say("do-answer-again"))
                 return
             self._chosen_card = index
             self.answer(hand[index].notation)
@@ -221,7 +222,7 @@ class CourseModel(ChapterRecord):
         if self.board is None:
             return
         if self.answered or not self.tries.open:
-            self._say("Press Try again for another go, or Next to go on.")
+            self._say(say("do-another-go"))
             return
         self.board.choose_card(index)
         self.message = ""  # the instruction says what to click next
@@ -232,7 +233,7 @@ class CourseModel(ChapterRecord):
         if choice not in self.choices():
             return None
         if not self.tries.open:
-            self._say("Press Try again to answer once more, or Next to go on.")
+            self._say(say("do-answer-again"))
             return None
         self._chosen_choice = choice
         return self.answer(choice)
@@ -316,7 +317,7 @@ class CourseModel(ChapterRecord):
         try:
             after, events = before.play(screen.demo)
         except PegsError as err:
-            self._say(f"This demonstration could not be played: {err}")
+            self._say(say("demo-failed", why=str(err)))
             return ""
         self._shown_position = after
         self.demo_played = True
@@ -391,8 +392,8 @@ class CourseModel(ChapterRecord):
         if exercise is None:
             return ""
         if exercise.kind is ExerciseKind.CHOOSE_CARD:
-            return "Answer by clicking a card."
-        return "Answer with one of the buttons."
+            return say("do-by-card")
+        return say("do-by-button")
 
     def _say(self, text: str) -> None:
         self.message = text

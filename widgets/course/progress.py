@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..lesson import lesson_say as say
 from . import review as _review
 from .chapter_progress import MAX_STARS, ChapterProgress, stars_for
 from .file_lock import locked
@@ -192,9 +193,7 @@ class Progress:
     def _not_a_file(self) -> bool:
         """True when the path names something other than a plain file (never touched then)."""
         if self.path.exists() and not self.path.is_file():
-            self.warning = (
-                f"Your progress is not kept: {self.path} is not a plain file, so it is left alone."
-            )
+            self.warning = say("progress-not-a-file", path=str(self.path))
             return True
         return False
 
@@ -223,18 +222,13 @@ class Progress:
         other = self._disk(kept)
         self.store = kept if other.writable and not other.blocked else None
         self._damaged = other.damaged
-        where = (
-            f"your progress is kept in {kept} beside it"
-            if self.store
-            else "your progress is kept until this notebook closes"
-        )
+        where = str(kept) if self.store else "none"
         if main.blocked:
-            self.warning = (
-                f"Your progress file {self.path} could not be read ({main.blocked}); it is left "
-                f"as it is, and {where}."
+            self.warning = say(
+                "progress-blocked", path=str(self.path), why=str(main.blocked), kept=where
             )
         else:
-            self.warning += f" Meanwhile {where}."
+            self.warning += " " + say("progress-meanwhile", kept=where)
         return other.chapters
 
     def _disk(self, path: Path) -> _Disk:
@@ -258,10 +252,8 @@ class Progress:
         if damaged:
             names = ", ".join(_short(key) for key in damaged)
             key, (_raw, why) = next(iter(damaged.items()))
-            self.warning = (
-                f"Your progress file {path.name} holds a record that could not be read "
-                f"(chapter {names}; {_short(key)}: {why}). It is left in the file as it was, "
-                "and that chapter starts afresh here; your other chapters are kept."
+            self.warning = say(
+                "progress-damaged", name=path.name, chapters=names, chapter=_short(key), why=why
             )
         return _Disk(good, {key: raw for key, (raw, _why) in damaged.items()})
 
@@ -270,15 +262,9 @@ class Progress:
         try:
             aside = set_aside(path)
         except OSError:
-            self.warning = (
-                f"Your progress file {path.name} could not be read ({why}) nor moved aside, "
-                "so it is left as it is."
-            )
+            self.warning = say("progress-stuck", name=path.name, why=why)
             return _Disk(writable=False)
-        self.warning = (
-            f"Your progress file {path.name} could not be read ({why}); it was kept as "
-            f"{aside.name}, and progress starts afresh."
-        )
+        self.warning = say("progress-set-aside", name=path.name, why=why, aside=aside.name)
         return _Disk()
 
     def _write(self, chapters: dict[str, ChapterProgress], replace: str | None = None) -> bool:
@@ -298,17 +284,11 @@ class Progress:
             except OSError:
                 data[key] = raw  # never lost: this session's record of it is not saved
                 continue
-            self.warning = (
-                f"Your earlier record of chapter {_short(key)}, which could not be read, was "
-                f"kept as {aside.name}; this session's record of that chapter replaces it."
-            )
+            self.warning = say("progress-replaced", chapter=_short(key), aside=aside.name)
         try:
             write_progress(self.store, data)
         except OSError as err:
-            self.warning = (
-                f"Your progress could not be saved ({err.strerror or err}); "
-                "it is kept until this notebook closes."
-            )
+            self.warning = say("progress-not-saved", why=str(err.strerror or err))
             return False
         self._damaged = {key: raw for key, raw in self._damaged.items() if data.get(key) is raw}
         if self._kept_merged and self.store == self.path:

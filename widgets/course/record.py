@@ -16,10 +16,11 @@ from pegs.board import Place
 from pegs.course import Chapter, Exercise, ExerciseKind, Feedback
 from pegs.course.mastery import mastered, needed
 from pegs.course.nudge import nudge, rule_pegs, rule_words
-from pegs.words.hints import most_stars_words, stars_words
+from pegs.words.hints import stars_words
 from pegs.words.mastery import verdict_words
 
 from ..lesson import Stepper, Tries
+from ..lesson import lesson_say as say
 from .ladder import NUDGE, RULE, SHOW, Ladder
 from .progress import Progress, stars_for
 from .steps import BOARD_KINDS, Step, chapter_steps
@@ -87,11 +88,11 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
         """The goal of the screen, shown first."""
         exercise = self.exercise
         if exercise is not None:
-            return exercise.prompt
+            return exercise.prompt_words()
         if self.step.kind == "score":
             return ""
         if self.step.screen is not None and self.step.screen.demo:
-            return "Press “Show me the move” to watch it played."
+            return say("do-watch")
         return ""
 
     def choices(self) -> tuple[str, ...]:
@@ -179,10 +180,11 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
             return ""
         if self.tries.solved:
             stars = self.progress.exercise_stars(self.chapter_of(exercise), exercise.id)
-            return f"Stars for this exercise: {stars_words(stars or 0)}"
+            return say("stars-earned", stars=stars_words(stars or 0))
         if self.ladder.taken == 0:
             return ""
-        return f"{stars_words(self.ladder.max_stars)} {most_stars_words(self.ladder.max_stars)}"
+        most = self.ladder.max_stars
+        return say("stars-left", stars=stars_words(most), left=max(most, 0))
 
     # ----- what is kept
     def chapter_of(self, exercise: Exercise) -> str:
@@ -246,16 +248,11 @@ class ChapterRecord(Stepper[Step, int, Feedback]):
         results = self.checkpoint_results()
         left = sum(1 for r in results if not r.finished)
         if left:
-            return (
-                f"{total - left} of {total} checkpoint exercises answered: go Back to "
-                f"finish the other {left}."
-            )
+            return say("score-left", answered=total - left, total=total, left=left)
         stars = stars_for(score, total)
         verdict = verdict_words(self.chapter.id, total, mastered(score, total), needed(total))
-        return (
-            f"Checkpoint score: {score} of {total} right at the first try. "
-            f"{'★' * stars}{'☆' * (3 - stars)} {verdict}"
-        )
+        signs = "★" * stars + "☆" * (3 - stars)
+        return say("score", score=score, total=total, stars=signs, verdict=verdict)
 
     def _save_score(self) -> None:
         """On the score screen of a finished checkpoint: save the chapter's score."""

@@ -16,6 +16,7 @@ from pegs.course import Chapter, Course, Exercise, Feedback, Screen, load_course
 from pegs.course.mastery import mastery_exercises
 from pegs.words.review import review_done_title, review_done_words, review_title_words
 
+from ..lesson import lesson_say as say
 from .model import CourseModel
 from .progress import Progress
 
@@ -45,7 +46,7 @@ def review_chapter(course: Course, due: list[tuple[str, str]]) -> Chapter:
     last = screens[-1].exercise
     assert last is not None
     screens.append(Screen(review_done_title(), review_done_words(), position=last.position))
-    return Chapter(REVIEW, "Review", "", tuple(screens), ())
+    return Chapter(REVIEW, say("review-chapter"), "", tuple(screens), ())
 
 
 class ReviewModel(CourseModel):

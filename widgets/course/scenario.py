@@ -28,6 +28,7 @@ from pegs.scenarios import Scenario, Verdict
 
 from ..board import RED, BoardView, HandView, card_label
 from ..lesson import LessonShell
+from ..lesson import lesson_say as say
 from ..style import css, panel
 from .scenario_model import LessonModel
 
@@ -49,7 +50,7 @@ class Lesson(ipw.HBox):
         self.board = BoardView(
             self.model.position.players, size=size, animation=animation, speed=speed
         )
-        shell = self.shell = LessonShell(show_label="Show answer")
+        shell = self.shell = LessonShell(show_message="scenario-show")
         self.progress = shell.progress
         self.title = shell.title
         self.text = shell.text
@@ -163,8 +164,10 @@ class Lesson(ipw.HBox):
             + "</div>"
         )
         tone = "task" if scenario.exercise is not None else "info"
-        prefix = "Your task: " if scenario.exercise is not None else ""
-        self.task.value = panel(prefix + model.prompt(), tone, size=20)
+        task = model.prompt()
+        if scenario.exercise is not None:
+            task = say("scenario-task", task=task)
+        self.task.value = panel(task, tone, size=20)
         self._show_card(position)
         self.instruction.value = (
             f"<div style='font-size:16px;color:#333;margin:4px 0'>"
@@ -186,7 +189,7 @@ class Lesson(ipw.HBox):
             self.hand.update(
                 statuses,
                 chosen=controller.card_index,
-                title="Your hand",
+                title=say("lesson-hand"),
                 hidden=0,
                 enabled=not model.answered,
             )
@@ -197,6 +200,7 @@ class Lesson(ipw.HBox):
             self.card_view.value = ""
             return
         red = card.is_joker or (card.suit is not None and card.suit.value in "HD")
+        your_card = say("scenario-card", card=card_words(card))
         colour = RED if red else "#1A1A1A"
         self.card_view.value = (
             "<div style='display:flex;align-items:center;gap:12px;margin:6px 0'>"
@@ -204,7 +208,7 @@ class Lesson(ipw.HBox):
             f"display:flex;align-items:center;justify-content:center;font-size:24px;"
             f"font-weight:bold;color:{colour};background:#FFF'>{html.escape(card_label(card))}"
             "</div>"
-            f"<div style='font-size:17px'>Your card: the {html.escape(card_words(card))}</div>"
+            f"<div style='font-size:17px'>{html.escape(your_card)}</div>"
             "</div>"
         )
 

@@ -21,6 +21,7 @@ from pegs.scenarios import CLAUSES, Scenario, Verdict, load
 
 from ..board import Controller, Highlights, History
 from ..lesson import Stepper
+from ..lesson import lesson_say as say
 
 #: Listeners hear (kind, before, events): kind "step", "move", "reset" or "message".
 Listener = Callable[[str, Position | None, tuple[Event, ...]], None]
@@ -96,8 +97,8 @@ class LessonModel(Stepper[Scenario, int, Verdict]):
         if scenario.exercise is not None:
             return scenario.exercise.prompt
         if self._card_to_play() is not None or self.position.hand() is not None:
-            return "Try a move and see what happens."
-        return "Look at the board."
+            return say("scenario-try")
+        return say("scenario-look")
 
     def clauses(self) -> list[tuple[str, str]]:
         """The RULES clauses this step shows, each with its one-line summary."""
@@ -106,21 +107,21 @@ class LessonModel(Stepper[Scenario, int, Verdict]):
     def instruction(self) -> str:
         """The next thing to click, in words."""
         if self.answered:
-            return "Press Try again for another go, or Next for the next step."
+            return say("scenario-again-or-next")
         card = self.controller.card
         if card is None:
             if self.position.hand() is not None:
-                return "Choose a card from the hand."
-            return "There is no card to play here."
+                return say("scenario-choose-card")
+            return say("scenario-no-card")
         if self.controller.peg is None:
             if not self.controller.movable():
                 if any(m.is_discard for m in self.controller.candidates()):
-                    return f"No peg can move: choose the {card_words(card)} again to discard it."
-                return f"The {card_words(card)} cannot move a peg here: choose another card."
+                    return say("scenario-discard-again", card=card_words(card))
+                return say("scenario-card-stuck", card=card_words(card))
             if self.controller.parts:
-                return f"The {card_words(card)} is split: click the second peg."
-            return f"Click a peg to move with the {card_words(card)}."
-        return "Click where the peg goes."
+                return say("scenario-split", card=card_words(card))
+            return say("scenario-pick-peg", card=card_words(card))
+        return say("scenario-target")
 
     def highlights(self) -> Highlights:
         """What the board should mark (nothing once the move is made)."""
@@ -132,7 +133,7 @@ class LessonModel(Stepper[Scenario, int, Verdict]):
     def click(self, hit: PlaceRef | None) -> None:
         """A click on the board, as hit-testing reports it."""
         if self.answered:
-            self._hint("You have made your move: press Try again, or Next.")
+            self._hint(say("scenario-moved"))
             return
         refused = self._refused_destination(hit)
         self.controller.click(hit)
@@ -160,7 +161,7 @@ class LessonModel(Stepper[Scenario, int, Verdict]):
             return None
         if refusal is None:
             return None
-        return Verdict(False, f"Not allowed: {refusal}.")
+        return Verdict(False, say("scenario-not-allowed", why=str(refusal)))
 
     def key(self, key: str) -> None:
         """A key on the board (the controller's keys; "u" is Try again here)."""
@@ -170,7 +171,7 @@ class LessonModel(Stepper[Scenario, int, Verdict]):
         if key in ("r", "R"):
             # A step is one move and Try again forgets it: "r" must not bring the old answer
             # back without a verdict.
-            self._hint("A lesson step has no redo: make a move, or press Try again (u).")
+            self._hint(say("scenario-no-redo"))
             return
         if self.answered:
             return
@@ -179,7 +180,7 @@ class LessonModel(Stepper[Scenario, int, Verdict]):
     def choose_card(self, index: int | Card) -> None:
         """Choose a card: its index in the position's hand, or a card when there is no hand."""
         if self.answered:
-            self._hint("You have made your move: press Try again, or Next.")
+            self._hint(say("scenario-moved"))
             return
         self.controller.choose_card(index)
 
@@ -199,7 +200,7 @@ class LessonModel(Stepper[Scenario, int, Verdict]):
         """Play the first answer of the exercise on the board (for the teacher)."""
         exercise = self.scenario.exercise
         if exercise is None:
-            self._hint("This step has no exercise: there is no answer to show.")
+            self._hint(say("scenario-no-answer"))
             return
         if self.answered:
             self.try_again()
@@ -264,7 +265,7 @@ class LessonModel(Stepper[Scenario, int, Verdict]):
             before = self.history.line.position(self.history.ply - 1)
             if self._showing_answer:
                 story = narrate(events, players=before.players)
-                self._verdict = Verdict(False, f"One answer: {story}")
+                self._verdict = Verdict(False, say("scenario-one-answer", story=story))
                 self.tries_at(self.index).show(self._verdict)
                 self._notify("move", before, events)
                 return
@@ -282,7 +283,7 @@ class LessonModel(Stepper[Scenario, int, Verdict]):
             return scenario.check_answer(move)
         refusal = start.why_not(move)
         if refusal is not None:
-            return Verdict(False, f"Not allowed: {refusal}.")
+            return Verdict(False, say("scenario-not-allowed", why=str(refusal)))
         return Verdict(False, narrate(start.play(move)[1], players=start.players))
 
     def _hint(self, text: str) -> None:

@@ -15,9 +15,9 @@ from pegs import HOME, START, Move, Position
 from pegs.board import PlaceRef
 from pegs.course import Chapter, Exercise, ExerciseKind, Screen
 from pegs.course.mastery import mastery_exercises
-from pegs.course.words import where
-from pegs.render.colours import seat_name
-from pegs.render.describe import card_words
+from pegs.words.lesson import given_words as lesson_given_words
+
+from ..lesson import lesson_say as say
 
 #: The exercises answered by building a move on the board.
 BOARD_KINDS = (ExerciseKind.MOVE, ExerciseKind.ONLY_MOVE)
@@ -33,6 +33,15 @@ class Step:
     screen: Screen | None = None
     exercise: Exercise | None = None
     checkpoint: int = 0  # 1-based number within the checkpoint, 0 outside it
+    of: int = 0  # how many exercises the checkpoint has (on its steps)
+
+    def heading(self) -> str:
+        """The step's title as shown, in the language spoken (a screen's own title as given)."""
+        if self.kind == "score":
+            return say("steps-score")
+        if self.checkpoint:
+            return say("steps-checkpoint", number=self.checkpoint, total=self.of)
+        return self.title
 
 
 def chapter_steps(chapter: Chapter) -> list[Step]:
@@ -45,7 +54,15 @@ def chapter_steps(chapter: Chapter) -> list[Step]:
     checkpoint = chapter.checkpoint + mastery_exercises(chapter.id)
     for n, exercise in enumerate(checkpoint, start=1):
         steps.append(
-            Step("exercise", f"Checkpoint {n} of {len(checkpoint)}", "", None, exercise, n)
+            Step(
+                "exercise",
+                f"Checkpoint {n} of {len(checkpoint)}",
+                "",
+                None,
+                exercise,
+                n,
+                len(checkpoint),
+            )
         )
     if checkpoint:
         steps.append(Step("score", "Checkpoint score"))
@@ -63,11 +80,4 @@ def place_answer(hit: PlaceRef) -> str:
 
 def given_words(position: Position, move: Move) -> str:
     """The move a question is about, told without its consequences (no bump, no end place)."""
-    mover = seat_name(position.turn)
-    pegs = []
-    for part in move.parts:
-        owner = "its" if part.seat == position.turn else f"{seat_name(part.seat)}'s"
-        pegs.append(f"{owner} peg {where(part.seat, part.frm, position.players)}")
-    if not pegs:
-        return f"{mover} throws away the {card_words(move.card)}."
-    return f"{mover} plays the {card_words(move.card)} with {' and '.join(pegs)}."
+    return lesson_given_words(position, move)

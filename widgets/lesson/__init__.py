@@ -8,6 +8,7 @@ build on both.
 
 from .shell import LessonShell, nav_button, show_button
 from .stepper import SHOW_ME_AFTER, Judged, Stepper, Tries
+from .words import say as lesson_say
 
 __all__ = [
     "SHOW_ME_AFTER",
@@ -15,6 +16,7 @@ __all__ = [
     "LessonShell",
     "Stepper",
     "Tries",
+    "lesson_say",
     "nav_button",
     "show_button",
 ]

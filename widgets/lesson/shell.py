@@ -15,6 +15,7 @@ from collections.abc import Callable
 import ipywidgets as ipw
 
 from ..style import heading, panel, stylesheet
+from .words import say
 
 #: The shell's own style (progress bar, text, buttons), for screens that add class "pegs-shell".
 SHELL_CSS = stylesheet("lesson")
@@ -43,17 +44,29 @@ class LessonShell:
     The screen places ``css`` among its children and adds the class "pegs-shell" to itself.
     """
 
-    def __init__(self, show_label: str = "Show me") -> None:
+    def __init__(self, show_label: str | None = None, show_message: str = "shell-show") -> None:
+        """Build the shared widgets; the "Show me" button says ``show_message`` (a message of
+        the lesson screens' catalogue) in the language spoken, or ``show_label`` as given."""
         self.css = ipw.HTML(SHELL_CSS, layout=ipw.Layout(height="0px", margin="0"))
+        self._show_label = show_label
+        self._show_message = show_message
         self.progress = ipw.HTML()
         self.title = ipw.HTML()
         self.text = ipw.HTML()
         self.feedback = ipw.HTML()  # the verdict, then the rule it shows
         self.hint = ipw.HTML()
-        self.back_button = nav_button("Back", "arrow-left")
-        self.again_button = nav_button("Try again", "undo")
-        self.show_button = nav_button(show_label, "eye")
-        self.next_button = nav_button("Next", "arrow-right", "info")
+        self.back_button = nav_button("", "arrow-left")
+        self.again_button = nav_button("", "undo")
+        self.show_button = nav_button("", "eye")
+        self.next_button = nav_button("", "arrow-right", "info")
+        self.say_labels()
+
+    def say_labels(self) -> None:
+        """Label the four buttons in the language spoken (again after a language is chosen)."""
+        self.back_button.description = say("shell-back")
+        self.again_button.description = say("shell-again")
+        self.show_button.description = self._show_label or say(self._show_message)
+        self.next_button.description = say("shell-next")
 
     def wire(
         self,
@@ -111,7 +124,7 @@ class LessonShell:
 
     def show_hint(self, hint: str) -> None:
         """The exercise's hint (empty: nothing)."""
-        self.hint.value = panel(f"Hint: {hint}", "task", size=16) if hint else ""
+        self.hint.value = panel(say("shell-hint", hint=hint), "task", size=16) if hint else ""
 
     def show_nav(self, can_back: bool, can_next: bool) -> None:
         """Back and Next, enabled where there is a screen to go to."""

@@ -16,6 +16,8 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
+from .words import say
+
 #: Wrong tries before "Show me" is offered (issue 13).
 SHOW_ME_AFTER = 3
 
@@ -124,7 +126,8 @@ class Stepper(Generic[StepT, KeyT, FeedbackT]):
 
     def where(self) -> str:
         """Where the learner is: "Screen 4 of 12"."""
-        return f"{self.noun} {self.index + 1} of {len(self.steps)}"
+        kind = self.noun.lower()
+        return say("shell-where", kind=kind, number=self.index + 1, total=len(self.steps))
 
     def next(self) -> None:
         """Go to the next screen (nothing after the last)."""
