@@ -3,7 +3,9 @@
 from .game_app import GameApp
 from .game_file import GameFileError, SavedGame, playable, read_game
 from .game_store import GameStore
-from .settings import GameSettings, SettingsError
+from .language_choice import LanguageFile, start_language
+from .language_picker import language_options
+from .settings import GameSettings, SettingsError, relabel_choices
 from .speech import say as app_say
 
 __all__ = [
@@ -11,9 +13,13 @@ __all__ = [
     "GameFileError",
     "GameSettings",
     "GameStore",
+    "LanguageFile",
     "SavedGame",
     "SettingsError",
     "app_say",
+    "language_options",
     "playable",
     "read_game",
+    "relabel_choices",
+    "start_language",
 ]

@@ -27,6 +27,14 @@ from .story_log import StoryLog
 PSEUDO_NAME = "[ẋẋ]"
 
 
+def language_options(*spoken: str) -> list[tuple[str, str]]:
+    """The picker's choices: the five languages, and the pseudo-language while it is spoken."""
+    options = [(name, code) for code, name in LANGUAGE_NAMES.items()]
+    if PSEUDO in spoken:
+        options.append((PSEUDO_NAME, PSEUDO))
+    return options
+
+
 class ChoosesLanguage:
     """The game app's language: the picker, and ``set_language`` saying the screen again."""
 
@@ -60,10 +68,8 @@ class ChoosesLanguage:
         self.language_input.observe(lambda c: self.set_language(c["new"]), names="value")
 
     def _picker_options(self) -> None:
-        options = [(name, code) for code, name in LANGUAGE_NAMES.items()]
-        if self.language == PSEUDO or self.language_input.value == PSEUDO:
-            options.append((PSEUDO_NAME, PSEUDO))
-        relabel_choices(self.language_input, options)  # the choice shown stays as it is
+        offered = language_options(self.language, self.language_input.value)
+        relabel_choices(self.language_input, offered)  # the choice shown stays as it is
 
     def set_language(self, lang: str) -> None:
         """Speak ``lang`` from now on: every word on the screen said again, the game kept.
@@ -87,4 +93,4 @@ class ChoosesLanguage:
             self._refresh(draw=False)
 
 
-__all__ = ["PSEUDO_NAME", "ChoosesLanguage"]
+__all__ = ["PSEUDO_NAME", "ChoosesLanguage", "language_options"]
