@@ -281,7 +281,8 @@ def _draw_banner(c: Canvas, ctl: TableController) -> None:
     x, y, w, h = BANNER
     fill_box(c, x, y, w, h, 16, "rgba(0, 0, 0, 0.82)", GOLD)
     row = summary.row
-    over = summary.outcome is not None
+    outcome = summary.outcome
+    over = outcome is not None
     title = say("table-banner-game-over") if over else say("table-banner-deal-over", deal=row.deal)
     write(c, title, x + w / 2, y + 32, "bold 22px sans-serif", GOLD, "center", max_width=w - 24)
     for team in (0, 1):
@@ -304,9 +305,8 @@ def _draw_banner(c: Canvas, ctl: TableController) -> None:
         )
         colour = "#A5D6A7" if row.points[team] >= 0 else "#EF9A9A"
         write(c, points, x + 36, ty + 22, "16px sans-serif", colour, max_width=w - 50)
-    if over:
-        winner, scores = summary.outcome  # type: ignore[misc]
-        result = result_words(winner, scores, ctl.human)
+    if outcome is not None:
+        result = result_words(outcome[0], outcome[1], ctl.human)
         write(
             c,
             result,

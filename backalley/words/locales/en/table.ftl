@@ -274,12 +274,13 @@ table-speed-name =
        *[normal] normal
         [slow] slow
     }
-# $player: a computer player's level, as the engine names it.
+# $player: a computer player's level, as the engine names it (a level not listed keeps that name).
 table-player-name =
     { $player ->
         [random] random
-       *[heuristic] heuristic
+        [heuristic] heuristic
         [sampler] sampler
+       *[other] { $player }
     }
 table-reveal = show all hands
 table-computers = Computer players:

@@ -246,8 +246,9 @@ table-speed-name =
 table-player-name =
     { $player ->
         [random] satunnainen
-       *[heuristic] nyrkkisäännöt
+        [heuristic] nyrkkisäännöt
         [sampler] otantapelaaja
+       *[other] { $player }
     }
 table-reveal = näytä kaikki kädet
 table-computers = Tietokonepelaajat:

@@ -237,8 +237,9 @@ table-speed-name =
 table-player-name =
     { $player ->
         [random] a caso
-       *[heuristic] euristico
+        [heuristic] euristico
         [sampler] campionatore
+       *[other] { $player }
     }
 table-reveal = mostra tutte le mani
 table-computers = Giocatori del computer:

@@ -240,8 +240,9 @@ table-speed-name =
 table-player-name =
     { $player ->
         [random] i rastësishëm
-       *[heuristic] me rregulla
+        [heuristic] me rregulla
         [sampler] me mostra
+       *[other] { $player }
     }
 table-reveal = shfaq të gjitha duart
 table-computers = Lojtarët e kompjuterit:

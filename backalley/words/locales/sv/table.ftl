@@ -218,8 +218,9 @@ table-speed-name =
 table-player-name =
     { $player ->
         [random] slumpvis
-       *[heuristic] tumregler
+        [heuristic] tumregler
         [sampler] provspelare
+       *[other] { $player }
     }
 table-reveal = visa alla händer
 table-computers = Datorspelare:
