@@ -151,6 +151,9 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "keys": ("'colour'", "'a', 'b'"),
         "path": ("/home/ada/.pegs-game.json",),
         "size": NUMBERS,
+        # The end of a game (widgets/app/story.py): counts of a seat's deeds.
+        **{name: NUMBERS for name in ("bumps", "home", "team_home", "discards")},
+        "losers": ("Blue", "Blue and Green"),
     },
 }
 

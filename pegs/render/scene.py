@@ -25,6 +25,7 @@ from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
 from ..position import Position
 from ..words.board import place_words
 from .aids import LEGEND_FONT, LEGEND_MARK, Label, hole_labels, legend, play_arrow
+from ..words.messages import language
 from .colours import seat_style
 from .contrast import legible
 from .geometry import EDGE, Layout
@@ -196,9 +197,13 @@ def peg_shape(shape: str, centre: Point, radius: float, paint: Paint, tag: Tag =
 
 
 # --------------------------------------------------------------------------- the board
-@lru_cache(maxsize=32)
 def board_layer(sheet: Sheet, *, aids: bool = False) -> tuple[Mark, ...]:
     """The static board: background, board, seat bands, start areas, home lanes, holes, marks."""
+    return _board_layer(sheet, aids, language())  # its words (labels, legend) in the language
+
+
+@lru_cache(maxsize=32)
+def _board_layer(sheet: Sheet, aids: bool, lang: str) -> tuple[Mark, ...]:
     lay, t, s = sheet.layout, sheet.theme, sheet
     board = board_for(lay.players)
     players = lay.players
@@ -391,10 +396,14 @@ def label_boxes(b: Badge) -> list[Box]:
     return [*_badge_boxes(b), (x, y, x + w, y + h)]
 
 
-@lru_cache(maxsize=256)
 def seat_label(sheet: Sheet, seat: int) -> SeatLabel:
     """Where a seat's label goes: never over its side's holes, never past the picture's edge,
     its type made smaller where the two leave too little room (an 8-player board's flat sides)."""
+    return _seat_label(sheet, seat, language())  # its words in the language spoken
+
+
+@lru_cache(maxsize=256)
+def _seat_label(sheet: Sheet, seat: int, lang: str) -> SeatLabel:
     lay = sheet.layout
     angle = label_angle(lay.corners, seat)
     b = badge(seat, sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1]), lay.label_lines)

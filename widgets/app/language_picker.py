@@ -15,7 +15,7 @@ import ipywidgets as ipw
 
 from pegs.words.messages import PSEUDO, check_language, speaking
 
-from ..board import History
+from ..board import BoardView, History
 from .keeping import GameKeeper, Said, told
 from .language_choice import LanguageFile, beside, start_language
 from .settings import relabel_choices
@@ -43,6 +43,7 @@ class ChoosesLanguage:
     language_input: ipw.Dropdown
     keeper: GameKeeper
     narration: StoryLog
+    board: BoardView
     _said: Said
 
     if TYPE_CHECKING:
@@ -91,6 +92,8 @@ class ChoosesLanguage:
             history = self.history
             self.narration.reset([told(self._said), *story_lines(history.line, self.is_human)])
             self._refresh(draw=False)
+            self.board.language = lang
+            self.board.redraw()  # the words drawn on the board: labels, caption, legend
 
 
 __all__ = ["PSEUDO_NAME", "ChoosesLanguage", "language_options"]

@@ -1,0 +1,37 @@
+# Pelin loppu: tulos ja rivi kullekin paikalle.
+
+app-end-win = { $winners } voittavat pelin!
+app-end-both = Hyvin pelattu, { $winners }; { $losers }, parempi onni ensi kerralla.
+app-end-won = Hyvin pelattu: joukkueesi voitti.
+app-end-lost = Joukkueesi hävisi tällä kertaa.
+app-end-not-over = Peli ei ole vielä päättynyt.
+app-end-counts =
+    { $moves ->
+        [one] { $moves } siirto
+       *[other] { $moves } siirtoa
+    }, { $bumps ->
+        [one] { $bumps } nappula lyöty lähtöön
+       *[other] { $bumps } nappulaa lyöty lähtöön
+    }.
+app-end-seat =
+    { $seat }: { $moves ->
+        [one] { $moves } siirto
+       *[other] { $moves } siirtoa
+    }{ $bumps ->
+        [0] {""}
+        [one] , löi lähtöön { $bumps } nappulan
+       *[other] , löi lähtöön { $bumps } nappulaa
+    }{ $home ->
+        [0] { $team_home ->
+            [0] {""}
+           *[other] , toi kotiin { $team_home } joukkuetoverin nappulaa
+        }
+       *[other] { $team_home ->
+            [0] , toi kotiin { $home } omaa nappulaansa
+           *[other] , toi kotiin { $home } omaa nappulaansa ja { $team_home } joukkuetoverin nappulaa
+        }
+    }{ $discards ->
+        [0] {""}
+        [one] , { $discards } kortti heitetty pois
+       *[other] , { $discards } korttia heitetty pois
+    }.
