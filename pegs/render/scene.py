@@ -24,8 +24,8 @@ from ..board import HOME, START, Place, PlaceRef, board_for, place_name
 from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
 from ..position import Position
 from ..words.board import place_words
-from .aids import LEGEND_FONT, LEGEND_MARK, Label, hole_labels, legend, play_arrow
 from ..words.messages import language
+from .aids import LEGEND_FONT, LEGEND_MARK, Label, hole_labels, legend, play_arrow
 from .colours import seat_style
 from .contrast import legible
 from .geometry import EDGE, Layout
