@@ -89,6 +89,13 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "by": SEATS,
         "played": ("Green plays a 7",),
         "clauses": ("the peg moves 3 holes, landing on its in-spot", ""),
+        # The board's words on a click (widgets/board): places as kinds, texts made by messages.
+        "at": ("start", "home", "track"),
+        "spot": ("on Blue's in-spot", "3 holes past Orange's come-out hole"),
+        "name": ("Queen of hearts", "Joker"),
+        "number": NUMBERS,
+        "refusal": ("none", "A peg in home never leaves it (RULES 5)"),
+        "discard": ("none", "a card that can move must be played (RULES 7)"),
     },
     "backalley": {
         **{name: NUMBERS for name in ("deal", "size", "dealer", "redeals", "leader")},
