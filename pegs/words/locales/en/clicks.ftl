@@ -73,3 +73,14 @@ click-cannot-move = The { card } cannot move { $peg }: { $refusal }.
 click-cannot-move-now = The { card } cannot move { $peg } now. Choose one of the pegs in dashed rings.
 click-cannot-go = { owner } peg cannot go { $to } with this move: choose a filled target.
 click-cannot-stop = { owner } peg cannot stop there: { $refusal }.
+
+## The hand under the board: each card's key, its tooltip, a hidden card.
+
+# $number: the key that chooses the card (1 to 5).
+hand-key = key { $number }
+# A joker's face (the other cards show their rank and suit sign).
+hand-joker = Joker
+hand-playable = { card }: playable (key { $number })
+# $reason: why the card cannot be played now.
+hand-not-playable = { card }: { $reason }
+hand-hidden = a hidden card
