@@ -23,17 +23,15 @@ pytestmark = pytest.mark.browser
 
 SIZE = (1280, 720)
 
-#: Parts of the app whose words are not the app's own yet, each with why (issue 28 goes on):
-#: the status line, refusals and the cards' key numbers come from the board's widgets
-#: (``widgets/board``), the story of each move from the engine's narration (being moved to
-#: Fluent on another branch); the picker names each language in its own language on purpose.
+#: Parts of the app whose words are not checked here, each with why: the story of each move
+#: comes from the engine's narration (checked on its own); the picker names each language in
+#: its own language on purpose. The status line, the word on a click and the hand (its cards'
+#: names and keys) are checked: they speak the language chosen. The words drawn on the board's
+#: canvas are checked without a browser (``tests/widgets/test_app_board_words.py``).
 NOT_THE_APPS_OWN = (
-    ".pegs-status",
-    ".pegs-message",
     ".pegs-narration .pegs-story-log > div > div > div ~ div",
     ".pegs-round li",
     ".pegs-language select",
-    ".pegs-hand-slot",
 )
 
 #: Visible text nodes of the app with a run of three plain letters (English is made of them; the
@@ -126,6 +124,20 @@ def test_the_pseudo_language_shows_no_english_and_nothing_overflows(
         overflow = page.evaluate(_OVERFLOW_JS)
         assert overflow == [], "clipped:\n" + "\n".join(overflow)
         page.screenshot(path=str(_shots(tmp_path) / "app-xx-1280x720.png"))
+        # A card chosen, then a click on the board's corner (no place there): the status line
+        # and the word on the click change, and they too are accented.
+        card = page.locator("button.pegs-card-playable:not([disabled])").first  # type: ignore[attr-defined]
+        card.wait_for(timeout=60_000)  # the human's turn (the computers move first, paced)
+        status = page.locator(".pegs-status").first  # type: ignore[attr-defined]
+        before = status.inner_text()
+        card.click()
+        page.wait_for_function(  # type: ignore[attr-defined]
+            "(old) => document.querySelector('.pegs-status').innerText !== old", arg=before
+        )
+        board = page.locator("canvas").first.bounding_box()  # type: ignore[attr-defined]
+        page.mouse.click(board["x"] + 3, board["y"] + 3)  # type: ignore[attr-defined]
+        plain = page.evaluate(_PLAIN_JS, skip)
+        assert plain == [], plain
         _settings_tab(page)
         plain = page.evaluate(_PLAIN_JS, skip)
         assert plain == [], plain
