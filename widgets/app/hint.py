@@ -19,6 +19,7 @@ from pegs.bots.hints import Outcome, top_outcomes
 from pegs.words.advice import thinking_words, win_chance_words
 
 from ..board import Controller, Highlights, History
+from .speech import say
 
 #: Seconds of thinking a hint may take (counted in moves scored: the same hint anywhere).
 HINT_BUDGET = 1.0
@@ -149,7 +150,7 @@ def hint_html(outcomes: list[Outcome], chance: str = "") -> str:
         return ""
     rows = []
     for rank, outcome in enumerate(outcomes, 1):
-        label = "Best:" if rank == 1 else f"{rank}."
+        label = say("app-hint-best") if rank == 1 else f"{rank}."
         why = [outcome.keep] if outcome.keep else []
         why += [_cap(reason) + "." for reason in outcome.reasons]
         rows.append(
@@ -157,8 +158,8 @@ def hint_html(outcomes: list[Outcome], chance: str = "") -> str:
         )
     return (
         "<div role='status' style='font-size:14px;background:#FFF8E1;border:1px solid #E6C200;"
-        "border-radius:6px;padding:4px 8px;margin:4px 0'><b>Hint</b> (the best move is marked "
-        "on the board)"
+        "border-radius:6px;padding:4px 8px;margin:4px 0'>"
+        f"<b>{html.escape(say('app-hint-title'))}</b> {html.escape(say('app-hint-marked'))}"
         + (f"<div>{html.escape(chance)}</div>" if chance else "")
         + "<ol style='margin:2px 0 0 0;padding-left:18px;list-style:none'>"
         + "".join(rows)

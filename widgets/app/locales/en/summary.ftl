@@ -40,3 +40,9 @@ app-end-seat =
         [one] , { $discards } card thrown away
        *[other] , { $discards } cards thrown away
     }.
+
+## The hint's box: its title, and the best outcome's label (the others are numbered).
+
+app-hint-title = Hint
+app-hint-marked = (the best move is marked on the board)
+app-hint-best = Best:

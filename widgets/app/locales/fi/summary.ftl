@@ -35,3 +35,6 @@ app-end-seat =
         [one] , { $discards } kortti heitetty pois
        *[other] , { $discards } korttia heitetty pois
     }.
+app-hint-title = Vihje
+app-hint-marked = (paras siirto on merkitty laudalle)
+app-hint-best = Paras:

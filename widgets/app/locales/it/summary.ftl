@@ -35,3 +35,6 @@ app-end-seat =
         [one] , { $discards } carta scartata
        *[other] , { $discards } carte scartate
     }.
+app-hint-title = Suggerimento
+app-hint-marked = (la mossa migliore è segnata sul tabellone)
+app-hint-best = Migliore:

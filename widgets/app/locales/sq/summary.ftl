@@ -35,3 +35,6 @@ app-end-seat =
         [one] , { $discards } letër e hedhur
        *[other] , { $discards } letra të hedhura
     }.
+app-hint-title = Ndihmë
+app-hint-marked = (lëvizja më e mirë është shënuar në tabelë)
+app-hint-best = Më e mira:

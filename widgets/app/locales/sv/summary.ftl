@@ -35,3 +35,6 @@ app-end-seat =
         [one] , { $discards } kort kastat
        *[other] , { $discards } kort kastade
     }.
+app-hint-title = Tips
+app-hint-marked = (det bästa draget är markerat på brädet)
+app-hint-best = Bäst:

@@ -1,0 +1,62 @@
+# Tipsets ord: vad ett drag gör, vilket kort man sparar, varför ett utfall är bättre; vinstchansen.
+
+advice-win-here = { $team } vinner ungefär { $here } % av spelen härifrån.
+advice-win-after = { $team } vinner ungefär { $here } % av spelen härifrån; efter det här draget { $after } %.
+advice-thinking = Tänker framåt: { $deals } utdelade händer har spelats ut hittills.
+advice-discard = Kasta { card }: inget kort kan flytta en pinne.
+advice-play = Spela { card }: { $bits }.
+advice-part-out = ta ut en pinne för { seat-name }
+advice-part-home = för { owner } pinne hem
+advice-part-jump = hoppa med { owner } pinne till en pinne av annan färg
+advice-part-move =
+    flytta { owner } pinne { $way ->
+        [back] bakåt
+       *[on] framåt
+    }
+advice-part-bump = och slå tillbaka { owner } pinne till dess startområde
+advice-part-in-spot = och skicka { owner } pinne till dess in-spot
+advice-keep-same = { $kept } skulle göra samma sak; vilket som helst kan spelas, { $spent } är lika lätt att avvara.
+advice-keep = Spela { $spent } och spara { $kept }: { $power }.
+advice-power-joker = den kan hoppa till vilken pinne som helst av en annan färg
+advice-power-out = den kan ta ut en pinne ur startområdet (eller flytta en { $steps })
+advice-power-split = den kan delas mellan två pinnar ({ $steps } sammanlagt)
+advice-power-back = den flyttar en pinne { $back } bakåt, en genväg hem strax efter ett "kom ut"-fält
+advice-power-steps = den flyttar en pinne { $steps }
+advice-than =
+    { $first ->
+        [yes] nästa val
+       *[no] det bästa valet
+    }
+advice-holes =
+    { $holes ->
+        [one] { $holes } hål
+       *[other] { $holes } hål
+    }
+advice-only = det är det enda den här turen kan göra
+advice-wins = det vinner spelet direkt
+advice-bumps = det slår tillbaka { $names } pinne till startområdet och sätter den { advice-holes } bakåt, vilket { advice-than } inte gör
+advice-no-bump = det slår inte tillbaka { $names } pinne, vilket { advice-than } skulle göra
+advice-avoids = det undviker en utslagning: { advice-than } lämnar { $whose } pinne där { $attacker }, som spelar härnäst, kan slå ut den ({ $chance } % chans)
+advice-someone = någons
+advice-leaves = det lämnar { $whose } pinne där { $attacker }, som spelar härnäst, kan slå ut den ({ $chance } % chans)
+advice-saves = det sparar { $cardname }, som { advice-than } använder
+advice-spends = det använder { $cardname }, som { advice-than } sparar
+advice-gains =
+    det vinner { advice-holes } för laget, { $diff } { $more ->
+        [more] fler
+       *[fewer] färre
+    } än { advice-than }
+advice-loses =
+    det förlorar { advice-holes } för laget, { $diff } { $more ->
+        [more] fler
+       *[fewer] färre
+    } än { advice-than }
+advice-ranked =
+    utspelningarna rankar det ändå { $first ->
+        [yes] först
+       *[no] lägre
+    }: några turer fram står laget ungefär { advice-holes } { $ahead ->
+        [yes] längre fram
+       *[no] längre bak
+    } än efter { advice-than }
+advice-even = det blir ungefär jämnt med { advice-than }; utspelningarna gynnar det något
