@@ -106,6 +106,9 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "names": ("Orange's", "Orange's and Purple's"),
         "whose": ("Blue's", "a"),
         "attacker": ("Orange",),
+        # pegs advise's reasons (pegs.bots.advisor): places in notation.
+        **{name: NUMBERS for name in ("left", "one")},
+        "odds": ("with a 26% chance (about 1 in 4)", "for certain"),
         "refusal": ("none", "A peg in home never leaves it (RULES 5)"),
         "discard": ("none", "a card that can move must be played (RULES 7)"),
     },

@@ -83,3 +83,50 @@ advice-ranked =
        *[no] further behind
     } than after { advice-than }
 advice-even = it comes out about even with { advice-than }; the play-outs favour it slightly
+
+## `pegs advise`: each outcome's reason in one line, in the command line's register (places in
+## notation: T20, H3). $owner: "you" (the seat to move) or a seat's colour in lower case.
+
+advise-no-cards = { seat-name } holds no cards: there is no move to rank.
+# $card: the card in notation.
+advise-discard = discards the { $card }: no card can move a peg (RULES 7)
+advise-joker = spends a joker
+advise-peg =
+    { $owner ->
+        [you] your peg
+       *[other] { owner } peg
+    }
+# A peg by its place ($place): "Orange's peg on T20".
+advise-peg-on = { advise-peg } on { $place }
+advise-lead-peg =
+    { $owner ->
+        [you] your lead peg
+       *[other] { owner } lead peg
+    }
+# $peg: a peg as advise-peg, advise-peg-on or advise-lead-peg say it; $from, $to: places.
+advise-bump = bumps { $peg } back to start
+advise-in-spot = sends { $peg } on to its in-spot { $to }
+advise-win = wins the game for your team
+advise-out = brings { $peg } out onto { $to }
+advise-home = takes { $peg } home to { $to }
+advise-deeper = moves { $peg } deeper into home, { $from } to { $to }
+# $way: "back" or "on"; $left: holes from the peg to its in-spot.
+advise-move =
+    moves { $peg } { $way ->
+        [back] back
+       *[on] on
+    } { $from } to { $to } ({ $left ->
+        [one] { $left } hole
+       *[other] { $left } holes
+    } from its in-spot)
+# $where: advise-in-front or advise-exposed; $seat: who plays next; $odds: advise-odds-*.
+advise-leaves = leaves { $peg } { $where }: { seat-name }, who plays next, can bump it { $odds }
+# $holes: how far in front of the nearest attacking peg, whose owner is $owner.
+advise-in-front = { $holes } holes in front of { owner } peg
+advise-exposed = exposed
+# $chance: per cent; $one: the chance as "1 in N".
+advise-odds-certain = for certain
+advise-odds = with a { $chance }% chance
+advise-odds-one-in = with a { $chance }% chance (about 1 in { $one })
+# $owner: who plays next, whose reach the peg leaves.
+advise-out-of-reach = takes { $peg } out of { owner } reach

@@ -60,3 +60,38 @@ advice-ranked =
        *[no] pidemmällä jäljessä
     } kuin { advice-than } jälkeen
 advice-even = se on suunnilleen tasoissa kuin { advice-than }; pelisimulaatiot suosivat sitä hieman
+advise-no-cards = Paikalla { seat-name } ei ole kortteja: ei ole siirtoja järjestettäväksi.
+advise-discard = heittää pois kortin { $card }: mikään kortti ei voi siirtää nappulaa (RULES 7)
+advise-joker = käyttää jokerin
+advise-peg =
+    { $owner ->
+        [you] nappulasi
+       *[other] { owner } nappulan
+    }
+advise-peg-on = { advise-peg } paikassa { $place }
+advise-lead-peg =
+    { $owner ->
+        [you] kärkinappulasi
+       *[other] { owner } kärkinappulan
+    }
+advise-bump = lyö { $peg } takaisin lähtöön
+advise-in-spot = lähettää { $peg } sisääntuloreikäänsä { $to }
+advise-win = voittaa pelin joukkueellesi
+advise-out = tuo { $peg } ulos paikkaan { $to }
+advise-home = vie { $peg } kotiin paikkaan { $to }
+advise-deeper = siirtää { $peg } syvemmälle kotiin, { $from } → { $to }
+advise-move =
+    siirtää { $peg } { $way ->
+        [back] taaksepäin
+       *[on] eteenpäin
+    } { $from } → { $to } ({ $left ->
+        [one] { $left } reikä
+       *[other] { $left } reikää
+    } sisääntuloreiästään)
+advise-leaves = jättää { $peg } { $where }: seuraavaksi pelaava { seat-name } voi lyödä sen { $odds }
+advise-in-front = { $holes } reikää { owner } nappulan eteen
+advise-exposed = suojattomaksi
+advise-odds-certain = varmasti
+advise-odds = { $chance } %:n todennäköisyydellä
+advise-odds-one-in = { $chance } %:n todennäköisyydellä (noin 1/{ $one })
+advise-out-of-reach = vie { $peg } pois { owner } ulottuvilta

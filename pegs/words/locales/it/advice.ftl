@@ -66,3 +66,38 @@ advice-ranked =
        *[no] indietro
     } che dopo { advice-than }
 advice-even = finisce più o meno alla pari con { advice-than }; le simulazioni la favoriscono di poco
+advise-no-cards = { seat-name } non ha carte: non c'è nessuna mossa da classificare.
+advise-discard = scarta la carta { $card }: nessuna carta può muovere un piolo (RULES 7)
+advise-joker = spende un jolly
+advise-peg =
+    { $owner ->
+        [you] il tuo piolo
+       *[other] il piolo { owner }
+    }
+advise-peg-on = { advise-peg } su { $place }
+advise-lead-peg =
+    { $owner ->
+        [you] il tuo piolo più avanzato
+       *[other] il piolo più avanzato { owner }
+    }
+advise-bump = rimanda { $peg } alla partenza
+advise-in-spot = manda { $peg } al suo punto d'ingresso { $to }
+advise-win = fa vincere la partita alla tua squadra
+advise-out = fa uscire { $peg } su { $to }
+advise-home = porta { $peg } a casa in { $to }
+advise-deeper = muove { $peg } più dentro casa, da { $from } a { $to }
+advise-move =
+    muove { $peg } { $way ->
+        [back] indietro
+       *[on] avanti
+    } da { $from } a { $to } ({ $left ->
+        [one] { $left } buco
+       *[other] { $left } buchi
+    } dal suo punto d'ingresso)
+advise-leaves = lascia { $peg } { $where }: { seat-name }, che gioca dopo, può colpirlo { $odds }
+advise-in-front = { $holes } buchi davanti al piolo { owner }
+advise-exposed = scoperto
+advise-odds-certain = di sicuro
+advise-odds = con una probabilità del { $chance }%
+advise-odds-one-in = con una probabilità del { $chance }% (circa 1 su { $one })
+advise-out-of-reach = porta { $peg } fuori dalla portata { owner }

@@ -60,3 +60,38 @@ advice-ranked =
        *[no] prapa
     } se pas { advice-than }
 advice-even = del pak a shumë baras me { advice-than }; simulimet e favorizojnë pak
+advise-no-cards = { seat-name } nuk ka letra: nuk ka lëvizje për të renditur.
+advise-discard = hedh letrën { $card }: asnjë letër nuk mund të lëvizë një kunj (RULES 7)
+advise-joker = shpenzon një xhoker
+advise-peg =
+    { $owner ->
+        [you] kunjin tënd
+       *[other] kunjin { owner }
+    }
+advise-peg-on = { advise-peg } në { $place }
+advise-lead-peg =
+    { $owner ->
+        [you] kunjin tënd më të përparuar
+       *[other] kunjin më të përparuar { owner }
+    }
+advise-bump = kthen { $peg } në fillim
+advise-in-spot = dërgon { $peg } te vrima e tij "in-spot" { $to }
+advise-win = i fiton lojën skuadrës tënde
+advise-out = nxjerr { $peg } në { $to }
+advise-home = çon { $peg } në shtëpi, në { $to }
+advise-deeper = lëviz { $peg } më thellë në shtëpi, nga { $from } në { $to }
+advise-move =
+    lëviz { $peg } { $way ->
+        [back] prapa
+       *[on] përpara
+    } nga { $from } në { $to } ({ $left ->
+        [one] { $left } vrimë
+       *[other] { $left } vrima
+    } nga vrima e tij "in-spot")
+advise-leaves = e lë { $peg } { $where }: { seat-name }, që luan më pas, mund ta godasë { $odds }
+advise-in-front = { $holes } vrima përpara kunjit { owner }
+advise-exposed = të pambrojtur
+advise-odds-certain = me siguri
+advise-odds = me mundësi { $chance }%
+advise-odds-one-in = me mundësi { $chance }% (rreth 1 në { $one })
+advise-out-of-reach = e nxjerr { $peg } nga arritja { owner }

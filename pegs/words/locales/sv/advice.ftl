@@ -60,3 +60,46 @@ advice-ranked =
        *[no] längre bak
     } än efter { advice-than }
 advice-even = det blir ungefär jämnt med { advice-than }; utspelningarna gynnar det något
+advise-no-cards = { seat-name } har inga kort: det finns inget drag att ranka.
+advise-discard = kastar { $card }: inget kort kan flytta en pinne (RULES 7)
+advise-joker = använder en joker
+advise-peg =
+    { $owner ->
+        [you] din pinne
+       *[other] { owner } pinne
+    }
+advise-peg-on = { advise-peg } på { $place }
+advise-lead-peg =
+    { $owner ->
+        [you] din ledande pinne
+       *[other] { owner } ledande pinne
+    }
+advise-bump = slår tillbaka { $peg } till start
+advise-in-spot = skickar { $peg } vidare till dess in-spot { $to }
+advise-win = vinner spelet åt ditt lag
+advise-out = tar ut { $peg } på { $to }
+advise-home = för { $peg } hem till { $to }
+advise-deeper = flyttar { $peg } längre in i hemområdet, { $from } till { $to }
+advise-move =
+    flyttar { $peg } { $way ->
+        [back] bakåt
+       *[on] framåt
+    } { $from } till { $to } ({ $left } hål från dess in-spot)
+advise-leaves = lämnar { $peg } { $where }: { seat-name }, som spelar härnäst, kan slå ut den { $odds }
+advise-in-front = { $holes } hål framför { owner } pinne
+advise-exposed = oskyddad
+advise-odds-certain = med säkerhet
+advise-odds = med { $chance } % chans
+advise-odds-one-in = med { $chance } % chans (ungefär 1 på { $one })
+advise-out-of-reach = tar { $peg } utom räckhåll för { advise-owner-name }
+advise-owner-name =
+    { $owner ->
+       *[blue] { -blue }
+        [orange] { -orange }
+        [green] { -green }
+        [purple] { -purple }
+        [sky] { -sky }
+        [red] { -red }
+        [black] { -black }
+        [yellow] { -yellow }
+    }
