@@ -1,4 +1,4 @@
-"""``pegs advise --lang``: the advisor's reasons and the chance in words in five languages (issue 28).
+"""``pegs advise --lang``: the advisor's reasons and the chance in words, in five languages.
 
 The moves' notation, the scores and the chances stay as they are; the reason after them and the
 chance's sentence on standard error speak ``--lang`` (else ``PEGS_LANG``, else English). An
