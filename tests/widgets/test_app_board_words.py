@@ -131,3 +131,16 @@ def test_a_new_history_summary_is_said_in_the_language_spoken():
     line = History(new_game(4, seed=1)).line
     with speaking("it"):
         assert "La partita non è ancora finita." in end_html(summarise(line, 0))
+
+
+def test_a_hint_speaks_the_language_and_a_switch_puts_it_away():
+    """The hint's words are made when it is asked: in Swedish here; after a switch to Finnish
+    the Swedish hint is not shown, and asked again it speaks Finnish."""
+    app = _app(lang="sv")
+    outcomes = app.show_hint()
+    assert outcomes and app.hint == outcomes
+    assert "Tips" in app.hint_view.value and "Bäst:" in app.hint_view.value
+    app.language_input.value = "fi"
+    assert app.hint == [] and "Tips" not in app.hint_view.value
+    app.show_hint()
+    assert "Vihje" in app.hint_view.value and "Paras:" in app.hint_view.value
