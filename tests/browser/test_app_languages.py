@@ -24,9 +24,10 @@ pytestmark = pytest.mark.browser
 SIZE = (1280, 720)
 
 #: The one part of the app not checked: the picker names each language in its own language on
-#: purpose. The status line, the word on a click, the hand (its cards' names and keys), the story
-#: of each move and this round's list are checked: they speak the language chosen. The words
-#: drawn on the board's canvas are checked without a browser (``test_app_board_words.py``).
+#: purpose. The status line, the word on a click, the hand (its cards' names and keys) and the
+#: story panel (here its opening lines: no move is played in this test) are checked: they speak
+#: the language chosen. The words drawn on the board's canvas, the story of moves, the end of a
+#: game and the hint are checked without a browser (``tests/widgets/test_app_board_words.py``).
 NOT_THE_APPS_OWN = (".pegs-language select",)
 
 #: Visible text nodes of the app with a run of three plain letters (English is made of them; the
