@@ -144,3 +144,16 @@ def test_a_hint_speaks_the_language_and_a_switch_puts_it_away():
     assert app.hint == [] and "Tips" not in app.hint_view.value
     app.show_hint()
     assert "Vihje" in app.hint_view.value and "Paras:" in app.hint_view.value
+
+
+def test_the_story_of_moves_and_this_round_are_accented_in_the_pseudo_language():
+    """Issue 28 item 5: the story panel and this round's list say each move in ``xx`` too."""
+    app = _app(lang=PSEUDO, seats=["greedy"] * 4)
+    for _ in range(3):
+        app.run_computers()
+    assert app.history.ply > 0
+    story = [line for line in app.narration._lines if line.strip()]
+    assert len(story) > 1
+    shown = re.sub(r"<[^>]+>", "\n", app.round_view.value) if hasattr(app, "round_view") else ""
+    texts = story + [t for t in html.unescape(shown).split("\n") if t.strip()]
+    assert _plain(texts) == []
