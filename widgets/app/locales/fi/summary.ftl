@@ -24,11 +24,11 @@ app-end-seat =
     }{ $home ->
         [0] { $team_home ->
             [0] {""}
-           *[other] , toi kotiin { $team_home } joukkuetoverin nappulaa
+           *[other] , toi kotiin { fi-team-pegs }
         }
        *[other] { $team_home ->
-            [0] , toi kotiin { $home } omaa nappulaansa
-           *[other] , toi kotiin { $home } omaa nappulaansa ja { $team_home } joukkuetoverin nappulaa
+            [0] , toi kotiin { fi-own-pegs }
+           *[other] , toi kotiin { fi-own-pegs } ja { fi-team-pegs }
         }
     }{ $discards ->
         [0] {""}
@@ -38,3 +38,14 @@ app-end-seat =
 app-hint-title = Vihje
 app-hint-marked = (paras siirto on merkitty laudalle)
 app-hint-best = Paras:
+# Omat ja joukkuetoverien nappulat, jotka paikka toi kotiin ($home, $team_home).
+fi-own-pegs =
+    { $home ->
+        [one] { $home } oman nappulansa
+       *[other] { $home } omaa nappulaansa
+    }
+fi-team-pegs =
+    { $team_home ->
+        [one] { $team_home } joukkuetoverin nappulan
+       *[other] { $team_home } joukkuetoverin nappulaa
+    }
