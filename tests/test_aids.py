@@ -97,6 +97,9 @@ def test_the_legend_names_every_mark_once() -> None:
     with speaking("sv"):
         swedish = render_svg(new_game(6, seed=1), aids=True)
     assert "startområdet" in swedish and "spelriktning" in swedish  # the legend follows it
+    # The picture's title and each peg's tooltip, for screen readers, follow it too.
+    assert "<title>Pegs and Jokers-bräde, 6 spelare</title>" in swedish
+    assert "<title>Blås pinne i startområdet (S)</title>" in swedish
     rows = legend(layout(6))
     ys = [row.mark_xy[1] for row in rows]
     assert ys == sorted(ys) and len(set(ys)) == len(ys)  # stacked, never on top of each other

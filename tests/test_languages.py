@@ -91,6 +91,7 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "clauses": ("the peg moves 3 holes, landing on its in-spot", ""),
         # The board's words on a click (widgets/board): places as kinds, texts made by messages.
         "at": ("start", "home", "track"),
+        "notation": ("S", "H3", "T20"),
         "spot": ("on Blue's in-spot", "3 holes past Orange's come-out hole"),
         "name": ("Queen of hearts", "Joker"),
         "number": NUMBERS,

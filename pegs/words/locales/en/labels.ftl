@@ -19,3 +19,13 @@ legend-in-spot = in-spot (way into home)
 legend-start = start area
 legend-home = home (places 1 to 5)
 legend-arrow = direction of play
+# A picture's title for screen readers (SVG): $players, the player count.
+label-board-title = Pegs and Jokers board, { $players } players
+# A peg's tooltip in a picture, with the place in notation ($notation: S, H3, T20): $at is
+# "start", "home" (with $home) or "track" (with $spot, where on the track in words).
+label-peg-tip =
+    { $at ->
+        [start] { owner } peg in its start area ({ $notation })
+        [home] { owner } peg in home place { $home } ({ $notation })
+       *[track] { owner } peg { $spot } ({ $notation })
+    }

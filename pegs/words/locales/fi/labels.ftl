@@ -23,3 +23,10 @@ legend-in-spot = sisääntuloreikä (tie kotiin)
 legend-start = lähtöalue
 legend-home = kotialue (paikat 1–5)
 legend-arrow = pelisuunta
+label-board-title = Pegs and Jokers -lauta, { $players } pelaajaa
+label-peg-tip =
+    { $at ->
+        [start] { owner } nappula lähtöalueella ({ $notation })
+        [home] { owner } nappula kotipaikalla { $home } ({ $notation })
+       *[track] { owner } nappula { $spot } ({ $notation })
+    }

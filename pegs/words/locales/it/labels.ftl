@@ -11,3 +11,10 @@ legend-in-spot = punto d'ingresso (la via per casa)
 legend-start = area di partenza
 legend-home = casa (posti da 1 a 5)
 legend-arrow = senso di gioco
+label-board-title = Tabellone di Pegs and Jokers, { $players } giocatori
+label-peg-tip =
+    { $at ->
+        [start] il piolo { owner } nell'area di partenza ({ $notation })
+        [home] il piolo { owner } nel posto { $home } di casa ({ $notation })
+       *[track] il piolo { owner } { $spot } ({ $notation })
+    }

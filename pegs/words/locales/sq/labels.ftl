@@ -11,3 +11,10 @@ legend-in-spot = vrima "in-spot" (rruga për në shtëpi)
 legend-start = zona e fillimit
 legend-home = shtëpia (vendet 1 deri 5)
 legend-arrow = drejtimi i lojës
+label-board-title = Tabela e Pegs and Jokers, { $players } lojtarë
+label-peg-tip =
+    { $at ->
+        [start] kunji { owner } në zonën e fillimit ({ $notation })
+        [home] kunji { owner } në vendin { $home } të shtëpisë ({ $notation })
+       *[track] kunji { owner } { $spot } ({ $notation })
+    }

@@ -11,3 +11,10 @@ legend-in-spot = in-spot (vägen in i hemområdet)
 legend-start = startområdet
 legend-home = hemområdet (platser 1 till 5)
 legend-arrow = spelriktning
+label-board-title = Pegs and Jokers-bräde, { $players } spelare
+label-peg-tip =
+    { $at ->
+        [start] { owner } pinne i startområdet ({ $notation })
+        [home] { owner } pinne på hemplats { $home } ({ $notation })
+       *[track] { owner } pinne { $spot } ({ $notation })
+    }
