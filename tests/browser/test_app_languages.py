@@ -24,10 +24,10 @@ pytestmark = pytest.mark.browser
 SIZE = (1280, 720)
 
 #: The one part of the app not checked: the picker names each language in its own language on
-#: purpose. The status line, the word on a click, the hand (its cards' names and keys) and the
-#: story panel (here its opening lines: no move is played in this test) are checked: they speak
-#: the language chosen. The words drawn on the board's canvas, the story of moves, the end of a
-#: game and the hint are checked without a browser (``tests/widgets/test_app_board_words.py``).
+#: purpose. The status line, the word on a click, the hand (its cards' names and keys), the
+#: hint and the story panel (here its opening lines: no move is played in this test) are
+#: checked: they speak the language chosen. The words drawn on the board's canvas, the story
+#: of moves and the end of a game are checked without a browser (``test_app_board_words.py``).
 NOT_THE_APPS_OWN = (".pegs-language select",)
 
 #: Visible text nodes of the app with a run of three plain letters (English is made of them; the
@@ -134,6 +134,14 @@ def test_the_pseudo_language_shows_no_english_and_nothing_overflows(
         page.mouse.click(board["x"] + 3, board["y"] + 3)  # type: ignore[attr-defined]
         plain = page.evaluate(_PLAIN_JS, skip)
         assert plain == [], plain
+        # The hint: its box, what each move does, why, and the team's chance (a state waited
+        # for: the ranking takes a second of counted work, longer on a loaded machine).
+        page.locator("button:has(i.fa-lightbulb-o)").first.click()  # type: ignore[attr-defined]
+        page.locator(".pegs-hint li").first.wait_for(timeout=120_000)  # type: ignore[attr-defined]
+        plain = page.evaluate(_PLAIN_JS, skip)
+        assert plain == [], plain
+        overflow = page.evaluate(_OVERFLOW_JS)
+        assert overflow == [], "clipped:\n" + "\n".join(overflow)
         _settings_tab(page)
         plain = page.evaluate(_PLAIN_JS, skip)
         assert plain == [], plain
