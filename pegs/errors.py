@@ -23,7 +23,8 @@ class IllegalMoveError(PegsError):
     """A well-formed move that the rules do not allow in this position.
 
     ``clause`` is the RULES section and ``refusal`` the engine's reason as data (rule clause,
-    case and values), for a caller that words it in its own way.
+    case and values), for a caller that words it in its own way. With a refusal, the error's
+    text is made when it is read, in the language spoken then (as ``Refusal.message``).
     """
 
     def __init__(
@@ -37,6 +38,14 @@ class IllegalMoveError(PegsError):
         self.move_text = move_text
         self.clause = clause
         self.refusal = refusal
+
+    def __str__(self) -> str:
+        if self.refusal is None or not self.move_text:
+            return super().__str__()
+        # Imported late, as Refusal.message does: the words layer sits above the model.
+        from .words.refusals import refused_move_words
+
+        return refused_move_words(self.move_text, self.refusal)
 
 
 class InvalidPositionError(PegsError):

@@ -25,6 +25,7 @@ from pegs.render.geometry import CENTRE, layout
 from pegs.render.scene import Sheet, hole_numbers
 from pegs.render.svg import render_svg
 from pegs.render.theme import label_angle, theme_named
+from pegs.words.messages import say, speaking
 
 
 def test_aids_are_off_by_default_and_change_nothing_else() -> None:
@@ -90,8 +91,15 @@ def test_the_legend_names_every_mark_once() -> None:
     svg = render_svg(new_game(6, seed=1), aids=True)
     marks = re.findall(r'class="legend-row" data-mark="([a-z-]+)"', svg)
     assert marks == ["come-out", "in-spot", "start", "home", "arrow"]
-    for _mark, words in LEGEND_ROWS:
-        assert words in svg
+    for mark in LEGEND_ROWS:
+        assert say(f"legend-{mark}") in svg
+    assert "come-out hole" in svg and "direction of play" in svg  # English outside a language
+    with speaking("sv"):
+        swedish = render_svg(new_game(6, seed=1), aids=True)
+    assert "startområdet" in swedish and "spelriktning" in swedish  # the legend follows it
+    # The picture's title and each peg's tooltip, for screen readers, follow it too.
+    assert "<title>Pegs and Jokers-bräde, 6 spelare</title>" in swedish
+    assert "<title>Blås pinne i startområdet (S)</title>" in swedish
     rows = legend(layout(6))
     ys = [row.mark_xy[1] for row in rows]
     assert ys == sorted(ys) and len(set(ys)) == len(ys)  # stacked, never on top of each other

@@ -66,6 +66,10 @@ MODEL_EXCEPTIONS: dict[tuple[str, str], tuple[frozenset[str], str]] = {
         frozenset({"refusal_sentence"}),
         "Refusal.message words the refusal on demand (a late import, python-chess style)",
     ),
+    ("pegs.errors", "pegs.words.refusals"): (
+        frozenset({"refused_move_words"}),
+        "IllegalMoveError words its refusal when read, as Refusal.message does (a late import)",
+    ),
     ("pegs.position", "pegs.render.text"): (
         frozenset({"render_text"}),
         "Position.__str__ draws the text diagram",
@@ -87,6 +91,10 @@ CYCLE_EXCEPTIONS: dict[tuple[str, str], str] = {
     ("pegs.notation", "pegs.position"): "position_from_dict builds a Position [engine]",
     ("pegs.position", "pegs.render.text"): "Position.__str__ [engine]",
     ("pegs.position", "pegs.render.svg"): "Position._repr_svg_ [engine]",
+    (
+        "pegs.errors",
+        "pegs.words.refusals",
+    ): "IllegalMoveError.__str__ words its refusal, late [engine]",
     ("backalley.state", "backalley.game"): "State's game-shape verbs, late [backalley]",
 }
 

@@ -22,7 +22,8 @@ from ..errors import PegsError
 from ..events import BumpedToStart, GameWon, PegMoved, SentToInSpot
 from ..moves import Move
 from ..position import Position
-from ..seats import seat_name
+from ..words.messages import say
+from ..words.names import seat_key
 from . import winchance
 from .budget import BUDGET, MAX_PLAYOUTS, SHORTLIST, rank, work_for
 from .greedy import WIN
@@ -151,54 +152,55 @@ def explain(seen: Position, move: Move, view: SeatView, *, exposure: bool = True
     player = seen.turn
     after, events = seen.play(move)
     if move.is_discard:
-        return f"discards the {move.card.notation}: no card can move a peg (RULES 7)"
+        return say("advise-discard", card=move.card.notation)
     phrases: list[str] = []
     if move.card.is_joker:
-        phrases.append("spends a joker")
+        phrases.append(say("advise-joker"))
     for event in events:
         if isinstance(event, PegMoved):
             phrases.append(_moved(event, player, seen))
         elif isinstance(event, BumpedToStart):
-            phrases.append(f"bumps {_whose_peg(event.seat, event.frm, player, seen)} back to start")
+            phrases.append(say("advise-bump", peg=_whose_peg(event.seat, event.frm, player, seen)))
         elif isinstance(event, SentToInSpot):
-            phrases.append(
-                f"sends {_whose_peg(event.seat, event.frm, player, seen)} on to its in-spot "
-                f"{place_name(event.to)}"
-            )
+            peg = _whose_peg(event.seat, event.frm, player, seen)
+            phrases.append(say("advise-in-spot", peg=peg, to=place_name(event.to)))
         elif isinstance(event, GameWon):
-            return "; ".join([*phrases, "wins the game for your team"])
+            return "; ".join([*phrases, say("advise-win")])
     if exposure:
         phrases.extend(_exposure(seen, after, move, view))
     return "; ".join(phrases)
 
 
+def _owner(seat: int, player: int) -> str:
+    """A peg's owner as the messages take it: "you" for the seat to move, else its colour."""
+    return "you" if seat == player else seat_key(seat)
+
+
 def _moved(event: PegMoved, player: int, seen: Position) -> str:
-    whose = "your peg" if event.seat == player else f"{seat_name(event.seat)}'s peg"
+    peg = say("advise-peg", owner=_owner(event.seat, player))
+    frm, to = place_name(event.frm), place_name(event.to)
     if event.frm == START:
-        return f"brings {whose} out onto {place_name(event.to)}"
+        return say("advise-out", peg=peg, to=to)
     if event.to > HOME and event.frm < HOME:
-        return f"takes {whose} home to {place_name(event.to)}"
+        return say("advise-home", peg=peg, to=to)
     if event.to > HOME:
-        return f"moves {whose} deeper into home, {place_name(event.frm)} to {place_name(event.to)}"
+        return say("advise-deeper", peg=peg, to=to, **{"from": frm})
     way = "back" if event.backward else "on"
     left = (board_for(seen.players).in_spot(event.seat) - event.to) % seen.rules.track_length
-    return (
-        f"moves {whose} {way} {place_name(event.frm)} to {place_name(event.to)} "
-        f"({left} hole{'' if left == 1 else 's'} from its in-spot)"
-    )
+    return say("advise-move", peg=peg, way=way, to=to, left=left, **{"from": frm})
 
 
 def _whose_peg(seat: int, place: Place, player: int, seen: Position) -> str:
     """ "Orange's lead peg" when it is that colour's most advanced track peg, else where it is."""
-    name = "your" if seat == player else f"{seat_name(seat)}'s"
+    owner = _owner(seat, player)
     spot = board_for(seen.players).in_spot(seat)
     length = seen.rules.track_length
     track = [p for p in seen.pegs[seat] if 0 <= p < HOME]
     if len(track) > 1:
         lead = min(track, key=lambda p: (spot - p) % length)
         if lead == place:
-            return f"{name} lead peg"
-    return f"{name} peg on {place_name(place)}"
+            return say("advise-lead-peg", owner=owner)
+    return say("advise-peg-on", owner=owner, place=place_name(place))
 
 
 def _exposure(seen: Position, after: Position, move: Move, view: SeatView) -> list[str]:
@@ -217,15 +219,26 @@ def _exposure(seen: Position, after: Position, move: Move, view: SeatView) -> li
             continue
         ranks = hits.get((part.seat, part.to), set())
         chance = attack_chance(view, attacker, ranks) if ranks - {Rank.JOKER} else 0.0
-        whose = "your peg" if part.seat == player else f"{seat_name(part.seat)}'s peg"
+        owner = _owner(part.seat, player)
         if len(move.parts) == 2:
-            whose += f" on {place_name(part.to)}"
+            peg = say("advise-peg-on", owner=owner, place=place_name(part.to))
+        else:
+            peg = say("advise-peg", owner=owner)
         if chance >= NOTABLE_RISK:
             near = _nearest_attacker(after, part.to, attacker)
-            where = f"{near[0]} holes in front of {seat_name(near[1])}'s peg" if near else "exposed"
+            where = (
+                say("advise-in-front", holes=near[0], owner=seat_key(near[1]))
+                if near
+                else say("advise-exposed")
+            )
             phrases.append(
-                f"leaves {whose} {where}: {seat_name(attacker)}, who plays next, "
-                f"can bump it {_odds(chance)}"
+                say(
+                    "advise-leaves",
+                    peg=peg,
+                    where=where,
+                    seat=seat_key(attacker),
+                    odds=_odds(chance),
+                )
             )
         elif 0 <= part.frm < HOME:
             if before is None:
@@ -233,7 +246,7 @@ def _exposure(seen: Position, after: Position, move: Move, view: SeatView) -> li
                 before = bumping_ranks_at(seen, attacker, left)
             old = before.get((part.seat, part.frm), set())
             if old - {Rank.JOKER} and attack_chance(view, attacker, old) >= NOTABLE_RISK:
-                phrases.append(f"takes {whose} out of {seat_name(attacker)}'s reach")
+                phrases.append(say("advise-out-of-reach", peg=peg, owner=seat_key(attacker)))
     return phrases
 
 
@@ -253,10 +266,11 @@ def _nearest_attacker(after: Position, hole: Place, attacker: int) -> tuple[int,
 def _odds(chance: float) -> str:
     """A chance in words: "with a 26% chance (about 1 in 4)"."""
     if chance >= 0.995:
-        return "for certain"
+        return say("advise-odds-certain")
+    per_cent = int(f"{chance:.0%}".rstrip("%"))  # rounded as Python's "%" format rounds it
     if chance > 0.5:
-        return f"with a {chance:.0%} chance"
-    return f"with a {chance:.0%} chance (about 1 in {max(2, round(1 / chance))})"
+        return say("advise-odds", chance=per_cent)
+    return say("advise-odds-one-in", chance=per_cent, one=max(2, round(1 / chance)))
 
 
 class _progress_bar:

@@ -18,8 +18,8 @@ from ..events import BumpedToStart, Event, SentToInSpot
 from ..moves import Move, Part
 from ..position import Position
 from ..rules import BACKWARD_STEPS, BRINGS_OUT, backward_steps, forward_steps, split_kind
-from ..seats import seat_name
-from ..words.names import card_words
+from ..words.messages import say
+from ..words.names import card_args, card_words, colour_name, list_words, seat_key
 from .advisor import Advice, advise
 from .greedy import WIN, keep_value
 from .overlays import attack_chance, bumping_ranks
@@ -103,7 +103,7 @@ def top_outcomes(
         reasons = (
             _compare(seen, facts[i], facts[other], best, chosen[other][0], i == 0)
             if len(chosen) > 1
-            else ("it is the only thing this turn can do",)
+            else (say("advice-only"),)
         )
         alternatives = tuple(a.move for a in group if a.move != best.move)
         out.append(
@@ -186,29 +186,29 @@ def _holes_back(seen: Position, event: Event) -> int:
 
 
 def _summary(seen: Position, move: Move) -> str:
-    """What the move does, in one plain sentence."""
-    card = card_words(move.card)
+    """What the move does, in one plain sentence (in the language spoken)."""
+    card = card_args(move.card)
     if move.is_discard:
-        return f"Discard the {card}: no card can move a peg."
+        return say("advice-discard", **card)
     _after, events = seen.play(move)
     bits = []
     for part in move.parts:
-        who = seat_name(part.seat)
+        who = seat_key(part.seat)
         if part.frm == START:
-            bits.append(f"bring a {who} peg out")
+            bits.append(say("advice-part-out", seat=who))
         elif part.to > HOME and part.frm < HOME:
-            bits.append(f"take {who}'s peg home")
+            bits.append(say("advice-part-home", owner=who))
         elif move.card.is_joker:
-            bits.append(f"jump {who}'s peg onto another colour's peg")
+            bits.append(say("advice-part-jump", owner=who))
         else:
             back = part.frm < HOME and part.to < HOME and _backward(seen, part)
-            bits.append(f"move {who}'s peg {'back' if back else 'on'}")
+            bits.append(say("advice-part-move", owner=who, way="back" if back else "on"))
     for event in events:
         if isinstance(event, BumpedToStart):
-            bits.append(f"bumping {seat_name(event.seat)}'s peg back to its start")
+            bits.append(say("advice-part-bump", owner=seat_key(event.seat)))
         elif isinstance(event, SentToInSpot):
-            bits.append(f"sending {seat_name(event.seat)}'s peg to its in-spot")
-    return f"Play the {card}: " + ", ".join(bits) + "."
+            bits.append(say("advice-part-in-spot", owner=seat_key(event.seat)))
+    return say("advice-play", bits=", ".join(bits), **card)
 
 
 def _backward(seen: Position, part: Part) -> bool:
@@ -222,16 +222,16 @@ def _power(card: Card, seen: Position) -> str:
     """What a card can do that makes it worth keeping, in words."""
     rank = card.rank
     if rank is Rank.JOKER:
-        return "it can jump a peg onto any peg of another colour"
-    steps = forward_steps(rank, seen.rules)
+        return say("advice-power-joker")
+    steps = forward_steps(rank, seen.rules) or 0
     if rank in BRINGS_OUT:
-        return f"it can bring a peg out of start (or move one {steps})"
+        return say("advice-power-out", steps=steps)
     if split_kind(rank, seen.rules):
-        return f"it can be split between two pegs ({steps} in all)"
+        return say("advice-power-split", steps=steps)
     back = backward_steps(rank)
     if back is not None:
-        return f"it moves a peg {back} backward, a short cut home from just past a come-out hole"
-    return f"it moves a peg {steps}"
+        return say("advice-power-back", back=back)
+    return say("advice-power-steps", steps=steps)
 
 
 def _keep_words(seen: Position, move: Move, alternatives: tuple[Move, ...]) -> str:
@@ -240,80 +240,87 @@ def _keep_words(seen: Position, move: Move, alternatives: tuple[Move, ...]) -> s
         return ""
     spent = _worth(seen, move.card)
     kept = max(alternatives, key=lambda m: _worth(seen, m.card))
+    names = {"kept": card_words(kept.card), "spent": card_words(move.card)}
     if _worth(seen, kept.card) <= spent:
-        return (
-            f"The {card_words(kept.card)} would do the same; either may be played, the "
-            f"{card_words(move.card)} is as easy to spare."
-        )
-    return (
-        f"Play the {card_words(move.card)} and keep the {card_words(kept.card)}: "
-        f"{_power(kept.card, seen)}."
-    )
+        return say("advice-keep-same", **names)
+    return say("advice-keep", power=_power(kept.card, seen), **names)
 
 
 def _compare(
     seen: Position, mine: _Facts, theirs: _Facts, me: Advice, other: Advice, first: bool
 ) -> tuple[str, ...]:
     """Sentences comparing two outcomes ("the next choice" for the best, else "the best")."""
-    than = "the next choice" if first else "the best choice"
+    yes = "yes" if first else "no"  # the next choice, or the best one, as the other side
     out: list[str] = []
     if me.wins:
-        out.append("it wins the game at once")
+        out.append(say("advice-wins"))
     theirs_seats = [s for s, _ in theirs.bumps]
     new_bumps = [(s, back) for s, back in mine.bumps if s not in theirs_seats]
     if new_bumps:
-        names = " and ".join(f"{seat_name(s)}'s" for s, _ in new_bumps)
         back = sum(b for _, b in new_bumps)
-        out.append(
-            f"it bumps {names} peg back to its start, setting it back {_holes(back)}, "
-            f"which {than} does not"
-        )
+        names = _owners([s for s, _ in new_bumps])
+        out.append(say("advice-bumps", names=names, holes=back, first=yes))
     elif theirs.bumps and not mine.bumps:
-        names = " and ".join(f"{seat_name(s)}'s" for s, _ in theirs.bumps)
-        out.append(f"it does not bump {names} peg, as {than} would")
-    attacker = seat_name((seen.turn + 1) % seen.players)
+        out.append(say("advice-no-bump", names=_owners([s for s, _ in theirs.bumps]), first=yes))
+    attacker = colour_name((seen.turn + 1) % seen.players)
     if theirs.risk >= NOTABLE_RISK and mine.risk + 0.05 < theirs.risk:
-        whose = seat_name(theirs.risk_seat) if theirs.risk_seat is not None else "a"
         out.append(
-            f"it avoids a bump: {than} leaves {whose}'s peg where {attacker}, who plays next, "
-            f"can bump it ({theirs.risk:.0%} chance)"
+            say(
+                "advice-avoids",
+                whose=_whose(theirs.risk_seat),
+                attacker=attacker,
+                chance=round(100 * theirs.risk),
+                first=yes,
+            )
         )
     elif mine.risk >= NOTABLE_RISK and mine.risk > theirs.risk + 0.05:
-        whose = seat_name(mine.risk_seat) if mine.risk_seat is not None else "a"
         out.append(
-            f"it leaves {whose}'s peg where {attacker}, who plays next, can bump it "
-            f"({mine.risk:.0%} chance)"
+            say(
+                "advice-leaves",
+                whose=_whose(mine.risk_seat),
+                attacker=attacker,
+                chance=round(100 * mine.risk),
+            )
         )
     mine_keep = _worth(seen, mine.spent)
     their_keep = _worth(seen, theirs.spent)
     if mine.spent.rank != theirs.spent.rank and mine_keep != their_keep:
         if mine_keep < their_keep:
-            out.append(f"it saves the {card_words(theirs.spent)}, which {than} spends")
+            out.append(say("advice-saves", cardname=card_words(theirs.spent), first=yes))
         else:
-            out.append(f"it spends the {card_words(mine.spent)}, which {than} keeps")
+            out.append(say("advice-spends", cardname=card_words(mine.spent), first=yes))
     diff = mine.gain - theirs.gain
     if diff:
         more = "more" if diff > 0 else "fewer"
-        out.append(
-            f"it gains {_holes(abs(mine.gain))} for the team, {abs(diff)} {more} than {than}"
-            if mine.gain >= 0
-            else f"it loses the team {_holes(-mine.gain)}, {abs(diff)} {more} than {than}"
-        )
+        if mine.gain >= 0:
+            holes, message = mine.gain, "advice-gains"
+        else:
+            holes, message = -mine.gain, "advice-loses"
+        out.append(say(message, holes=holes, diff=abs(diff), more=more, first=yes))
         # Holes gained now and the ranking can disagree: the play-outs look a few turns on.
         ahead = me.score - other.score
         if not (me.wins or other.wins) and (diff < 0) == first and abs(ahead) >= 1:
             out.append(
-                f"the play-outs rank it {'first' if first else 'lower'} all the same: a few "
-                f"turns on, the team stands about {_holes(round(abs(ahead)))} "
-                f"{'further ahead' if ahead > 0 else 'further behind'} than after {than}"
+                say(
+                    "advice-ranked",
+                    first=yes,
+                    holes=round(abs(ahead)),
+                    ahead="yes" if ahead > 0 else "no",
+                )
             )
     if not out:
-        out.append(f"it comes out about even with {than}; the play-outs favour it slightly")
+        out.append(say("advice-even", first=yes))
     return tuple(out)
 
 
-def _holes(n: int) -> str:
-    return f"{n} hole{'' if n == 1 else 's'}"
+def _owners(seats: list[int]) -> str:
+    """Pegs' owners as a possessive list: "Orange's", "Orange's and Purple's"."""
+    return list_words([say("owner", owner=seat_key(s)) for s in seats])
+
+
+def _whose(seat: int | None) -> str:
+    """An exposed peg's owner as a possessive ("Blue's"), or "a" when it is not known."""
+    return say("advice-someone") if seat is None else say("owner", owner=seat_key(seat))
 
 
 __all__ = ["Outcome", "top_outcomes"]

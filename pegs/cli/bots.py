@@ -14,8 +14,9 @@ from typing import Any
 from ..bots import bot_names
 from ..inputs import int_arg
 from ..rules import PLAYER_COUNTS
-from ..seats import seat_name
 from ..words.advice import percent, win_chance_words
+from ..words.messages import say
+from ..words.names import seat_key
 from .common import Subcommands, UsageError, read_position
 from .console import Interrupted, Progress, note
 
@@ -98,7 +99,23 @@ def _selfplay_report(args: argparse.Namespace, summary: Any) -> str:
 
 
 def cmd_advise(args: argparse.Namespace) -> str:
-    """Rank the distinct outcomes of the seat to move's turn, with reasons and win chances."""
+    """Rank the distinct outcomes of the seat to move's turn, with reasons and win chances.
+
+    The reasons and the chance in words speak ``--lang`` (else ``PEGS_LANG``, else English);
+    the numbers and the moves' notation stay as they are.
+    """
+    from ..words.messages import LanguageError, speaking
+    from .language import chosen_language
+
+    try:
+        lang = chosen_language(args.lang)
+    except LanguageError as err:
+        raise UsageError(str(err)) from None
+    with speaking(lang):
+        return _advise(args)
+
+
+def _advise(args: argparse.Namespace) -> str:
     from ..board import team_of
     from ..bots.advisor import advise, win_here
     from ..bots.budget import MAX_PLAYOUTS as DEFAULT_CAP
@@ -122,7 +139,7 @@ def cmd_advise(args: argparse.Namespace) -> str:
     progress.close()
     if not advice:
         # RULES 3: a hand that cannot be refilled stays short, and may run out.
-        return f"{seat_name(position.turn)} holds no cards: there is no move to rank."
+        return say("advise-no-cards", seat=seat_key(position.turn))
     here = win_here(position)
     lines = [_advice_json(here, advice)] if args.json else _advice_lines(advice)
     played = max(a.playouts for a in advice)
@@ -208,5 +225,10 @@ def register(subparsers: Subcommands) -> None:
         "--json",
         action="store_true",
         help='print {"win": P, "moves": [{"moves": [...], "win": P, "reason": "..."}, ...]}',
+    )
+    p.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of the reasons: en, sv, it, sq or fi (default: $PEGS_LANG, else en)",
     )
     p.set_defaults(run=cmd_advise)

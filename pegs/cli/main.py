@@ -21,7 +21,7 @@ from ..moves import parse_move
 from ..position import Position
 from ..rules import PLAYER_COUNTS
 from ..words.handout import HANDOUT_FILE
-from ..words.refusals import no_move_for_card_words, refused_move_words
+from ..words.refusals import no_move_for_card_words
 from .bots import register as register_bot_commands
 from .common import Parser, Subcommands, UsageError, read_position
 from .console import run_command
@@ -112,16 +112,12 @@ def cmd_play(args: argparse.Namespace) -> str:
     """Apply the moves in order and print the resulting position as JSON."""
     position = read_position(args.file)
     with _speaking(args):
-        for text in args.moves:
-            move = parse_move(text, position.players)
-            try:
-                position = position.play(move)[0]
-            except IllegalMoveError as err:
-                if err.refusal is None:
-                    raise
-                # The refusal is data: worded here, in the language chosen.
-                words = refused_move_words(err.move_text, err.refusal)
-                raise IllegalMoveError(words, err.move_text, err.clause, err.refusal) from None
+        try:
+            for text in args.moves:
+                position = position.play(parse_move(text, position.players))[0]
+        except IllegalMoveError as err:
+            # The error words its refusal when read: read here, in the language chosen.
+            raise PegsError(str(err)) from None
     return position.to_json()
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..board import COME_OUT_OFFSET, IN_SPOT_OFFSET, SIDE
+from ..words.messages import say
 from .geometry import CENTRE, Layout, Point
 from .theme import label_angle
 
@@ -44,13 +45,8 @@ ARROW_FROM, ARROW_TO = 212.0, 328.0
 #: Legend rows: the first row's centre below the board's centre, and the gap between rows.
 LEGEND_TOP = 0.085
 LEGEND_GAP = 0.036
-LEGEND_ROWS = (
-    ("come-out", "come-out hole"),
-    ("in-spot", "in-spot (way into home)"),
-    ("start", "start area"),
-    ("home", "home (places 1 to 5)"),
-    ("arrow", "direction of play"),
-)
+#: The marks the legend explains, in its order; each row's words are the ``legend-<mark>`` message.
+LEGEND_ROWS = ("come-out", "in-spot", "start", "home", "arrow")
 #: Legend marks are drawn smaller than the board's own, so the rows do not touch.
 LEGEND_MARK = 0.6
 
@@ -161,8 +157,9 @@ def legend(layout: Layout) -> list[LegendRow]:
     """The legend's rows, stacked under the centre caption."""
     rows = []
     mark_x = CENTRE[0] - 0.11
-    for i, (mark, text) in enumerate(LEGEND_ROWS):
+    for i, mark in enumerate(LEGEND_ROWS):
         y = CENTRE[1] + LEGEND_TOP + i * LEGEND_GAP
+        text = say(f"legend-{mark}")  # in the language spoken
         rows.append(LegendRow(mark, (mark_x, y), text, (mark_x + 0.03, y)))
     return rows
 

@@ -23,7 +23,8 @@ from functools import lru_cache
 from ..board import HOME, START, Place, PlaceRef, board_for, place_name
 from ..events import BumpedToStart, Event, PegMoved, SentToInSpot
 from ..position import Position
-from ..words.board import place_words
+from ..words.messages import Arg, language, say
+from ..words.names import seat_key, spot_words
 from .aids import LEGEND_FONT, LEGEND_MARK, Label, hole_labels, legend, play_arrow
 from .colours import seat_style
 from .contrast import legible
@@ -196,9 +197,13 @@ def peg_shape(shape: str, centre: Point, radius: float, paint: Paint, tag: Tag =
 
 
 # --------------------------------------------------------------------------- the board
-@lru_cache(maxsize=32)
 def board_layer(sheet: Sheet, *, aids: bool = False) -> tuple[Mark, ...]:
     """The static board: background, board, seat bands, start areas, home lanes, holes, marks."""
+    return _board_layer(sheet, aids, language())  # its words (labels, legend) in the language
+
+
+@lru_cache(maxsize=32)
+def _board_layer(sheet: Sheet, aids: bool, lang: str) -> tuple[Mark, ...]:
     lay, t, s = sheet.layout, sheet.theme, sheet
     board = board_for(lay.players)
     players = lay.players
@@ -391,10 +396,14 @@ def label_boxes(b: Badge) -> list[Box]:
     return [*_badge_boxes(b), (x, y, x + w, y + h)]
 
 
-@lru_cache(maxsize=256)
 def seat_label(sheet: Sheet, seat: int) -> SeatLabel:
     """Where a seat's label goes: never over its side's holes, never past the picture's edge,
     its type made smaller where the two leave too little room (an 8-player board's flat sides)."""
+    return _seat_label(sheet, seat, language())  # its words in the language spoken
+
+
+@lru_cache(maxsize=256)
+def _seat_label(sheet: Sheet, seat: int, lang: str) -> SeatLabel:
     lay = sheet.layout
     angle = label_angle(lay.corners, seat)
     b = badge(seat, sheet.font(LABEL_FONT[0]), sheet.font(LABEL_FONT[1]), lay.label_lines)
@@ -479,6 +488,17 @@ def _legend_mark(mark: str, x: float, y: float, sp: float, w: float, t: Theme) -
 PegAt = tuple[int, Place | None, Point]  # (seat, place or None while gliding, unit-box point)
 
 
+def peg_tip(seat: int, place: Place, players: int) -> str:
+    """A peg's tooltip, in the language spoken: "Blue's peg in home place 3 (H3)"."""
+    if place == START:
+        at: dict[str, Arg] = {"at": "start", "home": 0, "spot": ""}
+    elif place > HOME:
+        at = {"at": "home", "home": place - HOME, "spot": ""}
+    else:
+        at = {"at": "track", "home": 0, "spot": spot_words(place, players, seat)}
+    return say("label-peg-tip", owner=seat_key(seat), notation=place_name(place), **at)
+
+
 def pegs_layer(sheet: Sheet, pegs: Sequence[PegAt], position: Position | None) -> tuple[Mark, ...]:
     """Seat names (the seat to play on a plate), the centre caption and the pegs."""
     out: list[Mark] = []
@@ -494,7 +514,7 @@ def pegs_layer(sheet: Sheet, pegs: Sequence[PegAt], position: Position | None) -
         if place is None or position is None:
             out.append(Group((shape,)))
             continue
-        tip = f"{style.name}'s peg {place_words(seat, place, position.players)}"
+        tip = peg_tip(seat, place, position.players)
         out.append(Group((shape,), _tag("peg", seat=seat, place=place_name(place)), title=tip))
     return tuple(out)
 

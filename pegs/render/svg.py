@@ -21,6 +21,7 @@ from ..inputs import is_number
 from ..moves import Move, Part
 from ..position import Position
 from ..words.board import describe
+from ..words.messages import say
 from .geometry import layout
 from .marks import Arc, Circle, Group, Mark, Paint, Point, Poly, Rect, Tag
 from .scene import Bump, Overlay, Scene, board_scene
@@ -242,7 +243,7 @@ def render_svg(
     scene = board_scene(
         position, layout(players, bottom_seat), size, THEMES[theme], overlay, aids=aids
     )
-    return scene_svg(scene, f"Pegs and Jokers board, {players} players", describe(position))
+    return scene_svg(scene, say("label-board-title", players=players), describe(position))
 
 
 def _last_move(

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..board import board_for, team_of
-from ..words.names import card_words
-from .colours import seat_name, seat_style
+from ..words.messages import say
+from ..words.names import card_args, colour_name, list_words, seat_key
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -208,10 +208,10 @@ def badge(seat: int, big: float, small: float, lines: int = 2) -> Badge:
 
     ``lines``: 2 puts the team under the name; 1 beside it, for boards with little room outside.
     """
-    name = seat_style(seat).name
+    name = colour_name(seat)  # in the language spoken, as every word drawn on the board
     icon = big * 0.4
     # Learners read teams by colour, never by number: a team is named after its first seat's colour.
-    info = f"{seat_name(team_of(seat))}'s team"
+    info = say("label-team", owner=seat_key(team_of(seat)))
     width = len(name) * big * BOLD_EM
     if lines == 1:
         info_w = len(info) * small * TEXT_EM
@@ -265,18 +265,18 @@ def centre_lines(position: Position) -> list[tuple[str, bool]]:
     lines: list[tuple[str, bool]] = []
     if position.winner is not None:
         team = position.winner
-        names = " and ".join(seat_name(s) for s in board_for(position.players).team_seats(team))
+        seats = board_for(position.players).team_seats(team)
         # Teams go by their first seat's colour, as the seat badges name them: never a number.
-        lines.append((f"{seat_name(team)}'s team wins!", True))
-        lines.append((names, False))
+        lines.append((say("label-wins", owner=seat_key(team)), True))
+        lines.append((list_words([colour_name(s) for s in seats]), False))
     else:
-        lines.append((f"{seat_name(position.turn)} to play", True))
+        lines.append((say("label-to-play", seat=seat_key(position.turn)), True))
     if position.dealer is not None:
-        lines.append((f"dealer: {seat_name(position.dealer)}", False))
+        lines.append((say("label-dealer", seat=seat_key(position.dealer)), False))
     if position.discard:
-        lines.append((f"last card: {card_words(position.discard[-1])}", False))
+        lines.append((say("label-last-card", **card_args(position.discard[-1])), False))
     if position.draw is not None:
-        lines.append((f"draw pile: {len(position.draw)}", False))
+        lines.append((say("label-draw-pile", count=len(position.draw)), False))
     return lines
 
 

@@ -1,4 +1,4 @@
-"""The advice's win chance in words: whole sentences with named values, for translating.
+"""The advice's win chance in words: whole messages with named values, in the language spoken.
 
 "Blue and Green win about 62% of games from here; after this move 66%." The chances come from
 ``pegs.bots.winchance`` (calibrated on self-play); this module only says them.
@@ -6,12 +6,14 @@
 
 from __future__ import annotations
 
+from .messages import say
 from .names import team_colours
 
-#: Each sentence whole, its values named (a translation reorders them freely).
-WIN_FROM_HERE = "{team} win about {here}% of games from here."
-WIN_AFTER_MOVE = "{team} win about {here}% of games from here; after this move {after}%."
-THINKING = "Thinking ahead: {deals} dealt hands played out so far."
+#: Each sentence whole, its values named (a translation reorders them freely): the message ids
+#: of ``locales/<lang>/advice.ftl``.
+WIN_FROM_HERE = "advice-win-here"
+WIN_AFTER_MOVE = "advice-win-after"
+THINKING = "advice-thinking"
 
 
 def percent(chance: float) -> int:
@@ -25,13 +27,13 @@ def win_chance_words(team: int, players: int, here: float, after: float | None =
     """The team's chance to win from the position and, when given, after a move."""
     names = team_colours(team, players)
     if after is None:
-        return WIN_FROM_HERE.format(team=names, here=percent(here))
-    return WIN_AFTER_MOVE.format(team=names, here=percent(here), after=percent(after))
+        return say(WIN_FROM_HERE, team=names, here=percent(here))
+    return say(WIN_AFTER_MOVE, team=names, here=percent(here), after=percent(after))
 
 
 def thinking_words(deals: int) -> str:
     """What a slow hint says while it still ranks the moves."""
-    return THINKING.format(deals=deals)
+    return say(THINKING, deals=deals)
 
 
 __all__ = [

@@ -130,7 +130,7 @@ def test_a_finished_deal_is_summed_up_before_the_next_one() -> None:
     assert summary.row == row and row.deal == 1 and sum(row.tricks) == hand_size(1)
     assert len(summary.tricks) == hand_size(1)
     assert [s for s, _b in summary.seat_bids] == [bidder(new_game(11).dealer, i) for i in range(4)]
-    assert dict(summary.seat_bids)[ctl.human] == "2"
+    assert dict(summary.seat_bids)[ctl.human] == (2, 0)  # a bid of 2, no board
     lines = summary.lines(ctl.human)
     assert lines[0] == "Deal 1 of 25 (13 cards each) is over."
     assert lines[1].startswith("North and South bid") and "(you 2, North " in lines[1]
@@ -174,7 +174,7 @@ def test_the_game_ends_with_the_result_in_words_and_new_game_starts_again() -> N
     s = ctl.state
     words = game_over_words(s.winner, s.scores, ctl.human)
     assert ctl.status() == words and words in table.status.value
-    assert ctl.summary is not None and ctl.summary.result == words
+    assert ctl.summary is not None and ctl.summary.result(ctl.human) == words
     ctl.dismiss_summary()  # the last summary stays up with the result
     assert ctl.summary is not None and not ctl.click(5, 5)
     assert table.new_game.button_style == "success"
@@ -207,7 +207,8 @@ def test_computer_levels_are_read_from_the_engines_registry(
     table = BackAlleyTable(seed=3, speed="instant")
     assert sorted(table.levels) == [1, 2, 3]  # every seat but the human's
     for dropdown in table.levels.values():
-        assert list(dropdown.options) == list(bot_registry.BOTS)
+        assert [value for _label, value in dropdown.options] == list(bot_registry.BOTS)
+        assert dict(dropdown.options)["cautious"] == "cautious"  # a new level keeps its name
     assert [d.description for d in table.levels.values()] == ["West", "North · partner", "East"]
     table.levels[2].value = "cautious"
     assert table.controller.levels[2] == "cautious"
@@ -505,8 +506,8 @@ def test_leading_while_ones_own_trick_is_held_lets_the_computers_answer(
 
 def test_summary_sentences_for_a_passing_team_and_a_missed_double_board() -> None:
     """RULES B, scoring: both passing scores each trick; a missed board loses its value."""
-    row = ScoreRow(3, 11, ("pass", "double board"), (2, 9), (2, -440), (50, -300))
-    bids = ((1, "double board"), (2, "pass"), (3, "pass"), (0, "pass"))
+    row = ScoreRow(3, 11, ((0, 0), (0, 2)), (2, 9), (2, -440), (50, -300))
+    bids = ((1, (0, 2)), (2, (0, 0)), (3, (0, 0)), (0, (0, 0)))  # (tricks, board level)
     lines = DealSummary(row, bids, ()).lines(human=0)
     assert lines == [
         "Deal 3 of 25 (11 cards each) is over.",

@@ -10,6 +10,7 @@ from pegs import new_game
 from pegs.render.aids import LEGEND_ROWS, legend
 from pegs.render.geometry import layout
 from pegs.render.scene import Sheet, aids_group, hole_numbers
+from pegs.words.messages import say
 from widgets.board.drawing import RecordingCanvas, paint, theme_for
 from widgets.board.view import BoardView
 
@@ -66,8 +67,10 @@ def test_board_view_draws_aids_only_when_switched_on() -> None:
     board.set_aids(True)
     assert board.frames_sent == frames + 1  # switching redraws the board in one message
     texts = _static_texts(board)
-    for _mark, words in LEGEND_ROWS:
-        assert words in texts
+    for mark in LEGEND_ROWS:
+        assert say(f"legend-{mark}") in texts
+    board.language = "fi"  # the view draws in its language, whoever asks it to draw
+    assert {"ulostuloreikä", "lähtöalue", "pelisuunta"} <= set(_static_texts(board))
     # Every hole number the plan holds is drawn: all 72 but those a seat's name would hide that
     # would crowd a landmark's number moved inside the track (RULES 2: landmarks always shown).
     numbers = {lab.text for lab in hole_numbers(board._sheet) if lab.kind == "hole"}

@@ -3,7 +3,7 @@
 from .game_app import GameApp
 from .game_file import GameFileError, SavedGame, playable, read_game
 from .game_store import GameStore
-from .settings import GameSettings, SettingsError
+from .settings import GameSettings, SettingsError, relabel_choices
 from .speech import say as app_say
 
 __all__ = [
@@ -16,4 +16,5 @@ __all__ = [
     "app_say",
     "playable",
     "read_game",
+    "relabel_choices",
 ]

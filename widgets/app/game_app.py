@@ -101,6 +101,7 @@ class GameApp(ChoosesLanguage, KeepsGame, AsksHints, ReplaysRound, AppLayout):
                 fill_window=fill_window,
                 move_label=lambda ply: move_label(self.history.line, ply),
             )
+            self.board.language = self.language  # its labels, caption and legend too
             self.undo_button.on_click(lambda _b: self.controller.undo())
             self.redo_button.on_click(lambda _b: self.controller.redo())
             self.go_button.on_click(lambda _b: self.run_computers())

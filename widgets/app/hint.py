@@ -17,8 +17,10 @@ from pegs.board import team_of
 from pegs.bots.advisor import win_here
 from pegs.bots.hints import Outcome, top_outcomes
 from pegs.words.advice import thinking_words, win_chance_words
+from pegs.words.messages import language
 
 from ..board import Controller, Highlights, History
+from .speech import say, spoken
 
 #: Seconds of thinking a hint may take (counted in moves scored: the same hint anywhere).
 HINT_BUDGET = 1.0
@@ -37,14 +39,17 @@ class Hint:
         self._outcomes: list[Outcome] = []
         self._position: Position | None = None
         self._here = 0.5
+        self._language = "en"  # the outcomes' words are made in the language spoken when asked
 
-    def for_position(self, position: Position) -> list[Outcome]:
-        """The outcomes shown for ``position`` (empty unless they were asked in it)."""
-        return list(self._outcomes) if self._position is position else []
+    def for_position(self, position: Position, lang: str | None = None) -> list[Outcome]:
+        """The outcomes shown for ``position`` (empty unless they were asked in it; and, given
+        ``lang``, in that language: a hint in another language is put away, and asked again)."""
+        asked_here = self._position is position and lang in (None, self._language)
+        return list(self._outcomes) if asked_here else []
 
-    def chance_words(self, position: Position) -> str:
+    def chance_words(self, position: Position, lang: str | None = None) -> str:
         """The team's chance from ``position`` and after the best outcome, in words ("" if none)."""
-        outcomes = self.for_position(position)
+        outcomes = self.for_position(position, lang)
         if not outcomes:
             return ""
         team = team_of(position.turn)
@@ -75,6 +80,7 @@ class Hint:
         )
         self._here = win_here(position)
         self._position = position
+        self._language = language()
         return list(self._outcomes)
 
 
@@ -84,6 +90,7 @@ class AsksHints:
     _hint: Hint
     _seed: int
     controller: Controller
+    language: str
 
     if TYPE_CHECKING:
 
@@ -100,12 +107,12 @@ class AsksHints:
     @property
     def hint(self) -> list[Outcome]:
         """The best distinct outcomes shown for the position on the board (empty when none)."""
-        return self._hint.for_position(self.position)
+        return self._hint.for_position(self.position, self.language)
 
     @property
     def hint_chance(self) -> str:
         """The team's chance to win, from here and after the hinted move, in words."""
-        return self._hint.chance_words(self.position)
+        return self._hint.chance_words(self.position, self.language)
 
     def _hint_progress(self, worlds: int) -> None:
         """Show that a slow hint is still thinking (the widget updates while the kernel works)."""
@@ -113,6 +120,7 @@ class AsksHints:
         if view is not None:
             view.value = hint_progress_html(worlds)
 
+    @spoken  # the hint's words are made now: in the app's language, whoever asks
     def show_hint(self) -> list[Outcome]:
         """Ask the engine for the best distinct outcomes of the person's turn; show three.
 
@@ -149,7 +157,7 @@ def hint_html(outcomes: list[Outcome], chance: str = "") -> str:
         return ""
     rows = []
     for rank, outcome in enumerate(outcomes, 1):
-        label = "Best:" if rank == 1 else f"{rank}."
+        label = say("app-hint-best") if rank == 1 else f"{rank}."
         why = [outcome.keep] if outcome.keep else []
         why += [_cap(reason) + "." for reason in outcome.reasons]
         rows.append(
@@ -157,8 +165,8 @@ def hint_html(outcomes: list[Outcome], chance: str = "") -> str:
         )
     return (
         "<div role='status' style='font-size:14px;background:#FFF8E1;border:1px solid #E6C200;"
-        "border-radius:6px;padding:4px 8px;margin:4px 0'><b>Hint</b> (the best move is marked "
-        "on the board)"
+        "border-radius:6px;padding:4px 8px;margin:4px 0'>"
+        f"<b>{html.escape(say('app-hint-title'))}</b> {html.escape(say('app-hint-marked'))}"
         + (f"<div>{html.escape(chance)}</div>" if chance else "")
         + "<ol style='margin:2px 0 0 0;padding-left:18px;list-style:none'>"
         + "".join(rows)

@@ -13,10 +13,16 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as ipw
 
-from pegs.words.messages import PSEUDO, check_language, speaking
+from pegs.words.messages import check_language, speaking
 
-from ..board import History
-from ..language import LANGUAGE_NAMES, PSEUDO_NAME, LanguageFile, beside, start_language
+from ..board import BoardView, History
+from ..language import (
+    LANGUAGE_NAMES,
+    LanguageFile,
+    beside,
+    language_options,
+    start_language,
+)
 from .keeping import GameKeeper, Said, told
 from .settings import relabel_choices
 from .story import story_lines
@@ -31,6 +37,7 @@ class ChoosesLanguage:
     language_input: ipw.Dropdown
     keeper: GameKeeper
     narration: StoryLog
+    board: BoardView
     _said: Said
 
     if TYPE_CHECKING:
@@ -56,10 +63,8 @@ class ChoosesLanguage:
         self.language_input.observe(lambda c: self.set_language(c["new"]), names="value")
 
     def _picker_options(self) -> None:
-        options = [(name, code) for code, name in LANGUAGE_NAMES.items()]
-        if self.language == PSEUDO or self.language_input.value == PSEUDO:
-            options.append((PSEUDO_NAME, PSEUDO))
-        relabel_choices(self.language_input, options)  # the choice shown stays as it is
+        offered = language_options(LANGUAGE_NAMES, self.language, self.language_input.value)
+        relabel_choices(self.language_input, offered)  # the choice shown stays as it is
 
     def set_language(self, lang: str) -> None:
         """Speak ``lang`` from now on: every word on the screen said again, the game kept.
@@ -81,6 +86,8 @@ class ChoosesLanguage:
             history = self.history
             self.narration.reset([told(self._said), *story_lines(history.line, self.is_human)])
             self._refresh(draw=False)
+            self.board.language = lang
+            self.board.redraw()  # the words drawn on the board: labels, caption, legend
 
 
-__all__ = ["PSEUDO_NAME", "ChoosesLanguage"]
+__all__ = ["ChoosesLanguage"]

@@ -78,7 +78,7 @@ def end_html(summary: GameSummary) -> str:
         "<div role='status' style='border:3px solid #1B5E20;border-radius:8px;padding:8px 12px;"
         "background:#F1F8E9;margin-bottom:6px'>"
         f"<div style='font-size:24px;font-weight:700'>{html.escape(summary.result)}</div>"
-        f"<div style='font-size:15px'>{summary.moves} moves, {summary.bumps} bumps.</div>"
+        f"<div style='font-size:15px'>{html.escape(summary.counts())}</div>"
         f"<ul style='font-size:14px;margin:4px 0;padding-left:20px'>{rows}</ul></div>"
     )
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from pegs import BumpedToStart, CardPlayed, EnteredHome, PegMoved
 from pegs.board import team_of
-from pegs.render.colours import seat_name
 from pegs.render.describe import narrate, team_colours
+from pegs.words.names import list_words
 
 from ..board import Line
 from .speech import colour, say, whose
@@ -113,35 +113,31 @@ class GameSummary:
     bumps: int
     tallies: tuple[SeatTally, ...]
 
+    def counts(self) -> str:
+        """The game's length in words: "31 moves, 4 bumps."."""
+        return say("app-end-counts", moves=self.moves, bumps=self.bumps)
+
     def lines(self) -> list[str]:
         """One sentence per seat, in seat order ("Blue: 31 moves, bumped 2 pegs, brought 4 of its
         own pegs home and 2 of its teammates'.")."""
         out = []
         for t in self.tallies:
-            bits = [_count(t.moves, "move")]
-            if t.bumps:
-                bits.append("bumped " + _count(t.bumps, "peg"))
-            if t.home and t.team_home:
-                bits.append(
-                    f"brought {t.home} of its own pegs home and {t.team_home} of its teammates'"
+            out.append(
+                say(
+                    "app-end-seat",
+                    seat=colour(t.seat),
+                    moves=t.moves,
+                    bumps=t.bumps,
+                    home=t.home,
+                    team_home=t.team_home,
+                    discards=t.discards,
                 )
-            elif t.home:
-                bits.append(f"brought {t.home} of its own pegs home")
-            elif t.team_home:
-                bits.append(f"brought {t.team_home} of its teammates' pegs home")
-            if t.discards:
-                bits.append(_count(t.discards, "card") + " thrown away")
-            out.append(f"{seat_name(t.seat)}: " + ", ".join(bits) + ".")
+            )
         return out
 
 
 def _and(seats: Sequence[int]) -> str:
-    names = [seat_name(s) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _count(n: int, thing: str) -> str:
-    return f"{n} {thing}{'' if n == 1 else 's'}"
+    return list_words([colour(s) for s in seats])
 
 
 def summarise(line: Line, ply: int, humans: Sequence[int] = ()) -> GameSummary:
@@ -162,17 +158,18 @@ def summarise(line: Line, ply: int, humans: Sequence[int] = ()) -> GameSummary:
     position = line.position(ply)
     if position.winner is not None:
         team = position.winner
-        result = f"{team_colours(team, players)} win the game!"
+        result = say("app-end-win", winners=team_colours(team, players))
         winners = [s for s in humans if team_of(s) == team]
         losers = [s for s in humans if team_of(s) != team]
         if winners and losers:
             # People on both teams (a class split in two): name each side, not "your team".
-            result += f" Well played, {_and(winners)}; {_and(losers)}, better luck next time."
+            both = say("app-end-both", winners=_and(winners), losers=_and(losers))
+            result += " " + both
         elif winners:
-            result += " Well played: your team won."
+            result += " " + say("app-end-won")
         elif losers:
-            result += " Your team lost this time."
+            result += " " + say("app-end-lost")
     else:
-        result = "The game is not over yet."
+        result = say("app-end-not-over")
     tallies = tuple(SeatTally(s, **tally[s]) for s in range(players))
     return GameSummary(result, ply, sum(t.bumps for t in tallies), tallies)

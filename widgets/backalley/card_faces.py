@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from backalley import Card
+from backalley.words.speech import say
 
 from .words import SUIT_SYMBOLS
 
@@ -152,7 +153,7 @@ def draw_blooper(
     fill_box(c, x, y, w, h, r, fill, "#222222")
     c.line_width = 2
     fill_box(c, x + 3, y + 3, w - 6, h - 6, r / 2, fill, ink)
-    word = "BIG" if big else "LITTLE"
+    word = say("table-face-big" if big else "table-face-little")
     star = "★" if big else "☆"
     if small:
         write(
@@ -189,7 +190,7 @@ def draw_blooper(
     )
     write(
         c,
-        "BLOOPER",
+        say("table-face-blooper"),
         x + 6,
         y + 9 + h * 0.14,
         f"bold {int(h * 0.1)}px sans-serif",
@@ -208,4 +209,12 @@ def draw_blooper(
         "middle",
         max_width=room,
     )
-    write(c, "JOKER", x + 6, y + h - 9, f"bold {int(h * 0.1)}px sans-serif", ink, max_width=room)
+    write(
+        c,
+        say("table-face-joker"),
+        x + 6,
+        y + h - 9,
+        f"bold {int(h * 0.1)}px sans-serif",
+        ink,
+        max_width=room,
+    )

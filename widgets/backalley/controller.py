@@ -12,6 +12,8 @@ table keeps of each deal (its tricks, score rows and summary) is ``deal_record``
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from backalley import BOARD, BackAlleyError, Card, Rules, State, make_bot, new_game
@@ -20,29 +22,39 @@ from backalley.errors import IllegalActionError
 from backalley.events import AllPassed, DealScored, Dealt, Event, GameOver, TrickTaken
 from backalley.rules import DEALS, PLAYERS, team_of
 from backalley.state import Phase, bidder, board_levels
+from backalley.words.speech import say
 
 from .deal_record import DealSummary as DealSummary  # re-exported: its home was here
 from .deal_record import LastTrick as LastTrick
 from .deal_record import ScoreRow as ScoreRow
 from .words import (
     SUIT_SYMBOLS,
+    bid_args,
     bid_words,
-    board_words,
     capital,
-    cards_each,
     compass,
     game_over_words,
+    plate_words,
     redeal_words,
     refusal_words,
+    team_short,
     team_words,
+    where,
 )
 
 WIDTH, HEIGHT = 960, 640  # the table in CSS pixels
 CARD_W, CARD_H, STEP = 72, 104, 56  # the human's cards; the fan steps STEP between left edges
 HAND_Y = HEIGHT - CARD_H - 14
 RAISE = 14  # playable cards stand this much higher than the others
-BOARD_BADGES = ("BOARD", "2× BOARD", "3× BOARD", "4× BOARD")
 DEFAULT_LEVEL = "heuristic"
+
+
+#: Words the table shows, kept as what makes them: said again in the language spoken when shown.
+Said = Callable[[], str]
+
+
+def _nothing() -> str:
+    return ""
 
 
 @dataclass(frozen=True)
@@ -105,11 +117,29 @@ class TableController:
         self.tricks: list[LastTrick] = []  # this deal's completed tricks
         self.last_trick: LastTrick | None = None
         self.summary: DealSummary | None = None  # a finished deal the human has not yet seen
-        self.notice = ""  # news the human must see (an all-pass redeal)
-        self.message = ""  # why the human's last action was refused
+        self._notice: Said = _nothing  # news the human must see (an all-pass redeal)
+        self._message: Said = _nothing  # why the human's last action was refused
         self.redeals = 0  # all-pass redeals this game
         if self.auto:
             self.advance()
+
+    @property
+    def notice(self) -> str:
+        """News the human must see (an all-pass redeal), in the language spoken; or nothing."""
+        return self._notice()
+
+    @notice.setter
+    def notice(self, text: str) -> None:
+        self._notice = lambda: text
+
+    @property
+    def message(self) -> str:
+        """Why the human's last action was refused, in the language spoken; or nothing."""
+        return self._message()
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._message = lambda: text
 
     @staticmethod
     def level_names() -> tuple[str, ...]:
@@ -163,26 +193,28 @@ class TableController:
                 row = self._row(before, event)
                 self.sheet.append(row)
                 order = [bidder(before.dealer, i) for i in range(len(before.bids))]
-                bids = tuple((seat, self._bid_text(before, seat)) for seat in order)
+                bids = tuple((seat, self._bid_data(before, seat)) for seat in order)
                 self.summary = DealSummary(row, bids, tuple(self.tricks))
             elif isinstance(event, AllPassed):
                 self.redeals += 1
-                self.notice = redeal_words(before.hand_size, before.redeals + 1, event.deal)
+                self._notice = functools.partial(
+                    redeal_words, before.hand_size, before.redeals + 1, event.deal
+                )
             elif isinstance(event, Dealt):
                 self.tricks = []
             elif isinstance(event, GameOver) and self.summary is not None:
-                result = game_over_words(event.winner, event.scores, self.human)
-                self.summary = replace(self.summary, result=result)
+                outcome = (event.winner, event.scores)
+                self.summary = replace(self.summary, outcome=outcome)
         return events
 
     @staticmethod
-    def _bid_text(state: State, seat: int) -> str:
+    def _bid_data(state: State, seat: int) -> tuple[int, int]:
         bid = state.bid_of(seat)
-        return "" if bid is None else bid_words(bid.number, state.bid_level_of(seat))
+        return (0, 0) if bid is None else (bid.number, state.bid_level_of(seat))
 
     def _row(self, before: State, event: DealScored) -> ScoreRow:
         contracts = [before.contract(team) for team in (0, 1)]
-        bids = tuple(bid_words(c.tricks, c.board_level) for c in contracts)
+        bids = tuple((c.tricks, c.board_level) for c in contracts)
         # The deal's tricks, the last one included: the state after it is already the next deal.
         taken = [0, 0]
         for trick in self.tricks:
@@ -200,25 +232,29 @@ class TableController:
 
     def act(self, text: str) -> bool:
         """The human takes an action (notation); False, with ``message`` set, if refused."""
+        human = self.human
         if self.state.is_over:
-            self.message = game_over_words(self.state.winner, self.state.scores, self.human)  # type: ignore[arg-type]
-            self.message += " Press New game to play again."
+            winner, scores = self.state.winner, self.state.scores
+            self._message = lambda: " ".join(
+                (game_over_words(winner, scores, human), say("table-over-new-game"))  # type: ignore[arg-type]
+            )
             return False
         if self.summary is not None:
-            self.message = "This deal is over: press Next deal (or click the table) to go on."
+            self._message = lambda: say("table-wait-summary")
             return False
-        if self.state.turn != self.human:
-            who = compass(self.state.turn, self.human)  # type: ignore[arg-type]
-            self.message = f"It is {who}'s turn, not yours: wait for {who} to play."
+        if self.state.turn != human:
+            turn = where(self.state.turn, human)  # type: ignore[arg-type]
+            self._message = lambda: say("table-not-your-turn", seat=turn)
             return False
         try:
-            self.notice = ""
+            self._notice = _nothing
             self._apply(text)
         except IllegalActionError as err:
             if err.refusal is None:  # apply() always gives one; said plainly rather than raised
                 self.message = capital(str(err)) + "."
             else:
-                self.message = refusal_words(err.action_text, err.refusal, self.human)
+                action, refusal = err.action_text, err.refusal
+                self._message = lambda: refusal_words(action, refusal, human)
             return False
         except BackAlleyError as err:  # text that is not an action: the engine says what is wrong
             self.message = capital(str(err)) + "."
@@ -247,7 +283,9 @@ class TableController:
         for action in self.state.legal_actions():
             text = action.notation()
             name = text.removeprefix("bid ")
-            choices.append((board_words(level) if name == "board" else name, text))
+            if name == "pass":
+                name = bid_words(0, 0)
+            choices.append((bid_words(0, level) if name == "board" else name, text))
         return choices
 
     def bid_options(self) -> list[str]:
@@ -302,10 +340,7 @@ class TableController:
 
     def seat_name(self, seat: int) -> str:
         """A seat's name plate: "You", "West", "North · partner", "East"."""
-        if seat == self.human:
-            return "You"
-        name = compass(seat, self.human)
-        return f"{name} · partner" if team_of(seat) == team_of(self.human) else name
+        return plate_words(seat, self.human)
 
     def team_name(self, team: int) -> str:
         """A team as the table names it: "North and South" (the human's) or "East and West"."""
@@ -313,16 +348,15 @@ class TableController:
 
     def team_short(self, team: int) -> str:
         """A team's short name for the narrow score panel: "North–South" or "East–West"."""
-        return "North–South" if team == team_of(self.human) else "East–West"
+        return team_short(team, self.human)
 
     def bid_badge(self, seat: int) -> str | None:
         """The seat's bid this deal as its badge reads ("PASS", "BID 3", "2× BOARD"), or None."""
         bid = self.state.bid_of(seat)
         if bid is None:
             return None
-        if bid.board:
-            return BOARD_BADGES[self.state.bid_level_of(seat) - 1]
-        return "PASS" if bid.is_pass else f"BID {bid.number}"
+        level = self.state.bid_level_of(seat) if bid.board else 0
+        return say("table-badge", **bid_args(bid.number, level))
 
     def trick_cards(self) -> dict[int, Card]:
         """Each seat's card in the trick under way."""
@@ -340,10 +374,13 @@ class TableController:
         if s.is_over:
             return game_over_words(s.winner, s.scores, self.human)  # type: ignore[arg-type]
         if self.summary is not None:
-            return f"Deal {self.summary.row.deal} of {DEALS} is over: read the summary below."
-        trump = f"trump {SUIT_SYMBOLS[s.trump.value]}" if s.trump else "no trump"
-        where = f"Deal {s.deal} of {DEALS} · {cards_each(s.hand_size)} · {trump}"
-        doing = "bid" if s.phase is Phase.BIDDING else "play a card"
-        if s.turn == self.human:
-            return f"{where} · Your turn to {doing}."
-        return f"{where} · {compass(s.turn, self.human)} to {doing}."  # type: ignore[arg-type]
+            return say("table-status-summary", deal=self.summary.row.deal, deals=DEALS)
+        return say(
+            "table-status",
+            deal=s.deal,
+            deals=DEALS,
+            size=s.hand_size,
+            symbol=SUIT_SYMBOLS[s.trump.value] if s.trump else "none",
+            seat=where(s.turn, self.human),  # type: ignore[arg-type]
+            phase="bid" if s.phase is Phase.BIDDING else "play",
+        )

@@ -1,7 +1,9 @@
 """What the Back Alley table keeps of a deal: its tricks, its row on the score sheet, its summary.
 
-Plain values, told in words for the human at the table (``words``); the engine's events
-(``TrickTaken``, ``DealScored``) fill them in ``controller.TableController``.
+Plain values (seats, cards, bids as numbers), told in words for the human at the table
+(``words``) in the language spoken whenever they are shown, so a language chosen mid-deal says
+them again; the engine's events (``TrickTaken``, ``DealScored``) fill them in
+``controller.TableController``.
 """
 
 from __future__ import annotations
@@ -10,8 +12,12 @@ from dataclasses import dataclass
 
 from backalley import Card
 from backalley.rules import DEALS, PLAYERS, team_of
+from backalley.words.speech import say
 
-from .words import capital, card_label, cards_each, seat_words, team_words
+from .words import bid_args, bid_words, card_args, game_over_words, ours, team_words, where
+
+#: A bid as the table keeps it: (number of tricks, board level); (0, 0) is a pass.
+BidData = tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -31,11 +37,12 @@ class LastTrick:
     def words(self, human: int) -> str:
         """The trick in a sentence: "Trick 2: West led 5♠, North 9♠, East K♠, you A♠. ..."."""
         order = [(self.leader + i) % PLAYERS for i in range(len(self.cards))]
-        first = f"{capital(seat_words(order[0], human))} led {card_label(self.cards[0])}"
-        others = zip(order[1:], self.cards[1:], strict=True)
-        rest = ", ".join(f"{seat_words(s, human)} {card_label(c)}" for s, c in others)
-        won = capital(seat_words(self.winner, human))
-        return f"Trick {self.number}: {first}, {rest}. {won} took it."
+        plays = [
+            say("table-led" if i == 0 else "table-played", seat=where(s, human), **card_args(c))
+            for i, (s, c) in enumerate(zip(order, self.cards, strict=True))
+        ]
+        joined = ", ".join(plays)
+        return say("table-trick", number=self.number, plays=joined, seat=where(self.winner, human))
 
 
 @dataclass(frozen=True)
@@ -44,10 +51,16 @@ class ScoreRow:
 
     deal: int
     cards: int
-    bids: tuple[str, str]
+    contracts: tuple[BidData, BidData]  # each team's contract
     tricks: tuple[int, int]
     points: tuple[int, int]
     totals: tuple[int, int]
+
+    @property
+    def bids(self) -> tuple[str, str]:
+        """Each team's contract in words, in the language spoken: "pass", "3", "board"."""
+        first, second = (bid_words(*contract) for contract in self.contracts)
+        return first, second
 
 
 @dataclass(frozen=True)
@@ -55,35 +68,49 @@ class DealSummary:
     """A finished deal as the table sums it up before the next one: bids, tricks, points."""
 
     row: ScoreRow
-    seat_bids: tuple[tuple[int, str], ...]  # (seat, bid in words) in bidding order
+    seat_bids: tuple[tuple[int, BidData], ...]  # (seat, bid) in bidding order
     tricks: tuple[LastTrick, ...]
-    result: str = ""  # the game's result in words, when this was the last deal
+    #: The game's result when this was the last deal: the winner (a team or "draw"), the scores.
+    outcome: tuple[int | str, tuple[int, int]] | None = None
+
+    def result(self, human: int) -> str:
+        """The game's result in a sentence ("Game over: ..."), empty unless the game ended."""
+        if self.outcome is None:
+            return ""
+        return game_over_words(*self.outcome, human)
 
     def lines(self, human: int) -> list[str]:
         """The summary as plain sentences, one per team, then the totals."""
         row = self.row
-        lines = [f"Deal {row.deal} of {DEALS} ({cards_each(row.cards)}) is over."]
+        lines = [say("table-summary-head", deal=row.deal, deals=DEALS, size=row.cards)]
         for team in (0, 1):
             mine = ", ".join(
-                f"{seat_words(s, human)} {'passed' if b == 'pass' else b}"
+                say("table-summary-bid", seat=where(s, human), **bid_args(*b))
                 for s, b in self.seat_bids
                 if team_of(s) == team
             )
-            bid, took, points = row.bids[team], row.tricks[team], row.points[team]
-            tricks = "1 trick" if took == 1 else f"{took} tricks"
-            if bid == "pass":
-                said = f"both passed ({mine}) and took {tricks}"
-                verdict = ""
-            else:
-                said = f"bid {bid} ({mine}) and took {tricks}"
-                verdict = "made it, " if points >= 0 else "missed, "
-            pts = "1 point" if abs(points) == 1 else f"{abs(points)} points"
-            sign = "+" if points >= 0 else "-"
-            lines.append(f"{team_words(team, human)} {said}: {verdict}{sign}{pts}.")
+            points = row.points[team]
+            lines.append(
+                say(
+                    "table-summary-team",
+                    team=ours(team, human),
+                    bids=mine,
+                    took=row.tricks[team],
+                    made="yes" if points >= 0 else "no",
+                    sign="+" if points >= 0 else "-",
+                    points=abs(points),
+                    **bid_args(*row.contracts[team]),
+                )
+            )
         lines.append(
-            f"Totals: {team_words(0, human)} {row.totals[0]}, "
-            f"{team_words(1, human)} {row.totals[1]}."
+            say(
+                "table-summary-totals",
+                first=team_words(0, human),
+                a=row.totals[0],
+                second=team_words(1, human),
+                b=row.totals[1],
+            )
         )
-        if self.result:
-            lines.append(self.result)
+        if self.outcome is not None:
+            lines.append(self.result(human))
         return lines

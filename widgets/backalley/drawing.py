@@ -2,7 +2,8 @@
 
 Owns how the table looks: the trump and score panel, the last trick, name plates, the trick
 under way, and the banners over the middle (a trick just taken, a deal's summary, the end of
-the game); the card faces are ``card_faces``'. ``draw_table`` takes any object
+the game), their words in the language spoken, each kept inside its box; the card faces are
+``card_faces``'. ``draw_table`` takes any object
 with the canvas methods, so tests record the commands (``widgets.board.drawing.RecordingCanvas``).
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from backalley import Card
 from backalley.rules import DEALS, PLAYERS, team_of
 from backalley.state import Phase
+from backalley.words.speech import say
 
 from .card_faces import BLACK, GOLD, RED, Canvas, fill_box, write
 from .card_faces import draw_card as draw_card  # looked up here, so a test may replace it
@@ -24,7 +26,7 @@ from .controller import (
     WIDTH,
     TableController,
 )
-from .words import SUIT_NAMES, SUIT_SYMBOLS, bid_words, cards_each
+from .words import SUIT_SYMBOLS, bid_args, cards_each, result_words
 
 MINI_W, MINI_H = 40, 56  # the other seats' cards
 TRICK_W, TRICK_H = 64, 90  # cards on the table
@@ -58,16 +60,27 @@ def draw_table(c: Canvas, ctl: TableController, hold_trick: bool = False) -> Non
 def _draw_trump_panel(c: Canvas, ctl: TableController) -> None:
     s = ctl.state
     fill_box(c, 12, 12, 196, 462, 12, PANEL)
-    write(c, f"DEAL {s.deal} OF {DEALS}", 24, 36, "bold 15px sans-serif", "#E8F5E9")
-    write(c, cards_each(s.hand_size), 24, 56, "14px sans-serif", "#C8E6C9")
-    if s.redeals and s.phase is Phase.BIDDING:
-        again = "dealt again" if s.redeals == 1 else f"dealt again ×{s.redeals}"
-        write(c, again, 196, 56, "bold 14px sans-serif", GOLD, "right")
-    write(c, "TRUMP", 24, 84, "bold 15px sans-serif", GOLD)
+    deal = say("table-panel-deal", deal=s.deal, deals=DEALS)
+    write(c, deal, 24, 36, "bold 15px sans-serif", "#E8F5E9", max_width=172)
+    again = s.redeals and s.phase is Phase.BIDDING
+    write(
+        c,
+        cards_each(s.hand_size),
+        24,
+        56,
+        "14px sans-serif",
+        "#C8E6C9",
+        max_width=84 if again else 172,
+    )
+    if again:
+        again_words = say("table-panel-again", redeals=s.redeals)
+        write(c, again_words, 196, 56, "bold 14px sans-serif", GOLD, "right", max_width=84)
+    write(c, say("table-panel-trump"), 24, 84, "bold 15px sans-serif", GOLD, max_width=172)
     draw_card(c, s.turned, 24, 94, CARD_W, CARD_H)
     if s.trump is None:
-        write(c, "No", 156, 130, "bold 24px sans-serif", "#FFFFFF", "center")
-        write(c, "trump", 156, 158, "bold 22px sans-serif", "#FFFFFF", "center")
+        no, trump = say("table-panel-no"), say("table-panel-trump-word")
+        write(c, no, 156, 130, "bold 24px sans-serif", "#FFFFFF", "center", max_width=96)
+        write(c, trump, 156, 158, "bold 22px sans-serif", "#FFFFFF", "center", max_width=96)
     else:
         symbol = SUIT_SYMBOLS[s.trump.value]
         fill_box(c, 112, 96, 88, 66, 10, "#FFFFFF")
@@ -81,8 +94,9 @@ def _draw_trump_panel(c: Canvas, ctl: TableController) -> None:
             "center",
             "middle",
         )
-        write(c, SUIT_NAMES[s.trump.value], 156, 188, "bold 18px sans-serif", "#FFFFFF", "center")
-    write(c, "SCORE", 24, 236, "bold 15px sans-serif", GOLD)
+        suit = say("table-panel-suit", suit=s.trump.name.lower())
+        write(c, suit, 156, 188, "bold 18px sans-serif", "#FFFFFF", "center", max_width=96)
+    write(c, say("table-panel-score"), 24, 236, "bold 15px sans-serif", GOLD, max_width=172)
     for team in (0, 1):
         y = 262 + team * 28
         c.fill_style = TEAM_COLOURS[team]
@@ -91,7 +105,7 @@ def _draw_trump_panel(c: Canvas, ctl: TableController) -> None:
         write(
             c, str(s.scores[team]), 196, y, "bold 22px sans-serif", "#FFFFFF", "right", max_width=56
         )
-    write(c, "BIDS · TRICKS", 24, 340, "bold 15px sans-serif", GOLD)
+    write(c, say("table-panel-bids"), 24, 340, "bold 15px sans-serif", GOLD, max_width=172)
     for team in (0, 1):
         y = 352 + team * 58
         fill_box(c, 20, y, 180, 52, 8, "rgba(255, 255, 255, 0.10)")
@@ -101,22 +115,24 @@ def _draw_trump_panel(c: Canvas, ctl: TableController) -> None:
         if s.phase is Phase.BIDDING and any(
             s.bid_of(seat) is None for seat in range(PLAYERS) if team_of(seat) == team
         ):
-            bid = "bid …"
+            bid = say("table-panel-bid-waiting")
         else:
             contract = s.contract(team)
-            bid = f"bid {bid_words(contract.tricks, contract.board_level)}"
+            bid = say("table-panel-bid", **bid_args(contract.tricks, contract.board_level))
         took = sum(n for seat, n in enumerate(s.taken) if team_of(seat) == team)
-        write(c, bid, 34, y + 43, "bold 19px sans-serif", "#FFFFFF", max_width=100)
-        write(c, f"took {took}", 192, y + 43, "bold 19px sans-serif", GOLD, "right")
+        write(c, bid, 34, y + 43, "bold 19px sans-serif", "#FFFFFF", max_width=90)
+        took_words = say("table-took", took=took)
+        write(c, took_words, 192, y + 43, "bold 19px sans-serif", GOLD, "right", max_width=64)
 
 
 def _draw_last_trick(c: Canvas, ctl: TableController) -> None:
     fill_box(c, 752, 12, 196, 300, 12, PANEL)
-    write(c, "LAST TRICK", 764, 36, "bold 15px sans-serif", GOLD)
+    write(c, say("table-last-trick"), 764, 36, "bold 15px sans-serif", GOLD, max_width=172)
     last = ctl.last_trick
     cx, cy = LAST_CENTRE
     if last is None:
-        write(c, "none yet", cx, cy, "italic 16px sans-serif", "#C8E6C9", "center", "middle")
+        none = say("table-none-yet")
+        write(c, none, cx, cy, "italic 16px sans-serif", "#C8E6C9", "center", "middle", 172)
         return
     for seat, card in last.by_seat().items():
         dx, dy = _seat_offset(seat - ctl.human, 54, 40)
@@ -125,8 +141,10 @@ def _draw_last_trick(c: Canvas, ctl: TableController) -> None:
             fill_box(c, x - 4, y - 4, LAST_W + 8, LAST_H + 8, 8, GOLD)
         draw_card(c, card, x, y, LAST_W, LAST_H)
     if last.deal != ctl.state.deal or ctl.summary is not None:
-        write(c, f"(end of deal {last.deal})", cx, 244, "13px sans-serif", "#C8E6C9", "center")
-    write(c, "won by", cx, 268, "15px sans-serif", "#E8F5E9", "center")
+        end = say("table-end-of-deal", deal=last.deal)
+        write(c, end, cx, 244, "13px sans-serif", "#C8E6C9", "center", max_width=180)
+    won = say("table-won-by")
+    write(c, won, cx, 268, "15px sans-serif", "#E8F5E9", "center", max_width=180)
     write(
         c,
         ctl.seat_name(last.winner),
@@ -167,7 +185,9 @@ def _plate(c: Canvas, ctl: TableController, seat: int, x: float, y: float) -> No
         "middle",
         max_width=badge_w - 6,
     )
-    write(c, f"took {s.taken[seat]}", x + w - 10, y + 43, "bold 14px sans-serif", GOLD, "right")
+    took = say("table-took", took=s.taken[seat])
+    room = w - 20 - badge_w - 6  # beside the badge
+    write(c, took, x + w - 10, y + 43, "bold 14px sans-serif", GOLD, "right", max_width=room)
 
 
 def _draw_seats(c: Canvas, ctl: TableController) -> None:
@@ -212,11 +232,20 @@ def _draw_trick(c: Canvas, ctl: TableController, hold_trick: bool) -> None:
         draw_card(c, card, cx + dx - TRICK_W / 2, cy + dy - TRICK_H / 2, TRICK_W, TRICK_H)
     if not s.trick and not s.is_over and ctl.summary is None:
         if s.phase is Phase.BIDDING and s.redeals:
-            hint, more = "dealt again", "all four passed"
+            hint, more = say("table-middle-again"), say("table-middle-all-passed")
         else:
-            hint, more = ("bidding" if s.phase is Phase.BIDDING else "lead"), ""
+            bidding = s.phase is Phase.BIDDING
+            hint, more = say("table-middle-bidding" if bidding else "table-middle-lead"), ""
         write(
-            c, hint, cx, cy, "italic 18px sans-serif", "rgba(255,255,255,0.75)", "center", "middle"
+            c,
+            hint,
+            cx,
+            cy,
+            "italic 18px sans-serif",
+            "rgba(255,255,255,0.75)",
+            "center",
+            "middle",
+            max_width=100,
         )
         if more:
             write(
@@ -228,6 +257,7 @@ def _draw_trick(c: Canvas, ctl: TableController, hold_trick: bool) -> None:
                 "rgba(255,255,255,0.75)",
                 "center",
                 "middle",
+                max_width=100,
             )
 
 
@@ -251,21 +281,32 @@ def _draw_banner(c: Canvas, ctl: TableController) -> None:
     x, y, w, h = BANNER
     fill_box(c, x, y, w, h, 16, "rgba(0, 0, 0, 0.82)", GOLD)
     row = summary.row
-    over = bool(summary.result)
-    title = "Game over" if over else f"Deal {row.deal} is over"
+    outcome = summary.outcome
+    over = outcome is not None
+    title = say("table-banner-game-over") if over else say("table-banner-deal-over", deal=row.deal)
     write(c, title, x + w / 2, y + 32, "bold 22px sans-serif", GOLD, "center", max_width=w - 24)
     for team in (0, 1):
         ty = y + 66 + team * 52
         c.fill_style = TEAM_COLOURS[team]
         c.fill_circle(x + 22, ty - 6, 6)
-        bid = "passed" if row.bids[team] == "pass" else f"bid {row.bids[team]}"
-        line = f"{ctl.team_short(team)}: {bid}, took {row.tricks[team]}"
+        line = say(
+            "table-banner-team",
+            team=0 if team == team_of(ctl.human) else 1,
+            took=row.tricks[team],
+            **bid_args(*row.contracts[team]),
+        )
         write(c, line, x + 36, ty, "bold 17px sans-serif", "#FFFFFF", max_width=w - 50)
-        points = f"{row.points[team]:+d} points, total {row.totals[team]}"
+        sign = "+" if row.points[team] >= 0 else "-"
+        points = say(
+            "table-banner-points",
+            sign=sign,
+            points=abs(row.points[team]),
+            total=row.totals[team],
+        )
         colour = "#A5D6A7" if row.points[team] >= 0 else "#EF9A9A"
         write(c, points, x + 36, ty + 22, "16px sans-serif", colour, max_width=w - 50)
-    if over:
-        result = summary.result.removeprefix("Game over: ")
+    if outcome is not None:
+        result = result_words(outcome[0], outcome[1], ctl.human)
         write(
             c,
             result,
@@ -276,9 +317,9 @@ def _draw_banner(c: Canvas, ctl: TableController) -> None:
             "center",
             max_width=w - 24,
         )
-        hint = "Press New game to play again"
+        hint = say("table-banner-new-game")
     else:
-        hint = "Click the table or Next deal to go on"
+        hint = say("table-banner-go-on")
     write(
         c,
         hint,

@@ -1,8 +1,8 @@
 """The Back Alley table's HTML panels: score sheet, the deal's tricks, a deal's summary, notices.
 
 Owns markup only: each function turns what ``TableController`` knows into an HTML string that
-wraps to the width it is given (nothing is cut to one line). Text is escaped; colours are the
-table's team colours.
+wraps to the width it is given (nothing is cut to one line), in the language spoken. Text is
+escaped; colours are the table's team colours.
 """
 
 from __future__ import annotations
@@ -10,8 +10,10 @@ from __future__ import annotations
 from html import escape
 
 from backalley.rules import DEALS, hand_size, team_of
+from backalley.words.speech import say
 
 from .controller import TableController
+from .words import bid_words
 
 TEAM_COLOURS = ("#56B4E9", "#E69F00")  # Okabe-Ito sky blue and orange, as on the Pegs board
 WRAP = "white-space:normal;overflow-wrap:anywhere;line-height:1.35"
@@ -29,7 +31,7 @@ def score_sheet_html(ctl: TableController) -> str:
         current = deal == ctl.state.deal and not ctl.state.is_over and ctl.summary is None
         style = "background:#FFF8E1;font-weight:bold" if current else ""
         if row is None:
-            note = "now" if current else ""
+            note = escape(say("table-sheet-now")) if current else ""
             cells = [str(deal), str(hand_size(deal))] + [""] * 8 + [note]
             style = style or "color:#9E9E9E"
         else:
@@ -38,7 +40,7 @@ def score_sheet_html(ctl: TableController) -> str:
                 points = row.points[team]
                 colour = "#2E7D32" if points >= 0 else "#C62828"
                 cells += [
-                    escape(row.bids[team]),
+                    escape(bid_words(*row.contracts[team])),
                     str(row.tricks[team]),
                     f"<span style='color:{colour}'>{points:+d}</span>",
                     f"<b>{row.totals[team]}</b>",
@@ -54,16 +56,18 @@ def score_sheet_html(ctl: TableController) -> str:
         f"{escape(ctl.team_name(t))}</th>"
         for t in (0, 1)
     )
-    names = ["bid", "tricks", "points", "total"] * 2
+    names = [say(f"table-sheet-{name}") for name in ("bid", "tricks", "points", "total")] * 2
     sub = "".join(
-        f"<th style='{head};{split if i in (0, 4) else ''}'>{name}</th>"
+        f"<th style='{head};{split if i in (0, 4) else ''}'>{escape(name)}</th>"
         for i, name in enumerate(names)
     )
     return (
         "<table class='backalley-sheet' style='border-collapse:collapse;font-size:15px;"
         "width:100%'>"
-        f"<thead style='position:sticky;top:0'><tr><th rowspan='2' style='{head}'>deal</th>"
-        f"<th rowspan='2' style='{head}'>cards</th>{teams}<th rowspan='2' style='{head}'></th></tr>"
+        f"<thead style='position:sticky;top:0'><tr><th rowspan='2' style='{head}'>"
+        f"{escape(say('table-sheet-deal'))}</th>"
+        f"<th rowspan='2' style='{head}'>{escape(say('table-sheet-cards'))}</th>{teams}"
+        f"<th rowspan='2' style='{head}'></th></tr>"
         f"<tr>{sub}</tr></thead><tbody>{''.join(body)}</tbody></table>"
     )
 
@@ -72,9 +76,9 @@ def history_html(ctl: TableController) -> str:
     """The tricks of the deal, one sentence each, the winner's team colour beside it."""
     tricks = ctl.history()
     deal = ctl.summary.row.deal if ctl.summary is not None else ctl.state.deal
-    title = f"<b>Tricks of deal {deal}</b>"
+    title = f"<b>{escape(say('table-history-title', deal=deal))}</b>"
     if not tricks:
-        return f"<div style='{WRAP}'>{title}: none yet.</div>"
+        return f"<div style='{WRAP}'>{escape(say('table-history-none', deal=deal))}</div>"
     items = "".join(
         f"<li style='margin:2px 0'><span style='display:inline-block;width:10px;height:10px;"
         f"border-radius:5px;margin-right:6px;background:{TEAM_COLOURS[team_of(trick.winner)]}'>"

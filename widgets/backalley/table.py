@@ -10,20 +10,29 @@ Coordinates are CSS pixels of a ``WIDTH`` x ``HEIGHT`` table; the canvas holds `
 times as many pixels so text stays sharp on a projector, and clicks arrive in those canvas
 pixels (``BackAlleyTable.hit`` divides them back). The canvas shrinks with its column, never
 wider than the table, so a narrow window or a projector shows all of it.
+
+The table speaks the language chosen in its picker (the game app's five, named each in its own
+language): switching says every word again and redraws, the deal in progress kept as it is. It
+starts in the language asked for in code, else the page's ``?lang=``, else the choice
+remembered (``remember``: the game app's ``.pegs-language.json``), else English.
 """
 
 from __future__ import annotations
 
 import asyncio
 from html import escape
+from os import PathLike
 from typing import Any
 
 import ipywidgets as ipw
 from ipycanvas import Canvas
 
 from backalley import Card, State
+from backalley.words.speech import say
+from pegs.words.messages import speaking
 
 from ..board import one_batch
+from ..language import LANGUAGE_NAMES, LanguageFile, language_options, start_language
 from .controller import (
     CARD_H,
     CARD_W,
@@ -37,6 +46,7 @@ from .controller import (
     TableController,
 )
 from .drawing import draw_card, draw_table
+from .language import SpeaksTable
 from .panels import (
     history_html,
     notice_html,
@@ -84,18 +94,28 @@ SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.2, "slow": 2.5}
 CARD_SHARE = 0.3
 
 
-class BackAlleyTable(ipw.VBox):
+class BackAlleyTable(SpeaksTable, ipw.VBox):
     """The table widget: click a card to play it, buttons to bid; the computers play the rest."""
 
-    def __init__(self, seed: int = 1, human: int = 0, speed: str = "normal", **kwargs: Any) -> None:
+    def __init__(
+        self,
+        seed: int = 1,
+        human: int = 0,
+        speed: str = "normal",
+        lang: str | None = None,
+        remember: str | PathLike[str] | None = None,
+        **kwargs: Any,
+    ) -> None:
         if speed not in SPEEDS:
             raise ValueError(f"unknown speed {speed!r}: choose {', '.join(SPEEDS)}")
+        self.languages = None if remember is None else LanguageFile(remember)
+        self.language = start_language(lang, self.languages)
         self.controller = TableController(seed=seed, human=human, auto=False, **kwargs)
         self.frames_sent = 0  # one per redraw: counted for tests
         self._hold = False  # the trick just taken stays in the middle for a pause
         self._task: asyncio.Task[None] | None = None
         self._choices: tuple[tuple[str, str], ...] = ()
-        self.problem = ""  # an unexpected error of the computer players, shown, never hidden
+        self._problem: BaseException | None = None  # the computer players' error, never hidden
         self.canvas = Canvas(
             width=WIDTH * PIXEL_RATIO,
             height=HEIGHT * PIXEL_RATIO,
@@ -113,48 +133,47 @@ class BackAlleyTable(ipw.VBox):
         self.bids = ipw.HBox(layout=ipw.Layout(flex_flow="row wrap"))
         self.bids.add_class("backalley-bids")
         self.next_deal = ipw.Button(
-            description="Next deal",
             button_style="success",
             layout=ipw.Layout(width="auto", height="40px", display="none"),
-            tooltip="the summary has been read: deal the next hand",
         )
         self.next_deal.style.font_size = "18px"
         self.summary = ipw.HTML()
         self.history = ipw.HTML()
         self.sheet = ipw.HTML(layout=ipw.Layout(max_height="380px", overflow="auto"))
-        self.new_game = ipw.Button(
-            description="New game", layout=ipw.Layout(width="auto", height="34px")
-        )
+        self.new_game = ipw.Button(layout=ipw.Layout(width="auto", height="34px"))
         self.seed = ipw.BoundedIntText(
             value=seed,
             min=0,
             max=2**31 - 1,
-            description="seed",
             style={"description_width": "initial"},
             layout=ipw.Layout(width="150px"),
         )
         self.speed = ipw.Dropdown(
             options=list(SPEEDS),
             value=speed,
-            description="computer speed",
             style={"description_width": "initial"},
-            layout=ipw.Layout(width="230px"),
+            layout=ipw.Layout(width="auto"),
         )
         self.levels = {
             seat: ipw.Dropdown(
                 options=list(self.controller.level_names()),
                 value=level,
-                description=self.controller.seat_name(seat),
                 style={"description_width": "initial"},
-                layout=ipw.Layout(width="250px"),  # room for "North · partner" and the level
+                layout=ipw.Layout(width="auto"),  # room for "North · partner" and the level
             )
             for seat, level in sorted(
                 self.controller.levels.items(), key=lambda item: (item[0] - human) % 4
             )
         }
-        self.reveal = ipw.Checkbox(
-            description="show all hands", value=False, indent=False, layout=ipw.Layout(width="auto")
+        self.reveal = ipw.Checkbox(value=False, indent=False, layout=ipw.Layout(width="auto"))
+        self.language_input = ipw.Dropdown(
+            options=language_options(LANGUAGE_NAMES, self.language),
+            value=self.language,
+            style={"description_width": "initial"},
+            layout=ipw.Layout(width="auto"),
         )
+        self.language_input.add_class("backalley-language")
+        self.language_input.observe(lambda c: self.set_language(c["new"]), names="value")
         self.reveal.observe(self._on_reveal, names="value")
         self.next_deal.on_click(lambda _b: self._go_on())
         self.new_game.on_click(lambda _b: self._start_new_game())
@@ -168,12 +187,11 @@ class BackAlleyTable(ipw.VBox):
             [self.bid_prompt, self.bids, self.next_deal],
             layout=ipw.Layout(min_height="48px", **wrap),
         )
-        levels = ipw.HBox(
-            [ipw.HTML("<b>Computer players:</b>"), *self.levels.values()],
-            layout=ipw.Layout(**wrap),
-        )
+        self.computers = ipw.HTML()
+        levels = ipw.HBox([self.computers, *self.levels.values()], layout=ipw.Layout(**wrap))
         settings = ipw.HBox(
-            [self.new_game, self.seed, self.speed, self.reveal], layout=ipw.Layout(**wrap)
+            [self.new_game, self.seed, self.speed, self.reveal, self.language_input],
+            layout=ipw.Layout(**wrap),
         )
         super().__init__(
             # A refusal or a redeal notice shows right under the hand and above the bid
@@ -194,6 +212,7 @@ class BackAlleyTable(ipw.VBox):
             layout=ipw.Layout(width="100%", max_width=f"{WIDTH + 4}px"),
         )
         self.add_class("backalley-root")
+        self.relabel()
         self._play_on()
 
     def hit(self, x: float, y: float) -> Card | None:
@@ -235,7 +254,7 @@ class BackAlleyTable(ipw.VBox):
         if self.seed.value == self.controller.seed:
             self.seed.value = (self.seed.value + 1) % (2**31)
         self._hold = False
-        self.problem = ""
+        self._problem = None
         self.controller.new_game(int(self.seed.value))
         self._play_on()
 
@@ -245,7 +264,7 @@ class BackAlleyTable(ipw.VBox):
             self._task.cancel()
             self._task = None
         self._hold = False
-        self.problem = ""
+        self._problem = None
         self.controller.start_from(state)
         if self.seed.min <= state.seed <= self.seed.max:
             self.seed.value = state.seed
@@ -303,7 +322,7 @@ class BackAlleyTable(ipw.VBox):
             return
         error = task.exception()
         if error is not None:  # never lose it silently: the page says what went wrong
-            self.problem = f"The computer players stopped: {error}"
+            self._problem = error
             self.redraw()
 
     # ----- the frame
@@ -313,14 +332,22 @@ class BackAlleyTable(ipw.VBox):
         # The canvas manager sends "switch to this canvas" only when the target changes, but a
         # reloaded page starts with no target: forget the last one so every frame names its own.
         self.canvas._canvas_manager._current_canvas = None
-        with one_batch():
+        with speaking(self.language), one_batch():
             c = self.canvas
             c.reset_transform()
             c.clear()
             c.set_transform(PIXEL_RATIO, 0, 0, PIXEL_RATIO, 0, 0)
             draw_table(c, self.controller, hold_trick=self._hold)
         self.frames_sent += 1
-        self._update_controls()
+        with speaking(self.language):
+            self._update_controls()
+
+    @property
+    def problem(self) -> str:
+        """The computer players' unexpected error in words, or nothing."""
+        if self._problem is None:
+            return ""
+        return say("table-problem", error=str(self._problem))
 
     def _update_controls(self) -> None:
         ctl = self.controller
@@ -328,7 +355,10 @@ class BackAlleyTable(ipw.VBox):
         if choices != self._choices:  # new buttons only when the bids on offer change
             self._choices = choices
             self.bids.children = [self._bid_button(label, text) for label, text in choices]
-        prompt = "<b style='font-size:18px;white-space:nowrap;margin-right:6px'>Your bid:</b>"
+        prompt = (
+            "<b style='font-size:18px;white-space:nowrap;margin-right:6px'>"
+            f"{escape(say('table-your-bid'))}</b>"
+        )
         self.bid_prompt.value = prompt if choices else ""
         waiting = ctl.summary is not None and not ctl.state.is_over
         self.next_deal.layout.display = "" if waiting else "none"
@@ -353,7 +383,7 @@ class BackAlleyTable(ipw.VBox):
                 width="52px" if label.isdigit() else "auto", min_width="52px", height="40px"
             ),
             button_style="warning" if board else "",
-            tooltip=f"bid {label}",
+            tooltip=say("table-bid-tip", label=label),
         )
         button.style.font_size = "18px"
         button.style.font_weight = "bold"

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from pegs import HOME, Card, Event, IllegalMoveError, Move, Part, PegsError, Position
 from pegs.board import PlaceRef as PlaceRef  # re-exported: board_view imports it from here
 from pegs.inputs import is_number
-from pegs.render.colours import seat_name
-from pegs.render.describe import card_words, team_colours
+from pegs.words.messages import say
+from pegs.words.names import cap, card_args, seat_key, team_colours
 
 from .choice import MoveChoice
 from .history import History
@@ -27,7 +27,7 @@ from .hittest import on_board
 from .marks import CardStatus as CardStatus  # re-exported: its home was this module
 from .marks import Highlights as Highlights
 from .marks import PegRef as PegRef
-from .reasons import peg_on, peg_words, to_words, why_not_peg, why_not_target
+from .reasons import card_reason, peg_on, peg_words, to_words, why_not_peg, why_not_target
 from .reasons import place_words as place_words  # re-exported with peg_words
 
 #: Key names as browsers report them (KeyboardEvent.key).
@@ -37,6 +37,8 @@ KEYS_HELP = (
 )
 
 Listener = Callable[[str, tuple[Event, ...]], None]
+#: Words shown, kept as what makes them, so they are said in the language spoken when read.
+Said = Callable[[], str]
 
 
 class Controller(MoveChoice):
@@ -56,8 +58,17 @@ class Controller(MoveChoice):
         self.history: History = history if isinstance(history, History) else History(history)
         self.accepts_input = accepts_input or (lambda _position: True)
         self.listeners: list[Listener] = []
-        self.message = ""
+        self._message: Said = _nothing
         super().__init__()
+
+    @property
+    def message(self) -> str:
+        """The latest refusal or word on a click, in the language spoken where it is read."""
+        return self._message()
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._message = lambda: text
 
     # ----- state
     @property
@@ -69,25 +80,25 @@ class Controller(MoveChoice):
         """One sentence saying whose turn it is and what to do next."""
         position = self.position
         if position.is_over:
-            winner = position.winner or 0
-            return f"Game over: {team_colours(winner, position.players)} have won."
-        who = seat_name(position.turn)
+            winners = team_colours(position.winner or 0, position.players)
+            return say("click-game-over", winners=winners)
+        who = seat_key(position.turn)
         if not self.accepts_input(position):
-            return f"{who} to move: the computer is thinking."
+            return say("click-thinking", seat=who)
         card = self.card
         if card is None:
-            return f"{who} to move: choose a card."
-        name = _cap(card_words(card))
+            return say("click-choose-card", seat=who)
+        name = cap(say("card", **card_args(card)))
         if not self.candidates():
-            return f"The {card_words(card)} cannot be played now: choose another card."
+            return say("click-card-blocked", **card_args(card))
         if self._peg is None:
             if self._parts:
-                return f"{name}, split: choose the second peg."
+                return say("click-split", name=name)
             if not self.movable() and any(m.is_discard for m in self.candidates()):
-                return f"{name}: no peg can move; press Enter or choose it again to discard."
-            return f"{name}: choose a peg to move (the pegs in dashed rings can)."
+                return say("click-discard-only", name=name)
+            return say("click-choose-peg", name=name)
         peg = peg_words(*self._peg, position.players)
-        return f"{name}: choose where {peg} goes (the filled targets)."
+        return say("click-choose-target", name=name, peg=peg)
 
     # ----- input
     def choose_card(self, index: int | Card) -> None:
@@ -103,14 +114,16 @@ class Controller(MoveChoice):
                 self._after_card_chosen(same)
                 return
             if index not in hand:
-                self._say(f"The hand holds no {card_words(index)}.")
+                held = index
+                self._say(lambda: say("click-no-such-card", **card_args(held)))
                 return
             index = hand.index(index)
         if hand is None:
-            self._say("This position has no hand for the seat to move: choose a card by name.")
+            self._say(lambda: say("click-no-hand"))
             return
         if not 0 <= index < len(hand):
-            self._say(f"There is no card {index + 1}: the hand holds {len(hand)} cards.")
+            number, count = index + 1, len(hand)
+            self._say(lambda: say("click-no-card-number", number=number, count=count))
             return
         same = self._card_index == index
         self._reset_choice()
@@ -122,15 +135,13 @@ class Controller(MoveChoice):
         assert card is not None  # just chosen
         moves = self.moves_for(card)
         if not moves:
-            self.message = self.card_reason(card)
+            position = self.position
+            self._message = lambda: card_reason(position, card)
         elif again and any(m.is_discard for m in moves):
             self.play(Move(card, ()))
             return
         elif not self.movable():
-            self.message = (
-                f"No peg can move: press Enter or choose the {card_words(card)} again to "
-                "discard it."
-            )
+            self._message = lambda: say("click-discard-hint", **card_args(card))
         else:
             self.message = ""
         self._notify("select")
@@ -143,11 +154,11 @@ class Controller(MoveChoice):
             self._say("")
             return
         if not on_board(hit, self.position.players):
-            self._say("That is not a place on this board.")
+            self._say(lambda: say("click-off-board"))
             return
         card = self.card
         if card is None:
-            self._say("Choose a card first.")
+            self._say(lambda: say("click-card-first"))
             return
         target = self._match(hit, self.targets())
         if self._peg is not None and target is not None:
@@ -208,7 +219,7 @@ class Controller(MoveChoice):
             elif len(targets) == 1:
                 self._choose_target(targets[0])
             else:
-                self._say("Several destinations: choose one with ↑/↓ or a click.")
+                self._say(lambda: say("click-several"))
             return
         card = self.card
         discards = card is not None and any(m.is_discard for m in self.candidates())
@@ -216,17 +227,16 @@ class Controller(MoveChoice):
             self.play(Move(card, ()))
             return
         if card is None:
-            self._say("Choose a card first (keys 1-5).")
+            self._say(lambda: say("click-card-first-keys"))
         else:
-            self._say("Choose a peg first (←/→ or a click).")
+            self._say(lambda: say("click-peg-first"))
 
     def _cycle_peg(self, step: int) -> None:
         pegs = self.movable()
         if not pegs:
+            no_card = self.card is None
             self._say(
-                "No peg to choose: choose a card first."
-                if self.card is None
-                else "This card cannot move a peg here."
+                lambda: say("click-no-peg-card-first" if no_card else "click-card-moves-no-peg")
             )
             return
         index = pegs.index(self._peg) + step if self._peg in pegs else (0 if step > 0 else -1)
@@ -259,9 +269,10 @@ class Controller(MoveChoice):
         # Only the first part of a split: ask for the second.
         self._parts, self._peg, self._focus = parts, None, None
         players = self.position.players
-        self.message = (
-            f"First part chosen: {peg_words(part.seat, part.frm, players)} goes "
-            f"{to_words(part.seat, part.to, players)}. Now choose the second peg."
+        self._message = lambda: say(
+            "click-first-part",
+            peg=peg_words(part.seat, part.frm, players),
+            to=to_words(part.seat, part.to, players),
         )
         self._notify("select")
 
@@ -271,7 +282,7 @@ class Controller(MoveChoice):
         try:
             _after, events = self.history.play(move)
         except (IllegalMoveError, PegsError) as err:
-            self._say(str(err))
+            self._say(err.__str__)  # an illegal move words its refusal when read
             return False
         self._reset_choice()
         self.message = ""
@@ -282,7 +293,7 @@ class Controller(MoveChoice):
         """Go back to the position before the last move a person could make (one move at least)."""
         history = self.history
         if not history.can_undo:
-            self._say("Nothing to undo: this is the start of the game.")
+            self._say(lambda: say("click-nothing-to-undo"))
             return
         history.undo()
         while history.can_undo and not self.accepts_input(history.position):
@@ -295,7 +306,7 @@ class Controller(MoveChoice):
         """Replay the next move of this line (and the computer moves after it)."""
         history = self.history
         if not history.can_redo:
-            self._say("Nothing to redo.")
+            self._say(lambda: say("click-nothing-to-redo"))
             return
         events: tuple[Event, ...] = ()
         history.redo()
@@ -314,12 +325,14 @@ class Controller(MoveChoice):
         self._notify("select")
 
     # ----- reasons
-    def _why_not_peg(self, card: Card, hit: PlaceRef) -> str:
-        return why_not_peg(self.position, card, hit, bool(self.moves_for(card)))
+    def _why_not_peg(self, card: Card, hit: PlaceRef) -> Said:
+        position, moves = self.position, bool(self.moves_for(card))
+        return lambda: why_not_peg(position, card, hit, moves)
 
-    def _why_not_target(self, card: Card, hit: PlaceRef) -> str:
+    def _why_not_target(self, card: Card, hit: PlaceRef) -> Said:
         assert self._peg is not None
-        return why_not_target(self.position, card, self._parts, self._peg, hit)
+        position, parts, peg = self.position, self._parts, self._peg
+        return lambda: why_not_target(position, card, parts, peg, hit)
 
     # ----- plumbing
     def _match(self, hit: PlaceRef, refs: tuple[PegRef, ...]) -> PegRef | None:
@@ -332,16 +345,17 @@ class Controller(MoveChoice):
     def _may_act(self) -> bool:
         position = self.position
         if position.is_over:
-            team = team_colours(position.winner or 0, position.players)
-            self._say(f"The game is over: {team} have won.")
+            winner, players = position.winner or 0, position.players
+            self._say(lambda: say("click-over", winners=team_colours(winner, players)))
             return False
         if not self.accepts_input(position):
-            self._say("Wait: it is the computer's turn.")
+            self._say(lambda: say("click-wait"))
             return False
         return True
 
-    def _say(self, message: str) -> None:
-        self.message = message
+    def _say(self, message: str | Said) -> None:
+        """Show ``message``: a text, or what makes it in the language spoken when it is read."""
+        self._message = message if callable(message) else (lambda: message)
         self._notify("message")
 
     def _notify(self, kind: str, events: tuple[Event, ...] = ()) -> None:
@@ -349,5 +363,5 @@ class Controller(MoveChoice):
             listener(kind, events)
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _nothing() -> str:
+    return ""

@@ -6,11 +6,14 @@ reason when it is not, come from the controller (which asks the engine); nothing
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 
 import ipywidgets as ipw
 
 from pegs import Card
+from pegs.words.messages import say
+from pegs.words.names import card_args
 
 from .controller import CardStatus
 
@@ -24,19 +27,18 @@ def card_label(card: Card) -> str:
     """The card as a person reads it: ``10♥``, ``K♠``, ``Joker`` (a word: "J" reads as a jack)."""
     suit = card.suit
     if suit is None:  # only a joker has no suit
-        return "Joker"
+        return say("hand-joker")
     return card.rank.value + SUITS[suit.value]
 
 
 def card_words(card: Card) -> str:
     """The card in words for screen readers and tooltips: "10 of hearts", "joker"."""
-    suit = card.suit
-    if suit is None:  # only a joker has no suit
-        return "joker"
-    ranks = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
-    suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-    rank = ranks.get(card.rank.value, card.rank.value)
-    return f"{rank} of {suits[suit.value]}"
+    return say("card", **card_args(card))
+
+
+def _key_html(i: int) -> str:
+    key = html.escape(say("hand-key", number=i + 1))
+    return f"<div style='text-align:center;color:#555;font-size:12px;line-height:1.3'>{key}</div>"
 
 
 class HandView(ipw.VBox):
@@ -53,13 +55,7 @@ class HandView(ipw.VBox):
         self._callbacks: list[Callable[[int], None]] = []
         self.buttons = [self._card_button(i) for i in range(MAX_CARDS)]
         # The key number under each card (``show_keys(False)`` hides them where keys do nothing).
-        self.key_labels = [
-            ipw.HTML(
-                f"<div style='text-align:center;color:#555;font-size:12px;"
-                f"line-height:1.3'>key {i + 1}</div>"
-            )
-            for i in range(MAX_CARDS)
-        ]
+        self.key_labels = [ipw.HTML(_key_html(i)) for i in range(MAX_CARDS)]
         # Each card with its key under it, in a slot that shrinks with the space it has (down
         # to 44 px): at 1280x720 with a side bar open, or zoomed in, no card is cut.
         slots = [
@@ -116,6 +112,10 @@ class HandView(ipw.VBox):
     ) -> None:
         """Show ``cards`` (or ``hidden`` face-down cards when None), marking the chosen one."""
         self.title.value = f"<b style='font-size:15px'>{title}</b>" if title else ""
+        for i, key in enumerate(self.key_labels):  # in the language spoken now
+            said = _key_html(i)
+            if key.value != said:
+                key.value = said
         shown = list(cards or ())
         for i, button in enumerate(self.buttons):
             classes = ["pegs-card"]
@@ -138,17 +138,18 @@ class HandView(ipw.VBox):
                 look.update(font="15px" if card.is_joker else "22px")
                 look.update(disabled=not enabled, text=RED if red else BLACK)
                 if status.playable:
-                    look.update(tooltip=f"{card_words(card)}: playable (key {i + 1})")
+                    look.update(tooltip=say("hand-playable", number=i + 1, **card_args(card)))
                     look.update(border="3px solid #1A1A1A")
                     classes.append("pegs-card-playable")
                 else:
-                    look.update(tooltip=f"{card_words(card)}: {status.reason}")
+                    why = say("hand-not-playable", reason=status.reason, **card_args(card))
+                    look.update(tooltip=why)
                     look.update(fill="#E4E4E4", text="#8A8A8A", border="2px dashed #9E9E9E")
                 if i == chosen:
                     look.update(fill="#FFE9A8", border="4px solid #C2185B")
                     classes.append("pegs-card-chosen")
             elif cards is None and i < hidden:
-                look.update(visibility="visible", description="🂠", tooltip="a hidden card")
+                look.update(visibility="visible", description="🂠", tooltip=say("hand-hidden"))
                 look.update(text="#FFFFFF", fill="#37474F", border="2px solid #263238")
             button.layout.visibility = look["visibility"]
             button.description = look["description"]

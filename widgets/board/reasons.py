@@ -2,44 +2,42 @@
 
 Plain Python, no widgets, no rules: every reason is the engine's (``Position.why_not``,
 ``why_not_card``), told around the card, the peg or the place the learner clicked. The board
-controller asks these when a card, a peg or a destination cannot be chosen.
+controller asks these when a card, a peg or a destination cannot be chosen. The words are
+pegs' messages (``pegs/words/locales/<lang>/clicks.ftl``), in the language spoken.
 """
 
 from __future__ import annotations
 
 from pegs import HOME, START, Card, Move, Part, PegsError, Position
 from pegs.board import Place, PlaceRef, board_for
-from pegs.render.colours import seat_name
-from pegs.render.describe import card_words, hole_words
+from pegs.words.messages import Arg, say
+from pegs.words.names import card_args, seat_key, spot_words
 
 from .marks import PegRef
 
 
+def _at(place: Place, players: int) -> dict[str, Arg]:
+    """A place as the click messages take it: ``at`` (start, home, track) and its details."""
+    if place == START:
+        return {"at": "start", "home": 0, "spot": ""}
+    if place > HOME:
+        return {"at": "home", "home": place - HOME, "spot": ""}
+    return {"at": "track", "home": 0, "spot": spot_words(place, players)}
+
+
 def peg_words(seat: int, place: Place, players: int) -> str:
     """Where a peg is, in words for learners: "Blue's peg in start", "... on Orange's in-spot"."""
-    if place == START:
-        return f"{seat_name(seat)}'s peg in start"
-    if place > HOME:
-        return f"{seat_name(seat)}'s peg in home place {place - HOME}"
-    return f"{seat_name(seat)}'s peg {hole_words(place, players)}"
+    return say("click-peg", owner=seat_key(seat), **_at(place, players))
 
 
 def place_words(seat: int, place: Place, players: int) -> str:
-    """A place in words for learners: "its start", "home place 2", "on Blue's in-spot"."""
-    if place == START:
-        return f"{seat_name(seat)}'s start"
-    if place > HOME:
-        return f"{seat_name(seat)}'s home place {place - HOME}"
-    return hole_words(place, players)
+    """A place in words for learners: "Blue's start", "Blue's home place 2", "on Blue's in-spot"."""
+    return say("click-place", owner=seat_key(seat), **_at(place, players))
 
 
 def to_words(seat: int, place: Place, players: int) -> str:
     """Where a peg goes, after "goes": "into home place 2", "to the hole on Blue's in-spot"."""
-    if place > HOME:
-        return f"into home place {place - HOME}"
-    if place == START:
-        return "back to start"
-    return "to the hole " + hole_words(place, players)
+    return say("click-to", **_at(place, players))
 
 
 def peg_on(position: Position, hit: PlaceRef) -> PegRef | None:
@@ -56,13 +54,10 @@ def peg_on(position: Position, hit: PlaceRef) -> PegRef | None:
 def card_reason(position: Position, card: Card) -> str:
     """Why ``card`` cannot be played now, in the engine's words."""
     refusal = position.why_not_card(card)
-    text = f"The {card_words(card)} cannot move any peg now"
-    if refusal is not None:
-        text += f": {refusal}"
     discard = position.why_not(Move(card, ()))
-    if discard is not None and position.hand() is not None:
-        text += f". It cannot be discarded either: {discard}"
-    return text + "."
+    said = "none" if discard is None or position.hand() is None else str(discard)
+    why = "none" if refusal is None else str(refusal)
+    return say("click-no-move", refusal=why, discard=said, **card_args(card))
 
 
 def why_not_peg(position: Position, card: Card, hit: PlaceRef, card_moves: bool) -> str:
@@ -70,7 +65,7 @@ def why_not_peg(position: Position, card: Card, hit: PlaceRef, card_moves: bool)
     found = peg_on(position, hit)
     if found is None:
         where = place_words(hit[0] or 0, hit[1], position.players)
-        return f"There is no peg {where}. Choose one of the pegs in dashed rings."
+        return say("click-no-peg-there", place=where)
     seat, place = found
     if not card_moves:
         return card_reason(position, card)
@@ -79,15 +74,15 @@ def why_not_peg(position: Position, card: Card, hit: PlaceRef, card_moves: bool)
     # peg going nowhere, which is refused for its owner before anything else.
     refusal = position.why_not(Move(card, (Part(seat, place, place),)))
     if refusal is not None and refusal.clause in ("1", "9"):
-        return f"The {card_words(card)} cannot move {peg}: {refusal}."
+        return say("click-cannot-move", peg=peg, refusal=str(refusal), **card_args(card))
     if place == START:
         # A peg in start can only come out onto its come-out hole: the engine says why
         # this card cannot bring it there (RULES 4, 6).
         out = Part(seat, START, board_for(position.players).come_out(seat))
         refusal = position.why_not(Move(card, (out,)))
         if refusal is not None:
-            return f"The {card_words(card)} cannot move {peg}: {refusal}."
-    return f"The {card_words(card)} cannot move {peg} now. Choose one of the pegs in dashed rings."
+            return say("click-cannot-move", peg=peg, refusal=str(refusal), **card_args(card))
+    return say("click-cannot-move-now", peg=peg, **card_args(card))
 
 
 def why_not_target(
@@ -101,7 +96,6 @@ def why_not_target(
         refusal = position.why_not(move)
     except PegsError as err:
         return str(err)
-    owner = seat_name(seat)
     if refusal is None:
-        return f"{owner}'s peg cannot go {where} with this move: choose a filled target."
-    return f"{owner}'s peg cannot stop there: {refusal}."
+        return say("click-cannot-go", owner=seat_key(seat), to=where)
+    return say("click-cannot-stop", owner=seat_key(seat), refusal=str(refusal))

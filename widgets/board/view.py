@@ -41,6 +41,7 @@ from pegs.render.scene import (
     pegs_layer,
     under_layer,
 )
+from pegs.words.messages import speaking
 
 from .controller import Highlights
 from .drawing import animation_frames, paint_layer, theme_for
@@ -142,6 +143,9 @@ class BoardView(ipw.VBox):
         self.animation = animation
         self.speed = speed
         self.frames_sent = 0  # one per redraw: counted for tests and benchmarks
+        #: The language of the words drawn on the board (seats' labels, caption, legend). Each
+        #: drawing says it, as a redraw may come from a view reconnecting, outside any click.
+        self.language = "en"
         self._position: Position | None = None
         self._overlay = Overlay()
         self._click_callbacks: list[ClickCallback] = []
@@ -349,11 +353,13 @@ class BoardView(ipw.VBox):
         self.frames_sent += 1
 
     def _draw_static_commands(self) -> None:
-        paint_layer(self.canvas[0], board_layer(self._sheet, aids=self.aids))
+        with speaking(self.language):
+            paint_layer(self.canvas[0], board_layer(self._sheet, aids=self.aids))
 
     def _draw_pegs(self, pegs: Sequence[PegAt]) -> None:
         # The captions (whose turn, the centre text) share the pegs' layer: they change per move.
-        paint_layer(self.canvas[2], pegs_layer(self._sheet, pegs, self._position))
+        with speaking(self.language):
+            paint_layer(self.canvas[2], pegs_layer(self._sheet, pegs, self._position))
 
     def _set_overlay(
         self,

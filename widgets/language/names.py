@@ -31,11 +31,10 @@ PSEUDO_NAME = "[ẋẋ]"
 _LISTENERS: list[tuple[Path, weakref.WeakMethod[Callable[[str], None]]]] = []
 
 
-def language_options(offered: Iterable[str], current: str) -> list[tuple[str, str]]:
-    """A picker's (name, code) options: English, the languages offered, and ``current``."""
+def language_options(offered: Iterable[str], *current: str) -> list[tuple[str, str]]:
+    """A picker's (name, code) options: English, the languages offered, and each ``current``."""
     codes = ["en", *(c for c in offered if c != "en")]
-    if current not in codes:
-        codes.append(current)
+    codes += [c for c in dict.fromkeys(current) if c not in codes]
     return [(PSEUDO_NAME if c == PSEUDO else LANGUAGE_NAMES[c], c) for c in codes]
 
 
