@@ -45,6 +45,7 @@ from .handlers import (
     WordsHandler,
 )
 from .hub import CODE_HOURS, Hub
+from .language import COOKIE, COOKIE_DAYS, known, request_language
 from .limits import MAX_BODY, RateLimit
 from .live import MAX_MESSAGE, LiveHandler
 from .store import Store
@@ -144,14 +145,23 @@ class PageHandler(tornado.web.RequestHandler):
         self.base = base
 
     def get(self, *_: str) -> None:
-        """The page, with a strict content policy."""
+        """The page in the request's language, with a strict content policy."""
+        asked = known(self.get_query_argument("lang", None))
+        lang = request_language(
+            asked, self.get_cookie(COOKIE), self.request.headers.get("Accept-Language")
+        )
+        if asked is not None:
+            # The picker's choice, remembered by this browser for every page of the server.
+            self.set_cookie(COOKIE, asked, path=self.base, expires_days=COOKIE_DAYS, samesite="Lax")
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Content-Security-Policy", PAGE_POLICY)
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Cache-Control", "no-cache")
         text = (STATIC / self.page).read_text(encoding="utf-8")
-        # The base is the server's own option, checked by ``base_path``: safe in an attribute.
-        self.finish(text.replace("{{base}}", html.escape(self.base)))
+        # The base is the server's own option, checked by ``base_path``, and the language one
+        # of the kit's codes: both safe in an attribute.
+        text = text.replace("{{base}}", html.escape(self.base))
+        self.finish(text.replace("{{lang}}", html.escape(lang)))
 
 
 #: What a base path may hold: path characters only (it goes into the pages' links).

@@ -12,12 +12,31 @@ const Tables = (() => {
     return BASE + path.replace(/^\//, "");
   }
 
+  // The page's language, as the server chose it (?lang=, the remembered choice, the browser's).
+  const LANG = document.documentElement.lang || "en";
+
   async function loadWords() {
-    const response = await fetch(url("/api/words"));
+    const response = await fetch(url("/api/words") + "?lang=" + encodeURIComponent(LANG));
     WORDS = await response.json();
     for (const node of document.querySelectorAll("[data-words]")) {
       node.textContent = say(node.dataset.words);
     }
+    languagePicker();
+  }
+
+  // The picker: the page again in the language chosen (the server remembers it in a cookie).
+  function languagePicker() {
+    const picker = document.getElementById("language");
+    if (!picker) return;
+    if (![...picker.options].some((option) => option.value === LANG)) {
+      picker.append(element("option", `[${LANG}]`, { value: LANG }));
+    }
+    picker.value = LANG;
+    picker.addEventListener("change", () => {
+      const next = new URL(location.href);
+      next.searchParams.set("lang", picker.value);
+      location.assign(next.toString());
+    });
   }
 
   // A sentence with its named values put in (as text: never markup).
@@ -111,5 +130,5 @@ const Tables = (() => {
     node.replaceChildren(...story.slice(-12).map((line) => element("li", line)));
   }
 
-  return { BASE, url, loadWords, say, api, svg, live, element, cardFace, commandId, storyList };
+  return { BASE, LANG, url, loadWords, say, api, svg, live, element, cardFace, commandId, storyList };
 })();
