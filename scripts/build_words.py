@@ -1,9 +1,9 @@
 """Compile the Fluent message files of both games into the JSON catalogues the engines read.
 
 Usage: ``python scripts/build_words.py [--check] [--mark-reviewed LANG] [--game NAME]``.
-For each catalogue (``pegs/words/locales``, ``backalley/words/locales`` and the game app's
-``widgets/app/locales``, the table server's ``widgets/tables/locales``) it reads every ``<lang>/*.ftl`` with ``fluent.syntax`` and writes
-``<lang>.json`` beside the folders, plus the
+For each catalogue (``pegs/words/locales``, ``backalley/words/locales``, the game app's
+``widgets/app/locales`` and the table server's ``widgets/tables/locales``) it reads every
+``<lang>/*.ftl`` with ``fluent.syntax`` and writes ``<lang>.json`` beside the folders, plus the
 pseudo-language ``xx.json`` made from the English. A translated message goes in only when it is
 fresh: its English is the one ``<lang>/reviewed.json`` recorded when it was translated; a missing
 or stale message is left out, so the English is shown instead. Running it twice changes nothing.
