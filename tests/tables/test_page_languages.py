@@ -23,7 +23,7 @@ from pegs.words.messages import LANGUAGES, PSEUDO, speaking
 from widgets.languages import accept_language
 from widgets.tables import Hub, Options, Store, make_app
 from widgets.tables.language import COOKIE, request_language
-from widgets.tables.words import PAGE_KEYS, page_words
+from widgets.tables.words import PAGE_KEYS, page_words, say
 
 TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
 #: Page words that read the same in a translation as in English: the games' names, bare values,
@@ -67,6 +67,9 @@ def test_every_page_word_is_translated_and_keeps_the_blanks_the_page_fills(lang)
     """Issue 28 item 1: every word of the pages in each language, each {value} kept."""
     english, words = page_words("en"), page_words(lang)
     assert set(words) == set(english) == set(PAGE_KEYS)
+    messages = say.catalogue("en").messages
+    pages = {m.removeprefix("page-").replace("-", "_") for m in messages if m.startswith("page-")}
+    assert pages == {key.replace("-", "_") for key in PAGE_KEYS}, "a page message no page gets"
     for key, text in words.items():
         assert re.findall(r"\{(\w+)\}", text) or not re.findall(r"\{(\w+)\}", english[key])
         assert sorted(re.findall(r"\{(\w+)\}", text)) == sorted(

@@ -26,6 +26,7 @@ import pegs
 from pegs.board import place_name
 from pegs.render.geometry import layout
 from pegs.render.svg import render_svg
+from pegs.words.messages import speaking
 
 from . import words
 from .class_handlers import ClassCsvHandler, ClassesHandler, ClassHandler, ProgressHandler
@@ -84,12 +85,12 @@ class BoardHandler(ApiHandler):
             return self.answer((404, {"error": words.error("not_found")}))
         theme = self.get_query_argument("theme", "light")
         theme = theme if theme in ("light", "dark", "high-contrast") else "light"
-        key = (table.revision, seat or 0, theme)
+        key = (table.revision, seat or 0, theme, self.lang)
         svg = PICTURES.get((table.code, *key))
         if svg is None:
             state = table.state
             svg = await asyncio.get_running_loop().run_in_executor(
-                DRAWING, _draw, state, key[1], theme
+                DRAWING, _draw, state, key[1], theme, self.lang
             )
             PICTURES[(table.code, *key)] = svg
             while len(PICTURES) > MAX_PICTURES:
@@ -98,13 +99,14 @@ class BoardHandler(ApiHandler):
         self.finish(svg)
 
 
-def _draw(state: pegs.Position, bottom: int, theme: str) -> str:
-    """The seat's board picture, as SVG text."""
-    return str(render_svg(state, size=BOARD_SIZE, bottom_seat=bottom, theme=theme))
+def _draw(state: pegs.Position, bottom: int, theme: str, lang: str) -> str:
+    """The seat's board picture, as SVG text, its words in ``lang`` (a thread has its own)."""
+    with speaking(lang):
+        return str(render_svg(state, size=BOARD_SIZE, bottom_seat=bottom, theme=theme))
 
 
-#: Pictures drawn lately, by (code, revision, bottom seat, theme), oldest first.
-PICTURES: dict[tuple[str, int, int, str], str] = {}
+#: Pictures drawn lately, by (code, revision, bottom seat, theme, language), oldest first.
+PICTURES: dict[tuple[str, int, int, str, str], str] = {}
 MAX_PICTURES = 256
 #: The thread that draws pictures (one: drawing is pure Python, so more would only queue).
 DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="drawing")

@@ -165,6 +165,7 @@ PAGE_KEYS = (
     "chapter_cell",
     "download_csv",
     "board",
+    "language",
 )
 
 

@@ -15,8 +15,13 @@ const Tables = (() => {
   // The page's language, as the server chose it (?lang=, the remembered choice, the browser's).
   const LANG = document.documentElement.lang || "en";
 
+  // An API address in the page's language (its refusals and stories are said in it).
+  function spoken(path) {
+    return url(path) + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(LANG);
+  }
+
   async function loadWords() {
-    const response = await fetch(url("/api/words") + "?lang=" + encodeURIComponent(LANG));
+    const response = await fetch(spoken("/api/words"));
     WORDS = await response.json();
     for (const node of document.querySelectorAll("[data-words]")) {
       node.textContent = say(node.dataset.words);
@@ -49,7 +54,7 @@ const Tables = (() => {
     const headers = {};
     if (token) headers.Authorization = "Bearer " + token;
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(url(path), {
+    const response = await fetch(spoken(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -64,7 +69,7 @@ const Tables = (() => {
   }
 
   async function svg(path, token) {
-    const response = await fetch(url(path), { headers: { Authorization: "Bearer " + token } });
+    const response = await fetch(spoken(path), { headers: { Authorization: "Bearer " + token } });
     return response.ok ? response.text() : "";
   }
 
