@@ -194,6 +194,8 @@ class Options:
     origins: tuple[str, ...] = ()
     #: Where every address starts ("/services/pegs/" behind a JupyterHub); see ``base_path``.
     base_url: str = "/"
+    #: The language of the lines the server prints (``--lang``, ``PEGS_LANG``).
+    lang: str = "en"
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -279,7 +281,8 @@ async def run(options: Options, ready: asyncio.Event | None = None) -> None:
     hub.wake_all()
     shown = f"[{options.host}]" if ":" in options.host else options.host
     teacher = f"http://{shown}:{options.port}{base_path(options.base_url)}teacher"
-    print(words.teacher_link(teacher), flush=True)
+    with speaking(options.lang):
+        print(words.teacher_link(teacher), flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -294,7 +297,8 @@ async def run(options: Options, ready: asyncio.Event | None = None) -> None:
         server.stop()
         await server.close_all_connections()
         hub.close()
-        print(words.stopped(), flush=True)
+        with speaking(options.lang):
+            print(words.stopped(), flush=True)
 
 
 def serve(options: Options) -> int:
