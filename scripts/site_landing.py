@@ -115,7 +115,7 @@ def choice_page(pages: dict[str, str]) -> str:
         '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>Pegs and Jokers</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n<main>\n"
-        '<h1>Pegs and Jokers</h1>\n<p aria-hidden="true">\U0001f310</p>\n'
+        "<h1>Pegs and Jokers</h1>\n"
         f'<ul id="languages">\n{items}\n</ul>\n</main>\n'
         f"<script>{_CHOICE_SCRIPT % REMEMBERED}</script>\n</body>\n</html>\n"
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -89,17 +90,11 @@ class LanguageServer(tornado.testing.AsyncHTTPTestCase):
     """A real server application on a loopback port, in this test's own event loop."""
 
     def get_app(self) -> tornado.web.Application:
-        self.folder = Path(self.get_temp_dir())
-        self.hub = Hub(Store(self.folder / "tables.sqlite"))
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.hub = Hub(Store(Path(folder.name) / "tables.sqlite"))
+        self.addCleanup(self.hub.close)
         return make_app(self.hub, Options(rate=0))
-
-    def get_temp_dir(self) -> str:
-        import tempfile
-
-        if not hasattr(self, "_temp"):
-            self._temp = tempfile.TemporaryDirectory()
-            self.addCleanup(self._temp.cleanup)
-        return self._temp.name
 
     def ask(
         self,
