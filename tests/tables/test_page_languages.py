@@ -226,3 +226,18 @@ class LanguageServer(tornado.testing.AsyncHTTPTestCase):
         }
         assert all(len(lines) == 1 for lines in told.values()), told
         assert len({lines[0] for lines in told.values()}) == len(LANGUAGES), told
+
+    def test_the_class_views_csv_names_its_columns_in_the_language(self):
+        """The teacher's CSV download: its first row in the request's language."""
+        status, made = self.ask("POST", "/api/classes", {})
+        assert status == 201, made
+        path = f"/api/classes/{made['code']}.csv"
+        response = self.fetch(
+            path + "?lang=fi", headers={"Authorization": "Bearer " + made["teacher"]}
+        )
+        first = response.body.decode("utf-8").splitlines()[0]
+        assert first == (
+            "oppija,viimeksi nähty (UTC),luku,otsikko,ratkaistut tehtävät,tehtävät,tähdet"
+        )
+        response = self.fetch(path, headers={"Authorization": "Bearer " + made["teacher"]})
+        assert response.body.decode().startswith("student,last seen (UTC),chapter,title,")

@@ -189,6 +189,12 @@ def page_words(lang: str) -> dict[str, str]:
     return words
 
 
+def csv_header() -> tuple[str, ...]:
+    """The class view's CSV column names in the language spoken."""
+    names = ("student", "last-seen", "chapter", "title", "solved", "exercises", "stars")
+    return tuple(say(f"csv-{name}") for name in names)
+
+
 def seat_compass(seat: int) -> str:
     """A Back Alley seat by where it sits: "South", Finnish "Etelä"."""
     return say("ba-seat", seat=seat % 4)
@@ -275,6 +281,7 @@ __all__ = [
     "backalley_event",
     "backalley_story",
     "bad_base",
+    "csv_header",
     "error",
     "illegal_move",
     "page_words",

@@ -201,3 +201,13 @@ ba-over-win =
        *[0] South and North win
         [1] West and East win
     }, { $a } to { $b }.
+
+## The class view's CSV: its first row (the column names a spreadsheet shows)
+
+csv-student = student
+csv-last-seen = last seen (UTC)
+csv-chapter = chapter
+csv-title = title
+csv-solved = exercises solved
+csv-exercises = exercises
+csv-stars = stars

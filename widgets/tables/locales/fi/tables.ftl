@@ -180,3 +180,11 @@ ba-over-win =
        *[0] Etelä ja Pohjoinen voittivat
         [1] Länsi ja Itä voittivat
     }, pisteet { $a } ja { $b }.
+
+csv-student = oppija
+csv-last-seen = viimeksi nähty (UTC)
+csv-chapter = luku
+csv-title = otsikko
+csv-solved = ratkaistut tehtävät
+csv-exercises = tehtävät
+csv-stars = tähdet

@@ -180,3 +180,11 @@ ba-over-win =
        *[0] vincono Sud e Nord
         [1] vincono Ovest ed Est
     }, { $a } a { $b }.
+
+csv-student = studente
+csv-last-seen = visto l'ultima volta (UTC)
+csv-chapter = capitolo
+csv-title = titolo
+csv-solved = esercizi risolti
+csv-exercises = esercizi
+csv-stars = stelle

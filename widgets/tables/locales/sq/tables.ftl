@@ -180,3 +180,11 @@ ba-over-win =
        *[0] fitojnë Jugu dhe Veriu
         [1] fitojnë Perëndimi dhe Lindja
     }, { $a } me { $b }.
+
+csv-student = nxënësi
+csv-last-seen = parë së fundi (UTC)
+csv-chapter = kapitulli
+csv-title = titulli
+csv-solved = ushtrime të zgjidhura
+csv-exercises = ushtrime
+csv-stars = yje

@@ -177,3 +177,11 @@ ba-over-win =
        *[0] Syd och Nord vinner
         [1] Väst och Öst vinner
     }, { $a } mot { $b }.
+
+csv-student = elev
+csv-last-seen = senast sedd (UTC)
+csv-chapter = kapitel
+csv-title = titel
+csv-solved = lösta övningar
+csv-exercises = övningar
+csv-stars = stjärnor
