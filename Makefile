@@ -46,9 +46,10 @@ kit: setup
 
 # Voila keeps the kernel of every page visited (its shutdown request from a closed page is
 # refused upstream), so the kernels of closed pages are shut down after 5 idle minutes; an open
-# page keeps its kernel. The same options as pegs/cli/serving.py (a test checks they agree).
+# page keeps its kernel. The browser's language goes to each page's kernel (HTTP_ACCEPT_LANGUAGE)
+# so a page starts in it. The same options as pegs/cli/serving.py (a test checks they agree).
 VOILA_CULL := --MappingKernelManager.cull_idle_timeout=300 --MappingKernelManager.cull_interval=60 \
-	--MappingKernelManager.cull_connected=False
+	--MappingKernelManager.cull_connected=False "--VoilaConfiguration.http_header_envs=['Accept-Language']"
 
 voila: setup
 	$(PYTHON) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) $(VOILA_CULL) notebooks/app.ipynb

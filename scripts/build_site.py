@@ -33,6 +33,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(Path(__file__).resolve().parent)]  # its neighbour, however it is loaded
+
+import site_landing  # noqa: E402
 
 # ------------------------------------------------------------------------------ pinned versions
 #: JupyterLite 0.8.6 with its Pyodide kernel 0.8.6 expects Pyodide 314.0.6 (Python 3.14).
@@ -420,19 +423,22 @@ OVERRIDES = {
     "@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}},
 }
 
-#: Put first in the front page's <head>: it opens the first lesson. (The page itself must stay:
-#: every app page reads the site's settings from its configuration block.)
-START_REDIRECT = (
-    f'<script>window.location.replace("./lab/index.html?path={START_LESSON}");</script>'
-)
 
+def open_start_lesson(index: Path, pages: dict[str, str] | None = None) -> None:
+    """Make the site's front page open a start lesson: the language chosen, else the choice.
 
-def open_start_lesson(index: Path) -> None:
-    """Make the site's front page open the first lesson."""
+    The page itself must stay (every app page reads the site's settings from its configuration
+    block), so the redirect is put first in its <head>; ``pages`` are each language's start
+    (``site_landing.start_pages``), the English one alone when not given.
+    """
     html = index.read_text(encoding="utf-8")
     if "<head>" not in html:
         raise BuildError(f"{index} has no <head>: cannot make it open {START_LESSON}")
-    index.write_text(html.replace("<head>", "<head>\n    " + START_REDIRECT, 1), encoding="utf-8")
+    pages = pages or site_landing.start_pages([START_LESSON], START_LESSON)
+    script = site_landing.front_redirect(pages)
+    index.write_text(html.replace("<head>", "<head>\n    " + script, 1), encoding="utf-8")
+    choice = index.with_name(site_landing.CHOICE_PAGE)
+    choice.write_text(site_landing.choice_page(pages), encoding="utf-8")
 
 
 def join_lines(cell: dict[str, Any]) -> None:
@@ -486,16 +492,22 @@ def stage_notebook(source: Path, staged: Path) -> None:
     shutil.copystat(source, staged)  # the site lists each lesson with its own date
 
 
-def stage_notebooks(files: Path) -> list[str]:
+def stage_notebooks(files: Path, notebooks: Path | None = None) -> list[str]:
     """Copy every lesson into the site's files, its python3 kernelspec mapped to Pyodide's.
 
-    The install cell is left out: in the site the kit and everything it imports are preloaded.
+    The translated lessons (``notebooks/<lang>/``, when there are) go to ``<lang>/``. The
+    install cell is left out: in the site the kit and everything it imports are preloaded.
     """
+    notebooks = notebooks or ROOT / "notebooks"
     files.mkdir(parents=True, exist_ok=True)
     names = []
-    for source in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    for source in sorted(notebooks.glob("*.ipynb")):
         stage_notebook(source, files / source.name)
         names.append(source.name)
+    for lang, folder in site_landing.translated_folders(notebooks).items():
+        for source in sorted(folder.glob("*.ipynb")):
+            stage_notebook(source, files / lang / source.name)
+            names.append(f"{lang}/{source.name}")
     if START_LESSON not in names:
         raise BuildError(f"notebooks/{START_LESSON} is missing: the site would have no start page")
     return names
@@ -602,7 +614,7 @@ def build(
             }
         lock = write_lock(upstream, local, extra, shims)
         (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
-        open_start_lesson(out / "index.html")
+        open_start_lesson(out / "index.html", site_landing.start_pages(lessons, START_LESSON))
         (out / ".nojekyll").write_text("")  # GitHub Pages serves folders starting with _ too
         if final.exists():
             shutil.rmtree(final)

@@ -2,7 +2,8 @@
 
 Usage: ``python scripts/build_words.py [--check] [--mark-reviewed LANG] [--game NAME]``.
 For each catalogue (``pegs/words/locales``, ``backalley/words/locales``, the game app's
-``widgets/app/locales`` and the lesson screens' ``widgets/lesson/locales``) it reads every
+``widgets/app/locales``, the lesson screens' ``widgets/lesson/locales`` and the table server's
+``widgets/tables/locales``) it reads every
 ``<lang>/*.ftl`` with ``fluent.syntax`` and writes ``<lang>.json`` beside the folders, plus the
 pseudo-language ``xx.json`` made from the English. A translated message goes in only when it is
 fresh: its English is the one ``<lang>/reviewed.json`` recorded when it was translated; a missing
@@ -37,6 +38,7 @@ GAMES = {
     "backalley": ROOT / "backalley" / "words" / "locales",
     "app": ROOT / "widgets" / "app" / "locales",
     "lesson": ROOT / "widgets" / "lesson" / "locales",
+    "tables": ROOT / "widgets" / "tables" / "locales",
 }
 #: The translations (every language but English), in order.
 TRANSLATIONS = tuple(lang for lang in LANGUAGES if lang != "en")

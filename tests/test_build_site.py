@@ -15,6 +15,8 @@ ROOT = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
 build_site = importlib.util.module_from_spec(_spec)  # type: ignore[arg-type]
 _spec.loader.exec_module(build_site)  # type: ignore[union-attr]
+site_landing = build_site.site_landing
+START = build_site.START_LESSON
 
 
 def make_wheel(folder: Path, name: str, version: str, requires: list[str] = ()) -> Path:
@@ -51,7 +53,8 @@ def test_stored_lines_are_joined_so_jupyterlite_shows_text_and_pictures() -> Non
 
 def test_every_lesson_is_staged_on_the_pyodide_kernel(tmp_path: Path) -> None:
     names = build_site.stage_notebooks(tmp_path)
-    assert names == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    top = [name for name in names if "/" not in name]  # a translated lesson is "<lang>/NAME"
+    assert top == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
     first = json.loads((tmp_path / "01_start_here.ipynb").read_text())
     assert first["metadata"]["kernelspec"]["name"] == "python"
     assert all(isinstance(c["source"], str) for c in first["cells"])
@@ -201,13 +204,62 @@ def test_a_missing_dependency_is_refused_at_build_time(tmp_path: Path) -> None:
         build_site.write_lock(upstream_lock(), {"six": six}, {"lonely": lonely}, None)
 
 
-def test_the_front_page_opens_the_start_lesson(tmp_path: Path) -> None:
+def test_the_front_page_opens_the_chosen_start_lesson_else_the_language_choice(
+    tmp_path: Path,
+) -> None:
+    """Issue 28 item 4: ?lang= or a remembered choice opens that start; else the choice page."""
     index = tmp_path / "index.html"
     index.write_text('<html><head><script id="jupyter-config-data">{}</script></head></html>')
-    build_site.open_start_lesson(index)
+    pages = site_landing.start_pages(["01_start_here.ipynb", "fi/01_start_here.ipynb"], START)
+    build_site.open_start_lesson(index, pages)
     html = index.read_text()
-    assert "lab/index.html?path=01_start_here.ipynb" in html
+    assert html.index("window.location.replace") < html.index("jupyter-config-data")
+    assert '"fi": "lab/index.html?path=fi/01_start_here.ipynb"' in html
+    assert '"en": "lab/index.html?path=01_start_here.ipynb"' in html
+    assert "localStorage.getItem('pegs-site-language')" in html and "languages.html" in html
     assert 'id="jupyter-config-data"' in html  # the app pages still read their settings here
+    choice = (tmp_path / "languages.html").read_text()
+    links = re.findall(r'<a href="\./([^"]+)" hreflang="(\w+)"[^>]*>([^<]+)</a>', choice)
+    assert [(lang, name) for _, lang, name in links] == [
+        ("en", "English"),
+        ("sv", "Svenska"),
+        ("it", "Italiano"),
+        ("sq", "Shqip"),
+        ("fi", "Suomi"),
+    ]
+    assert dict((lang, href) for href, lang, _ in links) == {
+        lang: page.replace("&", "&amp;") for lang, page in pages.items()
+    }
+    assert "navigator.languages" in choice and "preselected" in choice
+
+
+def test_a_language_without_translated_lessons_starts_in_english_with_its_code() -> None:
+    """Issue 28 item 2: no notebooks/<lang>/ yet: the English start, told the language."""
+    pages = site_landing.start_pages(["01_start_here.ipynb", "sv/01_start_here.ipynb"], START)
+    assert pages == {
+        "en": "lab/index.html?path=01_start_here.ipynb",
+        "sv": "lab/index.html?path=sv/01_start_here.ipynb",
+        "it": "lab/index.html?path=01_start_here.ipynb&lang=it",
+        "sq": "lab/index.html?path=01_start_here.ipynb&lang=sq",
+        "fi": "lab/index.html?path=01_start_here.ipynb&lang=fi",
+    }
+
+
+def test_translated_lesson_folders_are_staged_beside_the_english(tmp_path: Path) -> None:
+    """Issue 28 item 2: the build picks up notebooks/<lang>/ when a translation adds it."""
+    notebooks = tmp_path / "notebooks"
+    lesson = {"cells": [], "metadata": {"kernelspec": {"name": "python3"}}}
+    for path in ("01_start_here.ipynb", "fi/01_start_here.ipynb", "fi/02_setting_up.ipynb"):
+        (notebooks / path).parent.mkdir(parents=True, exist_ok=True)
+        (notebooks / path).write_text(json.dumps(lesson))
+    (notebooks / "de").mkdir()  # not a language of the kit: left out
+    (notebooks / "de" / "01_start_here.ipynb").write_text(json.dumps(lesson))
+    (notebooks / "sv").mkdir()  # a language folder with no lesson yet: nothing staged
+    names = build_site.stage_notebooks(tmp_path / "files", notebooks)
+    assert names == ["01_start_here.ipynb", "fi/01_start_here.ipynb", "fi/02_setting_up.ipynb"]
+    staged = json.loads((tmp_path / "files" / "fi" / "02_setting_up.ipynb").read_text())
+    assert staged["metadata"]["kernelspec"]["name"] == "python"
+    assert not (tmp_path / "files" / "de").exists()
 
 
 def test_compiled_wheels_are_made_once_and_reused(tmp_path: Path, monkeypatch) -> None:

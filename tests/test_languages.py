@@ -229,6 +229,25 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "chapters": ("03, 04",),
         "chapter": ("03",),
     },
+    "tables": {
+        # The pages fill their blanks with text ("{seat}"); Back Alley's story gives numbers.
+        "seat": (0, 1, 2, 3, "{seat}", "Sininen"),
+        "level": (1, 2, 3, 4, "{level}"),
+        "card": ("Q♠", "big", "little", "10♥", "{card}"),
+        "trump": ("none", "spades", "hearts", "diamonds", "clubs"),
+        "bid": ("pass", "board", "3", "12"),
+        "size": NUMBERS,
+        "winner": (0, 1),
+        **{name: ("+22", "-20", "0") for name in ("first", "second", "a", "b")},
+        **{name: ("{x}", "Ana", "ABC234", 7) for name in ("name", "code", "number", "count")},
+        **{name: ("{x}", "★★", 3) for name in ("stars", "solved", "exercises")},
+        **{name: ("{x}", "hearts", "Q♠, 10♥") for name in ("suit", "cards", "board")},
+        "link": ("http://127.0.0.1:8642/join/ABC234",),
+        "move": ("'QS 2:S-T20'",),
+        "why": ("A peg in home never leaves it",),
+        "url": ("http://127.0.0.1:8642/teacher",),
+        "text": ("'/a b/'",),
+    },
 }
 
 

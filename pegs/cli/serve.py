@@ -35,6 +35,8 @@ def server_command(args: argparse.Namespace) -> list[str]:
         command += ["--origin", origin]
     if args.base_url is not None:
         command += ["--base-url", args.base_url]
+    if args.lang is not None:
+        command += ["--lang", args.lang]
     return command
 
 
@@ -80,5 +82,12 @@ def register(sub: Subcommands) -> None:
             "the path every address starts with, e.g. /services/pegs/ behind a JupyterHub "
             "(default: $JUPYTERHUB_SERVICE_PREFIX when set, else /)"
         ),
+    )
+    p.add_argument(
+        "--lang",
+        metavar="LANG",
+        default=None,
+        help="language of the lines the server prints: en, sv, it, sq or fi "
+        "(default: $PEGS_LANG, else en); each page speaks its reader's language",
     )
     p.set_defaults(run=cmd_serve)

@@ -33,15 +33,22 @@ CULL_IDLE_TIMEOUT = 300
 CULL_INTERVAL = 60
 
 
+#: Voila's option that hands a page's ``Accept-Language`` header to its kernel.
+BROWSER_LANGUAGE = "--VoilaConfiguration.http_header_envs=['Accept-Language']"
+
+
 def voila_options(
     idle_timeout: int = CULL_IDLE_TIMEOUT, interval: int = CULL_INTERVAL
 ) -> list[str]:
-    """Voila's command-line options that shut down the kernels of closed pages."""
+    """Voila's options: closed pages' kernels shut down, the browser's language to each kernel."""
     return [
         f"--MappingKernelManager.cull_idle_timeout={idle_timeout}",
         f"--MappingKernelManager.cull_interval={interval}",
         # A page still open keeps its kernel: a learner who stops for a while loses nothing.
         "--MappingKernelManager.cull_connected=False",
+        # The browser's languages reach the kernel as HTTP_ACCEPT_LANGUAGE (Voila passes only
+        # the headers named here), so a page starts in the learner's language (issue 28).
+        BROWSER_LANGUAGE,
     ]
 
 

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from pegs.cli.serving import BROWSER_LANGUAGE
+
 from .conftest import REPO, GamePage, Server, running_voila
 
 pytestmark = pytest.mark.browser
@@ -79,7 +81,10 @@ def app_server(notebook_dir: Path) -> Iterator[Server]:
     folder = notebook_dir / "app-languages"
     folder.mkdir()
     shutil.copy2(REPO / "notebooks" / "app.ipynb", folder / "app.ipynb")
-    with running_voila(folder, "voila-app-languages", "--show_tracebacks=True") as server:
+    # As the kit starts Voila: the browser's Accept-Language reaches the kernel.
+    with running_voila(
+        folder, "voila-app-languages", "--show_tracebacks=True", BROWSER_LANGUAGE
+    ) as server:
         yield server
 
 
@@ -173,5 +178,25 @@ def test_the_page_language_is_spoken(browser, app_server, lang, words, tmp_path:
         overflow = page.evaluate(_OVERFLOW_JS)
         assert overflow == [], "clipped:\n" + "\n".join(overflow)
         page.screenshot(path=str(_shots(tmp_path) / f"app-{lang}-settings-1280x720.png"))
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    ("locale", "banner"), [("fi-FI", "Sinisen vuoro"), ("en-US", "Blue's turn")]
+)
+def test_the_browsers_language_opens_the_app_when_no_lang_is_asked(
+    browser, app_server, locale, banner
+) -> None:
+    """Issue 28 item 4: no ``?lang=``: Voila hands Accept-Language to the kernel, so a Finnish
+    browser gets the app in Finnish and an English one in English."""
+    context = browser.new_context(  # type: ignore[attr-defined]
+        viewport={"width": SIZE[0], "height": SIZE[1]}, locale=locale
+    )
+    try:
+        page = context.new_page()
+        page.goto(f"{app_server.url}/voila/render/app.ipynb?token={app_server.token}")
+        GamePage(page).wait_for_board()
+        page.locator(".pegs-banner", has_text=banner).first.wait_for()
     finally:
         context.close()

@@ -277,6 +277,31 @@ def session(site: Path, chromium_path: str, browser: object) -> Iterator[Session
             print(f"static site timings (s): {visit.timings}; failed: {visit.failed}")
 
 
+def test_the_front_page_offers_the_languages_with_the_browsers_preselected(
+    session: Session, site: Path
+) -> None:
+    """Issue 28 items 2 and 4: a Finnish browser's first visit: the five languages, Suomi
+    preselected; choosing it opens its start lesson, and the next visit goes straight there."""
+    context = session.browser.new_context(locale="fi-FI")  # type: ignore[attr-defined]
+    try:
+        page = context.new_page()
+        page.goto(session.visit.base, wait_until="load")
+        page.wait_for_selector("a.preselected", timeout=60_000)
+        names = page.locator("a[data-lang]").all_text_contents()
+        assert names == ["English", "Svenska", "Italiano", "Shqip", "Suomi"]
+        assert page.locator("a.preselected").get_attribute("data-lang") == "fi"
+        assert page.evaluate("document.activeElement.dataset.lang") == "fi"
+        own = (site / "files" / "fi" / "01_start_here.ipynb").exists()
+        start = "path=fi/01_start_here.ipynb" if own else "path=01_start_here.ipynb&lang=fi"
+        page.keyboard.press("Enter")
+        page.wait_for_url(re.compile(re.escape(start)), timeout=60_000)
+        page.goto(session.visit.base, wait_until="load")  # the choice is remembered
+        page.wait_for_url(re.compile(re.escape(start)), timeout=60_000)
+        screenshot(page, "site-finnish-start")
+    finally:
+        context.close()
+
+
 def screenshot(page: object, name: str) -> None:
     """Keep a picture of the page when PEGS_SCREENSHOTS names a folder."""
     shots = os.environ.get("PEGS_SCREENSHOTS")
@@ -306,6 +331,12 @@ def open_and_run(page: object, base: str, path: str | None, boards: int) -> dict
     began = time.monotonic()
     url = base if path is None else f"{base}lab/index.html?path={path}"
     page.goto(url, wait_until="load")  # type: ignore[attr-defined]
+    if path is None:
+        # A first visit: the front page offers the languages, the browser's (English) preselected.
+        choice = page.locator("a.preselected")  # type: ignore[attr-defined]
+        choice.wait_for(timeout=60_000)
+        assert choice.get_attribute("data-lang") == "en"
+        choice.click()
     page.wait_for_selector(".jp-NotebookPanel .jp-Notebook", timeout=60_000)  # type: ignore[attr-defined]
     timings["lesson shown"] = time.monotonic() - began
     # The status bar names the kernel and says Idle once Pyodide and the kit are loaded.
@@ -487,8 +518,9 @@ def test_a_lesson_link_opens_the_document_rendered_on_the_site(
     page = session.new_page()
     base = session.visit.base
     try:
-        url = base if lesson is None else f"{base}lab/index.html?path={lesson}"
-        page.goto(url, wait_until="load")  # type: ignore[attr-defined]
+        # The start lesson (None) by its address: the front page may first offer the languages.
+        start = lesson or build_site.START_LESSON  # type: ignore[attr-defined]
+        page.goto(f"{base}lab/index.html?path={start}", wait_until="load")  # type: ignore[attr-defined]
         anchor = page.locator(f'.jp-RenderedMarkdown a[href*="{path}"]:visible').first  # type: ignore[attr-defined]
         anchor.wait_for(timeout=60_000)
         anchor.click()

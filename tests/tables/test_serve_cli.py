@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -51,3 +52,29 @@ def test_pegs_serve_declares_the_servers_own_options_and_defaults():
     assert ours == theirs
     assert {flag for flag, *_ in OPTIONS} >= {"--host", "--port", "--db"}
     assert ours["host"] == "127.0.0.1"
+
+
+def test_pegs_serve_speaks_pegs_lang_or_lang_and_refuses_an_unknown_one(tmp_path: Path):
+    """Issue 28 item 4: ``PEGS_LANG`` (or ``--lang``) chooses the language of the lines printed."""
+    port = free_port()
+    command = [sys.executable, "-m", "pegs", "serve", "--port", str(port)]
+    command += ["--db", str(tmp_path / "class.sqlite")]
+    env = {**os.environ, "PEGS_LANG": "fi"}
+    process = subprocess.Popen(
+        command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("Pöytäpalvelin on käynnissä. Opettajan sivu: http://127.0.0.1:")
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=15)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert "Pöytäpalvelin on pysähtynyt" in out, err
+    refused = subprocess.run(
+        [*command, "--lang", "de"], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert refused.returncode == 2 and "unknown language 'de'" in refused.stderr
+    assert "Traceback" not in refused.stderr

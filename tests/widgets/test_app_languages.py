@@ -186,6 +186,22 @@ def test_a_choice_that_cannot_be_saved_still_holds_for_the_page(tmp_path: Path) 
     assert start_language(None, memory, {"QUERY_STRING": "lang=fi"}) == "fi"
 
 
+def test_the_browsers_language_is_the_default_after_the_page_and_the_remembered_choice(
+    tmp_path: Path,
+) -> None:
+    """Issue 28 item 4: Voila hands the browser's Accept-Language to the kernel; it comes after
+    ``?lang=`` and a remembered choice, before English."""
+    memory = LanguageFile(tmp_path / LANGUAGE_NAME)
+    browser = {"HTTP_ACCEPT_LANGUAGE": "fi-FI,fi;q=0.9,en-US;q=0.8"}
+    assert start_language(None, memory, browser) == "fi"
+    assert start_language(None, memory, {**browser, "QUERY_STRING": "lang=sv"}) == "sv"
+    assert memory.save("it")
+    assert start_language(None, memory, browser) == "it"
+    assert start_language("sq", memory, browser) == "sq"
+    # A browser asking only for languages the kit does not speak: English.
+    assert start_language(None, None, {"HTTP_ACCEPT_LANGUAGE": "de-DE,de;q=0.9"}) == "en"
+
+
 def test_the_picker_names_each_language_in_its_own_language() -> None:
     """Issue 28 item 4: English, Svenska, Italiano, Shqip, Suomi."""
     app = _app(seats=COMPUTERS)

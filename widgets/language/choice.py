@@ -3,7 +3,9 @@
 Plain Python (no widgets), tested without a browser. The start language is the one asked for
 in code, else the page's ``?lang=`` (Voila hands a page's query string to its kernel as the
 environment variable ``QUERY_STRING``), else the choice remembered (beside the game app's kept
-game, and beside the course's progress: the same file when both are in one folder), else
+game, and beside the course's progress: the same file when both are in one folder), else the
+browser's language (its ``Accept-Language`` header, which Voila hands to the kernel as
+``HTTP_ACCEPT_LANGUAGE`` when started with the kit's options, ``pegs.cli.serving``), else
 English. The remembered choice is a small JSON file; one that is missing, damaged or names a
 language the kit does not speak means English, never an error, and is replaced by the next
 choice.
@@ -19,6 +21,7 @@ from pathlib import Path
 from urllib.parse import parse_qs
 
 from pegs.words.messages import LanguageError, check_language
+from .browser import accept_language
 
 #: The remembered choice's file name, beside the kept game (hidden, like the kept game).
 LANGUAGE_NAME = ".pegs-language.json"
@@ -73,7 +76,7 @@ def start_language(
     remembered: LanguageFile | None,
     environ: Mapping[str, str] = os.environ,
 ) -> str:
-    """The language the app starts in: asked for, else ``?lang=``, else remembered, else "en".
+    """The app's first language: asked, else ``?lang=``, else remembered, else the browser's.
 
     A language asked for in code is checked (``LanguageError`` in words if unknown); one from
     the page or the file that the kit does not speak is passed over.
@@ -84,7 +87,7 @@ def start_language(
     if from_page is not None:
         return from_page
     from_file = remembered.load() if remembered is not None else None
-    return from_file or "en"
+    return from_file or accept_language(environ.get("HTTP_ACCEPT_LANGUAGE")) or "en"
 
 
 __all__ = [

@@ -7,6 +7,8 @@ import os
 import sys
 from collections.abc import Sequence
 
+from pegs.words.messages import LanguageError, check_language, speaking
+
 from .hub import CODE_HOURS
 from .server import DEFAULT_DB, DEFAULT_PORT, Options, base_path, serve
 
@@ -46,6 +48,12 @@ def build_parser() -> argparse.ArgumentParser:
             "(default: $JUPYTERHUB_SERVICE_PREFIX when set, else /)"
         ),
     )
+    parser.add_argument(
+        "--lang",
+        default=None,
+        help="language of the lines the server prints: en, sv, it, sq or fi (default: $PEGS_LANG,"
+        " else en); each page speaks its own reader's language",
+    )
     return parser
 
 
@@ -54,7 +62,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        base = base_path(args.base_url)
+        lang = check_language(args.lang or os.environ.get("PEGS_LANG", "").strip() or "en")
+    except LanguageError as err:
+        parser.error(str(err))
+    try:
+        with speaking(lang):
+            base = base_path(args.base_url)
     except ValueError as err:
         parser.error(str(err))
     options = Options(
@@ -66,6 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         burst=max(3 * args.rate, 1.0),
         origins=tuple(args.origin),
         base_url=base,
+        lang=lang,
     )
     return serve(options)
 

@@ -8,6 +8,7 @@ course sends ``POST /api/classes/{code}/progress`` with its own key as the beare
 
 from __future__ import annotations
 
+from . import words
 from .classes import ClassBook, ReportError, read_report
 from .handlers import ApiHandler
 from .store import new_token
@@ -77,7 +78,7 @@ class ClassCsvHandler(ClassApiHandler):
             return
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", f'attachment; filename="class-{code.upper()}.csv"')
-        self.finish(self.book.csv(code))
+        self.finish(self.book.csv(code, words.csv_header()))
 
 
 class ProgressHandler(ClassApiHandler):

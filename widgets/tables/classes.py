@@ -14,6 +14,7 @@ import io
 import json
 import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -28,7 +29,7 @@ COURSE_ID = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 MAX_CHAPTERS, MAX_SOLVED = 64, 256
 #: Learners one class may have: a few classes' worth, so made-up keys cannot fill the file.
 MAX_STUDENTS = 400
-#: The CSV's first row.
+#: The CSV's first row in English (the class view's handler gives the request's language's).
 HEADER = (
     "student",
     "last seen (UTC)",
@@ -177,12 +178,12 @@ class ClassBook:
             students.append({"name": name, "last_seen": last_seen, "chapters": progress})
         return {"code": code, "chapters": chapters, "students": students}
 
-    def csv(self, code: str) -> str:
-        """The class view as CSV: one row per learner and chapter."""
+    def csv(self, code: str, header: Sequence[str] = HEADER) -> str:
+        """The class view as CSV: one row per learner and chapter, under ``header``."""
         view = self.view(code)
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\r\n")
-        writer.writerow(HEADER)
+        writer.writerow(header)
         for student in view["students"]:
             seen = datetime.fromtimestamp(student["last_seen"], UTC).strftime("%Y-%m-%d %H:%M")
             for chapter in view["chapters"]:

@@ -16,8 +16,9 @@ from typing import Any, cast
 
 import backalley
 import pegs
+from backalley.events import Event as BaEvent
 from pegs.events import Event
-from pegs.seats import seat_name
+from pegs.words.names import colour_name
 from pegs.words.story import narrate
 
 from . import words
@@ -46,9 +47,13 @@ class Kind:
     make_bot: Callable[[str, int], Bot]
     start: Callable[[int, int, dict[str, Any]], State]
     from_dict: Callable[[dict[str, Any]], State]
-    story: Callable[[Sequence[object], int], list[str]]
+    #: A move's events told in the language spoken, to a seat (``None``: the teacher).
+    story: Callable[[Sequence[object], int, int | None], list[str]]
     errors: tuple[type[Exception], ...]
+    #: A seat's name in the language spoken ("Blue", "South").
     label: Callable[[int], str]
+    #: True when the story differs from seat to seat (told from each one's chair).
+    chaired: bool = False
 
     def parse(self, state: State, text: str) -> Any:
         """The move ``text`` names, or ``ValueError`` with why not in words."""
@@ -96,7 +101,7 @@ def _pegs_from_dict(data: dict[str, Any]) -> pegs.Position:
         raise SetupError(words.rules_problem(str(err))) from None
 
 
-def _pegs_story(events: Sequence[object], players: int) -> list[str]:
+def _pegs_story(events: Sequence[object], players: int, seat: int | None) -> list[str]:
     text = narrate(cast("Sequence[Event]", events), players=players)
     return [text] if text else []
 
@@ -119,8 +124,9 @@ def _ba_from_dict(data: dict[str, Any]) -> backalley.State:
         raise SetupError(words.rules_problem(str(err))) from None
 
 
-def _ba_story(events: Sequence[object], players: int) -> list[str]:
-    return [line for line in map(words.backalley_event, events) if line]
+def _ba_story(events: Sequence[object], players: int, seat: int | None) -> list[str]:
+    told = (words.backalley_story(cast("BaEvent", event), seat) for event in events)
+    return [line for line in told if line]
 
 
 def _ba_bot(name: str, seed: int) -> Bot:
@@ -137,7 +143,7 @@ KINDS: dict[str, Kind] = {
         from_dict=_pegs_from_dict,
         story=_pegs_story,
         errors=(pegs.PegsError,),
-        label=seat_name,
+        label=colour_name,
     ),
     "backalley": Kind(
         name="backalley",
@@ -148,7 +154,8 @@ KINDS: dict[str, Kind] = {
         from_dict=_ba_from_dict,
         story=_ba_story,
         errors=(backalley.BackAlleyError,),
-        label=words.COMPASS.__getitem__,
+        label=words.seat_compass,
+        chaired=True,
     ),
 }
 

@@ -7,15 +7,20 @@ Bearer`` header. Nothing a client sends is run: bodies are read as JSON data onl
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
+from contextlib import AbstractContextManager
 from typing import Any
 
 import tornado.web
 
+from pegs.words.messages import speaking
+
 from . import words
 from .games import KINDS, SetupError
 from .hub import Hub
+from .language import COOKIE, request_language
 from .limits import MAX_BODY, RateLimit
 from .spec import read_spec
 from .store import token_hash
@@ -30,6 +35,9 @@ class ApiHandler(tornado.web.RequestHandler):
 
     hub: Hub
     limit: RateLimit
+    #: The request's language, and the ``speaking`` block its words are said in.
+    lang: str = "en"
+    voice: AbstractContextManager[None] | None = None
 
     def initialize(self, hub: Hub, limit: RateLimit) -> None:
         """Given by the route: the server's tables and its rate limit."""
@@ -44,7 +52,10 @@ class ApiHandler(tornado.web.RequestHandler):
         self.set_header("X-Frame-Options", "DENY")
 
     def prepare(self) -> None:
-        """Refuse a request over the size or rate bound before reading it."""
+        """Speak the request's language; refuse one over the size or rate bound unread."""
+        self.lang = self.language()
+        self.voice = speaking(self.lang)
+        self.voice.__enter__()
         token = self.token()
         key = "t:" + token_hash(token) if token else "a:" + (self.request.remote_ip or "")
         if not self.limit.allow(key):
@@ -52,6 +63,22 @@ class ApiHandler(tornado.web.RequestHandler):
             return
         if len(self.request.body or b"") > MAX_BODY:
             self.answer(refusal(413, "too_big"))
+
+    def language(self) -> str:
+        """The request's language: ``?lang=``, else the page's cookie, else the browser's."""
+        return request_language(
+            self.get_query_argument("lang", None),
+            self.get_cookie(COOKIE),
+            self.request.headers.get("Accept-Language"),
+        )
+
+    def on_finish(self) -> None:
+        """Stop speaking the request's language (its words are all said)."""
+        said, self.voice = self.voice, None
+        if said is not None:
+            # Said in the request's own task; a finish elsewhere has no language to stop.
+            with contextlib.suppress(ValueError):
+                said.__exit__(None, None, None)
 
     def token(self) -> str | None:
         """The bearer token sent, if any."""
@@ -165,11 +192,12 @@ class LobbyHandler(ApiHandler):
 
 
 class WordsHandler(ApiHandler):
-    """``GET /api/words``: every sentence the pages show (``words.PAGE``)."""
+    """``GET /api/words``: every sentence the pages show, in the request's language."""
 
     def get(self) -> None:
-        """200 with the words by key."""
-        self.answer((200, dict(words.PAGE)))
+        """200 with the words by key (a value a page fills in left as ``{name}``)."""
+        self.set_header("Content-Language", self.lang)
+        self.answer((200, words.page_words(self.lang)))
 
 
 class GamesHandler(ApiHandler):

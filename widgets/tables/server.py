@@ -26,6 +26,7 @@ import pegs
 from pegs.board import place_name
 from pegs.render.geometry import layout
 from pegs.render.svg import render_svg
+from pegs.words.messages import speaking
 
 from . import words
 from .class_handlers import ClassCsvHandler, ClassesHandler, ClassHandler, ProgressHandler
@@ -45,6 +46,7 @@ from .handlers import (
     WordsHandler,
 )
 from .hub import CODE_HOURS, Hub
+from .language import COOKIE, COOKIE_DAYS, known, request_language
 from .limits import MAX_BODY, RateLimit
 from .live import MAX_MESSAGE, LiveHandler
 from .store import Store
@@ -83,12 +85,12 @@ class BoardHandler(ApiHandler):
             return self.answer((404, {"error": words.error("not_found")}))
         theme = self.get_query_argument("theme", "light")
         theme = theme if theme in ("light", "dark", "high-contrast") else "light"
-        key = (table.revision, seat or 0, theme)
+        key = (table.revision, seat or 0, theme, self.lang)
         svg = PICTURES.get((table.code, *key))
         if svg is None:
             state = table.state
             svg = await asyncio.get_running_loop().run_in_executor(
-                DRAWING, _draw, state, key[1], theme
+                DRAWING, _draw, state, key[1], theme, self.lang
             )
             PICTURES[(table.code, *key)] = svg
             while len(PICTURES) > MAX_PICTURES:
@@ -97,13 +99,14 @@ class BoardHandler(ApiHandler):
         self.finish(svg)
 
 
-def _draw(state: pegs.Position, bottom: int, theme: str) -> str:
-    """The seat's board picture, as SVG text."""
-    return str(render_svg(state, size=BOARD_SIZE, bottom_seat=bottom, theme=theme))
+def _draw(state: pegs.Position, bottom: int, theme: str, lang: str) -> str:
+    """The seat's board picture, as SVG text, its words in ``lang`` (a thread has its own)."""
+    with speaking(lang):
+        return str(render_svg(state, size=BOARD_SIZE, bottom_seat=bottom, theme=theme))
 
 
-#: Pictures drawn lately, by (code, revision, bottom seat, theme), oldest first.
-PICTURES: dict[tuple[str, int, int, str], str] = {}
+#: Pictures drawn lately, by (code, revision, bottom seat, theme, language), oldest first.
+PICTURES: dict[tuple[str, int, int, str, str], str] = {}
 MAX_PICTURES = 256
 #: The thread that draws pictures (one: drawing is pure Python, so more would only queue).
 DRAWING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="drawing")
@@ -144,14 +147,23 @@ class PageHandler(tornado.web.RequestHandler):
         self.base = base
 
     def get(self, *_: str) -> None:
-        """The page, with a strict content policy."""
+        """The page in the request's language, with a strict content policy."""
+        asked = known(self.get_query_argument("lang", None))
+        lang = request_language(
+            asked, self.get_cookie(COOKIE), self.request.headers.get("Accept-Language")
+        )
+        if asked is not None:
+            # The picker's choice, remembered by this browser for every page of the server.
+            self.set_cookie(COOKIE, asked, path=self.base, expires_days=COOKIE_DAYS, samesite="Lax")
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Content-Security-Policy", PAGE_POLICY)
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Cache-Control", "no-cache")
         text = (STATIC / self.page).read_text(encoding="utf-8")
-        # The base is the server's own option, checked by ``base_path``: safe in an attribute.
-        self.finish(text.replace("{{base}}", html.escape(self.base)))
+        # The base is the server's own option, checked by ``base_path``, and the language one
+        # of the kit's codes: both safe in an attribute.
+        text = text.replace("{{base}}", html.escape(self.base))
+        self.finish(text.replace("{{lang}}", html.escape(lang)))
 
 
 #: What a base path may hold: path characters only (it goes into the pages' links).
@@ -182,6 +194,8 @@ class Options:
     origins: tuple[str, ...] = ()
     #: Where every address starts ("/services/pegs/" behind a JupyterHub); see ``base_path``.
     base_url: str = "/"
+    #: The language of the lines the server prints (``--lang``, ``PEGS_LANG``).
+    lang: str = "en"
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -267,7 +281,8 @@ async def run(options: Options, ready: asyncio.Event | None = None) -> None:
     hub.wake_all()
     shown = f"[{options.host}]" if ":" in options.host else options.host
     teacher = f"http://{shown}:{options.port}{base_path(options.base_url)}teacher"
-    print(words.teacher_link(teacher), flush=True)
+    with speaking(options.lang):
+        print(words.teacher_link(teacher), flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -282,7 +297,8 @@ async def run(options: Options, ready: asyncio.Event | None = None) -> None:
         server.stop()
         await server.close_all_connections()
         hub.close()
-        print(words.stopped(), flush=True)
+        with speaking(options.lang):
+            print(words.stopped(), flush=True)
 
 
 def serve(options: Options) -> int:

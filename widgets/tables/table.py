@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 import time
 from collections import OrderedDict, deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+from pegs.words.messages import language, speaking
 
 from . import words
 from .games import Kind, State
@@ -28,6 +30,14 @@ REPLAY_MEMORY = 64
 def refusal(status: int, key: str) -> Answer:
     """A refusal with its sentence."""
     return status, {"error": words.error(key)}
+
+
+@dataclass
+class Told:
+    """The story told so far in one language from one chair, and how many moves it covers."""
+
+    moves: int = 0
+    lines: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -55,8 +65,10 @@ class Table:
         self.start = start
         self.state = start
         self.revision = 0
-        self.story: list[str] = []
         self.log: list[MoveRow] = []
+        #: Each move's events, beside ``log``: the story is told from them in each language.
+        self.events: list[tuple[object, ...]] = []
+        self.told: dict[tuple[str, int | None], Told] = {}
         self.seats = [Seat(kind) for kind in spec.seats]
         self.paused = False
         self.ended = False
@@ -123,7 +135,7 @@ class Table:
             "game": self.kind.name,
             "state": self.kind.view(self.state, seat),
             "legal": self.kind.legal(self.state) if mine else [],
-            "story": list(self.story),
+            "story": self.story(seat),
             "over": bool(self.state.is_over),
             "ended": self.ended,
             "paused": self.paused,
@@ -169,7 +181,7 @@ class Table:
             {
                 "revision": move.revision,
                 "move": move.move,
-                "story": move.story,
+                "story": self.kind.story(self.events[move.revision - 1], self.spec.players, None),
                 "before": self.kind.view(states[move.revision - 1], None)
                 if move.revision - 1 in states
                 else None,
@@ -224,22 +236,35 @@ class Table:
     def move(self, store: Store, seat: int, move: Any, client_id: str | None) -> Answer:
         """Play a legal move for ``seat``: kept in the store first, then in memory."""
         after, events = self.state.play(move)
-        story = self.kind.story(events, self.spec.players)
+        with speaking("en"):  # the file keeps the teacher's English story of each move
+            story = self.kind.story(events, self.spec.players, None)
         row = MoveRow(self.revision + 1, seat, move.notation(), client_id, story)
         self.touched = store.add_move(self.code, row)
-        self._apply(row, after)
+        self._apply(row, after, tuple(events))
         return 200, {"revision": self.revision}
 
     def advance(self, seat: int, move: Any, client_id: str | None) -> None:
         """Play a kept move again (a restart), without keeping it twice."""
         after, events = self.state.play(move)
-        story = self.kind.story(events, self.spec.players)
-        self._apply(MoveRow(self.revision + 1, seat, move.notation(), client_id, story), after)
+        row = MoveRow(self.revision + 1, seat, move.notation(), client_id, [])
+        self._apply(row, after, tuple(events))
 
-    def _apply(self, row: MoveRow, after: State) -> None:
+    def story(self, seat: int | None) -> list[str]:
+        """The story so far for ``seat`` (``None``: the teacher), in the language spoken.
+
+        Told once per language and chair, then only each new move's events.
+        """
+        key = (language(), seat if self.kind.chaired else None)
+        told = self.told.setdefault(key, Told())
+        for events in self.events[told.moves :]:
+            told.lines.extend(self.kind.story(events, self.spec.players, key[1]))
+            told.moves += 1
+        return list(told.lines)
+
+    def _apply(self, row: MoveRow, after: State, events: tuple[object, ...]) -> None:
         self.state = after
         self.revision = row.revision
-        self.story.extend(row.story)
+        self.events.append(events)
         self.log.append(row)
         self.recent.append((row.revision, after))
         if row.client_id is not None:
@@ -280,4 +305,4 @@ def start_json(state: State) -> str:
     return json.dumps(state.to_dict())
 
 
-__all__ = ["Answer", "Seat", "Table", "clean_name", "refusal", "start_json"]
+__all__ = ["Answer", "Seat", "Table", "Told", "clean_name", "refusal", "start_json"]

@@ -1,14 +1,21 @@
-"""Every sentence the table server says to people: refusals, the Back Alley story, the link.
+"""Every sentence the table server says to people, in the language of the request.
 
-Whole sentences with named values, so a later translation replaces them one by one. The Pegs
-story comes from the engine's words layer (``pegs.words.story``, colour names); Back Alley's
-is told here from no one's chair (the learner's words of ``backalley.words`` say "you").
-The pages' own words are in ``static/words.js`` (sent to the browser as they are).
+The words are Fluent messages, ``locales/<lang>/tables.ftl``, compiled by
+``scripts/build_words.py`` and said through pegs' one evaluator (``pegs.words.messages``): the
+language is the one ``speaking`` chose for the request (``language.request_language``). The
+pages' words are sent to the browser rendered in that language (``page_words``), each value a
+page fills in left as ``{name}``. The Pegs story is the engine's (``pegs.words.story``); Back
+Alley's is told to a student from their own chair in Back Alley's words
+(``backalley.words.learner``) and on the teacher's screen from no one's chair (``ba-*``).
 """
 
 from __future__ import annotations
 
+import dataclasses
+from pathlib import Path
+
 from backalley.actions import Bid
+from backalley.cards import Card, Rank
 from backalley.events import (
     AllPassed,
     BidMade,
@@ -16,237 +23,271 @@ from backalley.events import (
     CardPlayed,
     DealScored,
     Dealt,
+    Event,
     GameOver,
     TrickTaken,
 )
-from backalley.words.names import BOARD_NAMES, card_words, points_words, suit_words
+from backalley.words.learner import event_words
+from backalley.words.names import SUIT_SYMBOLS, points_words
+from pegs.words.messages import Arg, Speaker
 
-#: Back Alley's seats by where they sit (seat 0 South, then clockwise).
-COMPASS = ("South", "West", "North", "East")
-#: Back Alley's teams: seats 0 and 2, then seats 1 and 3.
-BACKALLEY_TEAMS = ("South and North", "West and East")
+#: The table server's messages (``widgets/tables/locales``).
+say = Speaker(Path(__file__).parent / "locales")
 
 # ---- refusals and answers of the API (the body's "error") ----------------------------------
 
-ERRORS = {
-    "bad_json": "The request could not be read: send one JSON object.",
-    "too_big": "The request is too large.",
-    "too_fast": "Too many requests: wait a moment and try again.",
-    "no_table": "There is no table with this room code (it may have expired or ended).",
-    "bad_token": "This key does not open this table: join it again with the room code.",
-    "not_teacher": "Only the table's teacher may do this.",
-    "not_your_turn": "It is not your turn.",
-    "teacher_cannot_move": "The teacher watches the table and does not play a seat.",
-    "stale": "The table has moved on since you looked: look again and choose again.",
-    "over": "The game is over: no more moves can be made.",
-    "ended": "The teacher has ended this table.",
-    "seat_taken": "This seat is already taken: choose a free one.",
-    "seat_computer": "A computer plays this seat: choose a free one.",
-    "bad_seat": "There is no such seat at this table.",
-    "bad_name": "Type a name of 1 to 40 characters.",
-    "bad_move": "A move is text, as the command line writes it.",
-    "bad_revision": "Send the revision you last saw, as a whole number.",
-    "bad_id": "Send a command id of 1 to 64 letters, numbers, dashes or underscores.",
-    "bad_game": 'Choose the game "pegs" or "backalley".',
-    "bad_players": "A game of Pegs and Jokers has 4, 6 or 8 players.",
-    "bad_backalley_players": "Back Alley is played by 4 players.",
-    "bad_seats": "Give one seat for each player: a person or a computer level the game knows.",
-    "bad_seed": "A seed is a whole number.",
-    "bad_pace": "The pace is the seconds between two computer moves, from 0 to 10.",
-    "bad_rules": "These house rules could not be used.",
-    "bad_position": "This position file could not be used.",
-    "not_found": "There is nothing here.",
-    "bad_paused": 'Send {"paused": true} or {"paused": false}.',
-    "no_class": "There is no class with this class code: check it with your teacher.",
-    "bad_report": "This progress report could not be read.",
-    "bad_key": "Send the key your course made for you (22 to 200 letters and numbers).",
-    "class_full": "This class has as many learners as it may have: ask your teacher.",
-}
-
 
 def error(key: str) -> str:
-    """The sentence for one kind of refusal."""
-    return ERRORS[key]
+    """The sentence for one kind of refusal ("no_table": message ``error-no-table``)."""
+    return say("error-" + key.replace("_", "-"))
 
 
 def unreadable_move(text: str, why: str) -> str:
     """A move that is not in the game's notation."""
-    return f"The move {text!r} could not be read: {why}"
+    return say("unreadable-move", move=repr(text), why=why)
 
 
 def illegal_move(why: str) -> str:
     """A move the rules refuse, with the engine's sentence."""
-    return f"That move is not allowed: {why}"
+    return say("illegal-move", why=why)
 
 
 def rules_problem(why: str) -> str:
     """House rules or a position file the engine refused, with its words."""
-    return f"The table could not be set up: {why}."
+    return say("rules-problem", why=why)
 
 
 def teacher_link(url: str) -> str:
     """What ``pegs serve`` prints when it starts."""
-    return f"The table server is running. Teacher's page: {url} (press Ctrl-C to stop it)."
+    return say("teacher-link", url=url)
 
 
 def bad_base(text: str) -> str:
     """A ``--base-url`` that cannot be one."""
-    return (
-        f"The base URL {text!r} cannot be used: give a path such as /services/pegs/ "
-        "(letters, numbers, dots, dashes and slashes)."
-    )
+    return say("bad-base", text=repr(text))
 
 
 def stopped() -> str:
     """What ``pegs serve`` prints when it stops."""
-    return "The table server has stopped; every table is kept and comes back at the next start."
+    return say("stopped")
 
 
 # ---- the pages' words (sent to the browser by ``GET /api/words``) ----------------------------
 
-#: Every sentence and label the two pages show, by key; ``{name}`` marks a value put in.
-PAGE = {
-    "student_title": "Join a table",
-    "teacher_title": "Tables of the class",
-    "code_label": "Room code",
-    "name_label": "Your name",
-    "look": "Look at the table",
-    "choose_seat": "Choose a free seat:",
-    "seat_free": "{seat}: free, take this seat",
-    "seat_person": "{seat}: {name}",
-    "seat_computer": "{seat}: {level}",
-    "seat_waiting": "{seat}: waiting for a student",
-    "you_are": "You play {seat}.",
-    "your_turn": "It is your turn.",
-    "their_turn": "It is {seat}'s turn.",
-    "computer_turn": "It is {seat}'s turn (a computer).",
-    "game_over": "The game is over.",
-    "table_ended": "The teacher has ended this table.",
-    "paused": "The teacher has paused the computers.",
-    "your_hand": "Your cards",
-    "pick_card": "Click a card, then one of your pegs, then the hole it goes to.",
-    "pick_peg": "Now click the peg to move.",
-    "pick_hole": "Now click the hole the peg goes to.",
-    "pick_next": "Now click the next peg to move with the same card.",
-    "discard": "Discard the {card}",
-    "no_move": "No peg can move with this card.",
-    "bid_prompt": "Your bid:",
-    "bid_pass": "Pass",
-    "bid_number": "Bid {number}",
-    "bid_board": "Bid {board}",
-    "play_prompt": "Click a card to play it.",
-    "story": "What happened",
-    "lost": "The connection was lost; trying again.",
-    "back": "Connected again.",
-    "gone": "This table is no longer open here. Ask your teacher for the room code.",
-    "new_table": "Make a table",
-    "game_label": "Game",
-    "game_pegs": "Pegs and Jokers",
-    "game_backalley": "Back Alley",
-    "players_label": "Players",
-    "seat_label": "{seat} is played by",
-    "person": "a student",
-    "seed_label": "Deal number (seed)",
-    "position_label": "Or start from a position file (optional)",
-    "position_bad": "This file is not a position file of the chosen game.",
-    "pace_label": "Seconds between computer moves",
-    "make": "Make the table",
-    "made": "Table {code} is ready: students type the code or open the link.",
-    "join_link": "Join link",
-    "room_code": "Room code {code}",
-    "pause": "Pause the computers",
-    "go_on": "Let the computers go on",
-    "end": "End this table",
-    "end_sure": "End table {code}? No one can play at it after this.",
-    "give": "Give {seat} to another student",
-    "given": "Send this link to the student who takes {seat}: {link}",
-    "replay": "Show the last round",
-    "replay_none": "No move has been made yet.",
-    "show": "Show on the big screen",
-    "no_tables": "No tables yet: make one above.",
-    "revision": "Moves made: {count}",
-    "joker": "Joker",
-    "big_blooper": "Big blooper",
-    "little_blooper": "Little blooper",
-    "level_random": "a computer that plays at random",
-    "level_greedy": "a quick computer",
-    "level_search": "a strong computer",
-    "level_heuristic": "a quick computer",
-    "level_sampler": "a strong computer",
-    "ba_trump": "Trump is {suit}.",
-    "ba_no_trump": "There is no trump this deal.",
-    "ba_trick": "On the table: {cards}.",
-    "ba_scores": "Score: South and North {first}, West and East {second}.",
-    "suit_H": "hearts",
-    "suit_D": "diamonds",
-    "suit_C": "clubs",
-    "suit_S": "spades",
-    "gone_teacher": "This page's key opens no tables here: make a new table.",
-    "classes_title": "The class's progress in the course",
-    "new_class": "Make a class code",
-    "class_made": "Class code {code}: learners type it on the course's start page.",
-    "class_code": "Class code {code}",
-    "class_students": "learners: {count}",
-    "show_class": "Show its progress",
-    "no_classes": "No class codes yet: make one to follow the course's progress.",
-    "no_students": "No learner has sent progress to this class yet.",
-    "student": "Learner",
-    "last_seen": "Last seen",
-    "chapter_cell": "{stars} {solved} of {exercises}",
-    "download_csv": "Download as CSV",
-}
+#: Every sentence and label the two pages show, by key (message ``page-<key>``).
+PAGE_KEYS = (
+    "student_title",
+    "teacher_title",
+    "code_label",
+    "name_label",
+    "look",
+    "choose_seat",
+    "seat_free",
+    "seat_person",
+    "seat_computer",
+    "seat_waiting",
+    "you_are",
+    "your_turn",
+    "their_turn",
+    "computer_turn",
+    "game_over",
+    "table_ended",
+    "paused",
+    "your_hand",
+    "pick_card",
+    "pick_peg",
+    "pick_hole",
+    "pick_next",
+    "discard",
+    "no_move",
+    "bid_prompt",
+    "bid_pass",
+    "bid_number",
+    "bid_board",
+    "play_prompt",
+    "story",
+    "lost",
+    "back",
+    "gone",
+    "new_table",
+    "game_label",
+    "game_pegs",
+    "game_backalley",
+    "players_label",
+    "seat_label",
+    "person",
+    "seed_label",
+    "position_label",
+    "position_bad",
+    "pace_label",
+    "make",
+    "made",
+    "join_link",
+    "room_code",
+    "pause",
+    "go_on",
+    "end",
+    "end_sure",
+    "give",
+    "given",
+    "replay",
+    "replay_none",
+    "show",
+    "no_tables",
+    "revision",
+    "joker",
+    "big_blooper",
+    "little_blooper",
+    "level_random",
+    "level_greedy",
+    "level_search",
+    "level_heuristic",
+    "level_sampler",
+    "ba_trump",
+    "ba_no_trump",
+    "ba_trick",
+    "ba_scores",
+    "suit_H",
+    "suit_D",
+    "suit_C",
+    "suit_S",
+    "gone_teacher",
+    "classes_title",
+    "new_class",
+    "class_made",
+    "class_code",
+    "class_students",
+    "show_class",
+    "no_classes",
+    "no_students",
+    "student",
+    "last_seen",
+    "chapter_cell",
+    "download_csv",
+    "board",
+    "language",
+)
 
-# ---- Back Alley's story, from no one's chair -----------------------------------------------
+
+class _Blanks(dict[str, Arg]):
+    """Every argument a page fills in, left in the text as ``{name}`` for the page's script."""
+
+    def __contains__(self, name: object) -> bool:
+        return True
+
+    def __missing__(self, name: str) -> str:
+        return "{" + name + "}"
 
 
-def _bid(bid: Bid, level: int) -> str:
+def page_words(lang: str) -> dict[str, str]:
+    """Every page word in ``lang`` by key (English where one lacks), blanks left as ``{name}``."""
+    chosen, english = say.catalogue(lang), say.catalogue("en")
+    words = {}
+    for key in PAGE_KEYS:
+        message = "page-" + key.replace("_", "-")
+        words[key] = (chosen if chosen.has(message) else english).format(message, _Blanks())
+    return words
+
+
+def csv_header() -> tuple[str, ...]:
+    """The class view's CSV column names in the language spoken."""
+    names = ("student", "last-seen", "chapter", "title", "solved", "exercises", "stars")
+    return tuple(say(f"csv-{name}") for name in names)
+
+
+def seat_compass(seat: int) -> str:
+    """A Back Alley seat by where it sits: "South", Finnish "Etelä"."""
+    return say("ba-seat", seat=seat % 4)
+
+
+# ---- Back Alley's story -------------------------------------------------------------------
+
+
+def _card(card: Card) -> str:
+    """A card as the ``ba-card`` message takes it: its face ("Q♠"), or big or little."""
+    if card.rank is Rank.BIG_BLOOPER:
+        return "big"
+    if card.rank is Rank.LITTLE_BLOOPER:
+        return "little"
+    text = card.notation()
+    return text[:-1] + SUIT_SYMBOLS.get(text[-1], text[-1])
+
+
+def _bid(bid: Bid) -> str:
+    """A bid as the messages take it: "pass", "board" or its number."""
     if bid.board:
-        return BOARD_NAMES[max(level, 1) - 1]
+        return "board"
     return "pass" if bid.is_pass else str(bid.number)
 
 
 def backalley_event(event: object) -> str:
-    """One Back Alley event told in a sentence, seats named by where they sit."""
+    """One Back Alley event in a sentence from no one's chair (the teacher's screen)."""
     if isinstance(event, Dealt):
-        who = COMPASS[event.dealer]
-        cards = f"{event.hand_size} card{'s' if event.hand_size != 1 else ''} each"
-        turned = card_words(event.turned)
-        if event.trump is None:
-            return f"{who} deals {cards}; {turned} is turned, so there is no trump this deal."
-        return f"{who} deals {cards}; {turned} is turned, so trump is {suit_words(event.trump)}."
+        trump = "none" if event.trump is None else event.trump.name.lower()
+        return say(
+            "ba-dealt",
+            seat=event.dealer % 4,
+            size=event.hand_size,
+            card=_card(event.turned),
+            trump=trump,
+        )
     if isinstance(event, BlooperExchanged):
-        who = COMPASS[event.seat]
-        return f"{who} gives up {card_words(event.blooper)} for the top card of the stock."
+        return say("ba-blooper", seat=event.seat % 4, card=_card(event.blooper))
     if isinstance(event, BidMade):
-        return f"{COMPASS[event.seat]} bids {_bid(event.bid, event.level)}."
+        return say("ba-bid", seat=event.seat % 4, bid=_bid(event.bid), level=max(event.level, 1))
     if isinstance(event, AllPassed):
-        return "All four passed, so the cards are dealt again: this deal is not counted."
+        return say("ba-all-passed")
     if isinstance(event, CardPlayed):
-        return f"{COMPASS[event.seat]} plays {card_words(event.card)}."
+        return say("ba-played", seat=event.seat % 4, card=_card(event.card))
     if isinstance(event, TrickTaken):
-        return f"{COMPASS[event.winner]} wins the trick."
+        return say("ba-trick", seat=event.winner % 4)
     if isinstance(event, DealScored):
         first, second = event.points
-        return (
-            f"The deal is scored: {points_words(first)} for {BACKALLEY_TEAMS[0]}, "
-            f"{points_words(second)} for {BACKALLEY_TEAMS[1]}."
-        )
+        return say("ba-scored", first=points_words(first), second=points_words(second))
     if isinstance(event, GameOver):
         a, b = event.scores
         if event.winner == "draw":
-            return f"The game is over: {a} to {b}, a draw."
-        return f"The game is over: {BACKALLEY_TEAMS[int(event.winner)]} win, {a} to {b}."
+            return say("ba-over-draw", a=str(a), b=str(b))
+        return say("ba-over-win", winner=int(event.winner), a=str(a), b=str(b))
     return ""
 
 
+def _turned(event: Event, seat: int) -> Event:
+    """``event`` as seen from ``seat``'s chair: seats counted from it, its own team first."""
+    mine = seat % 2  # the seat's team: 0 for South and North, 1 for West and East
+    if isinstance(event, Dealt):
+        return dataclasses.replace(event, dealer=(event.dealer - seat) % 4)
+    if isinstance(event, BlooperExchanged | BidMade | CardPlayed):
+        return dataclasses.replace(event, seat=(event.seat - seat) % 4)
+    if isinstance(event, TrickTaken):
+        return dataclasses.replace(event, winner=(event.winner - seat) % 4)
+    if isinstance(event, DealScored) and mine:
+        return dataclasses.replace(event, points=event.points[::-1], scores=event.scores[::-1])
+    if isinstance(event, GameOver) and mine:
+        winner = event.winner if event.winner == "draw" else 1 - int(event.winner)
+        return dataclasses.replace(event, winner=winner, scores=event.scores[::-1])
+    return event
+
+
+def backalley_story(event: Event, seat: int | None) -> str:
+    """One Back Alley event for ``seat`` (from its own chair) or the teacher (``None``)."""
+    if seat is None:
+        return backalley_event(event)
+    return event_words(_turned(event, seat))
+
+
 __all__ = [
-    "COMPASS",
-    "ERRORS",
-    "PAGE",
+    "PAGE_KEYS",
     "backalley_event",
+    "backalley_story",
+    "bad_base",
+    "csv_header",
     "error",
     "illegal_move",
+    "page_words",
     "rules_problem",
+    "say",
+    "seat_compass",
     "stopped",
     "teacher_link",
     "unreadable_move",

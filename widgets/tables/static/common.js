@@ -12,12 +12,36 @@ const Tables = (() => {
     return BASE + path.replace(/^\//, "");
   }
 
+  // The page's language, as the server chose it (?lang=, the remembered choice, the browser's).
+  const LANG = document.documentElement.lang || "en";
+
+  // An API address in the page's language (its refusals and stories are said in it).
+  function spoken(path) {
+    return url(path) + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(LANG);
+  }
+
   async function loadWords() {
-    const response = await fetch(url("/api/words"));
+    const response = await fetch(spoken("/api/words"));
     WORDS = await response.json();
     for (const node of document.querySelectorAll("[data-words]")) {
       node.textContent = say(node.dataset.words);
     }
+    languagePicker();
+  }
+
+  // The picker: the page again in the language chosen (the server remembers it in a cookie).
+  function languagePicker() {
+    const picker = document.getElementById("language");
+    if (!picker) return;
+    if (![...picker.options].some((option) => option.value === LANG)) {
+      picker.append(element("option", `[${LANG}]`, { value: LANG }));
+    }
+    picker.value = LANG;
+    picker.addEventListener("change", () => {
+      const next = new URL(location.href);
+      next.searchParams.set("lang", picker.value);
+      location.assign(next.toString());
+    });
   }
 
   // A sentence with its named values put in (as text: never markup).
@@ -30,7 +54,7 @@ const Tables = (() => {
     const headers = {};
     if (token) headers.Authorization = "Bearer " + token;
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await fetch(url(path), {
+    const response = await fetch(spoken(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -45,7 +69,7 @@ const Tables = (() => {
   }
 
   async function svg(path, token) {
-    const response = await fetch(url(path), { headers: { Authorization: "Bearer " + token } });
+    const response = await fetch(spoken(path), { headers: { Authorization: "Bearer " + token } });
     return response.ok ? response.text() : "";
   }
 
@@ -111,5 +135,5 @@ const Tables = (() => {
     node.replaceChildren(...story.slice(-12).map((line) => element("li", line)));
   }
 
-  return { BASE, url, loadWords, say, api, svg, live, element, cardFace, commandId, storyList };
+  return { BASE, LANG, url, loadWords, say, api, svg, live, element, cardFace, commandId, storyList };
 })();

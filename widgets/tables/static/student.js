@@ -177,7 +177,7 @@ function drawActions() {
         const what = move.slice(4);
         let label = say("bid_number", { number: what });
         if (what === "pass") label = say("bid_pass");
-        else if (!/^\d+$/.test(what)) label = say("bid_board", { board: what });
+        else if (!/^\d+$/.test(what)) label = say("bid_board", { board: say("board") });
         actions.push(button(label, () => send(move)));
       }
     } else prompt = say("play_prompt");
