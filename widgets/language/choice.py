@@ -21,6 +21,7 @@ from pathlib import Path
 from urllib.parse import parse_qs
 
 from pegs.words.messages import LanguageError, check_language
+
 from .browser import accept_language
 
 #: The remembered choice's file name, beside the kept game (hidden, like the kept game).
