@@ -1,8 +1,9 @@
 """Compile the Fluent message files of both games into the JSON catalogues the engines read.
 
 Usage: ``python scripts/build_words.py [--check] [--mark-reviewed LANG] [--game NAME]``.
-For each catalogue (``pegs/words/locales``, ``backalley/words/locales`` and the game app's
-``widgets/app/locales``) it reads every ``<lang>/*.ftl`` with ``fluent.syntax`` and writes
+For each catalogue (``pegs/words/locales``, ``backalley/words/locales``, the game app's
+``widgets/app/locales`` and the position editor's and card explorer's ``widgets/tools/locales``)
+it reads every ``<lang>/*.ftl`` with ``fluent.syntax`` and writes
 ``<lang>.json`` beside the folders, plus the
 pseudo-language ``xx.json`` made from the English. A translated message goes in only when it is
 fresh: its English is the one ``<lang>/reviewed.json`` recorded when it was translated; a missing
@@ -31,11 +32,12 @@ sys.path[:0] = [str(ROOT)]  # run from a checkout without installing
 
 from pegs.words.messages import LANGUAGES, PSEUDO  # noqa: E402
 
-#: Each catalogue's folder of message files: the two games, and the game app (widgets).
+#: Each catalogue's folder of message files: the two games, the game app, the editor and explorer.
 GAMES = {
     "pegs": ROOT / "pegs" / "words" / "locales",
     "backalley": ROOT / "backalley" / "words" / "locales",
     "app": ROOT / "widgets" / "app" / "locales",
+    "tools": ROOT / "widgets" / "tools" / "locales",
 }
 #: The translations (every language but English), in order.
 TRANSLATIONS = tuple(lang for lang in LANGUAGES if lang != "en")
