@@ -196,9 +196,14 @@ def test_the_wheel_carries_the_screens_style_sheets(dist):
 def test_the_wheel_carries_the_message_catalogues_of_every_language(dist):
     # Issue 28: the engines read their words from compiled catalogues beside their code; the
     # message files they are built from travel too (a translator's correction starts there).
-    folders = ("pegs/words/locales", "backalley/words/locales", "widgets/app/locales")
+    folders = (
+        "pegs/words/locales",
+        "backalley/words/locales",
+        "widgets/app/locales",
+        "widgets/tools/locales",
+    )
     files = [f for folder in folders for f in sorted((REPO / folder).rglob("*")) if f.is_file()]
-    assert len([f for f in files if f.suffix == ".json" and f.parent.name == "locales"]) == 18
+    assert len([f for f in files if f.suffix == ".json" and f.parent.name == "locales"]) == 24
     with zipfile.ZipFile(dist["wheel"]) as wheel:
         for path in files:
             name = path.relative_to(REPO).as_posix()
