@@ -193,3 +193,21 @@ def test_the_explorer_widget_relabels_and_keeps_the_move_played() -> None:
     assert explorer.play_button.description == "Pelaa se"
     assert explorer.model.index == last and explorer.move_list.index == last
     assert explorer.reset_button.description == "Näytä kaikki siirrot"
+
+
+def test_a_peg_put_on_a_taken_hole_is_refused_in_the_editors_language() -> None:
+    """RULES 2 (two pegs never share a hole), said by the editor itself: no notation, no English."""
+    model = EditorModel(lang="it")
+    model.click((None, 10))
+    model.choose_seat(1)
+    model.click((None, 11))
+    before = model.position
+    model.click((None, 11))  # Orange's peg picked up ...
+    model.click((None, 10))  # ... and put onto Blue's
+    assert model.position == before and not model.ok
+    assert model.message == (
+        'Il piolo del Blu è già a 2 buchi dopo lo spazio "uscita" del Blu: due pioli non '
+        "stanno mai nello stesso buco (RULES 2)."
+    )
+    model.set_language("en")
+    assert "two pegs never share a hole (RULES 2)" in model.message and "T10" not in model.message

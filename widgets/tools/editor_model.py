@@ -279,10 +279,18 @@ class EditorModel:
     def _set_peg(self, seat: int, frm: Place, to: Place) -> bool:
         """Move one of ``seat``'s pegs from ``frm`` to ``to`` if the engine accepts the result."""
         places = list(self.position.pegs[seat])
+        players = self.position.players
         if frm not in places:
-            players = self.position.players
             self._refuse(
                 lambda: say("editor-no-peg-there", whose=whose(seat), where=where(frm, players))
+            )
+            return False
+        taken = None if to == START else self.position.holder(to, seat)
+        if taken is not None and (taken, to) != (seat, frm):
+            # Said here, in the editor's language, before the engine names holes by notation.
+            there: int = taken
+            self._refuse(
+                lambda: say("editor-hole-taken", whose=whose(there), where=where(to, players))
             )
             return False
         places[places.index(frm)] = to

@@ -45,6 +45,7 @@ editor-none-in-start = { $whose } start area has no peg left: pick up one of its
 editor-back-to-own-start = { $whose } peg can only go back to its own start area (RULES 1).
 editor-own-home-only = { $whose } peg can only go into { $whose } own home, not { $other } (RULES 2).
 editor-no-peg-there = None of { $whose } pegs is { $where }.
+editor-hole-taken = { $whose } peg is already { $where }: two pegs never share a hole (RULES 2).
 # $reason: what the engine found wrong, in words.
 editor-json-refused = That JSON was not loaded: { $reason }
 editor-impossible = That position is impossible: { $reason }

@@ -35,6 +35,7 @@ editor-none-in-start = { $whose } lähtöalueella ei ole enää nappuloita: nost
 editor-back-to-own-start = { $whose } nappula voi palata vain omalle lähtöalueelleen (RULES 1).
 editor-own-home-only = { $whose } nappula voi mennä vain omalle kotialueelleen, ei { $other } kotialueelle (RULES 2).
 editor-no-peg-there = Yksikään { $whose } nappula ei ole { $where }.
+editor-hole-taken = { $whose } nappula on jo { $where }: kaksi nappulaa ei ole koskaan samassa reiässä (RULES 2).
 editor-json-refused = Sitä JSONia ei ladattu: { $reason }
 editor-impossible = Se tilanne on mahdoton: { $reason }
 editor-loaded = Tilanne ladattu.

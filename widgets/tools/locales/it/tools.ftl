@@ -35,6 +35,7 @@ editor-none-in-start = Nell'area di partenza { $whose } non resta nessun piolo: 
 editor-back-to-own-start = Il piolo { $whose } può tornare solo nella sua area di partenza (RULES 1).
 editor-own-home-only = Il piolo { $whose } può entrare solo nella casa { $whose }, non in quella { $other } (RULES 2).
 editor-no-peg-there = Nessun piolo { $whose } è { $where }.
+editor-hole-taken = Il piolo { $whose } è già { $where }: due pioli non stanno mai nello stesso buco (RULES 2).
 editor-json-refused = Quel JSON non è stato caricato: { $reason }
 editor-impossible = Quella posizione è impossibile: { $reason }
 editor-loaded = Posizione caricata.

@@ -35,6 +35,7 @@ editor-none-in-start = Kunjat { $whose } në zonën e fillimit kanë mbaruar: me
 editor-back-to-own-start = Kunjin { $whose } mund ta kthesh vetëm në zonën e vet të fillimit (RULES 1).
 editor-own-home-only = Kunjin { $whose } mund ta çosh vetëm në shtëpinë e vet, jo në shtëpinë { $other } (RULES 2).
 editor-no-peg-there = Asnjë nga kunjat { $whose } nuk është { $where }.
+editor-hole-taken = Vendi është i zënë: { $where } është tashmë një nga kunjat { $whose }; dy kunja nuk ndajnë kurrë një vrimë (RULES 2).
 editor-json-refused = Ai JSON nuk u ngarkua: { $reason }
 editor-impossible = Ai pozicion është i pamundur: { $reason }
 editor-loaded = Pozicioni u ngarkua.

@@ -35,6 +35,7 @@ editor-none-in-start = { $whose } startområde har inga pinnar kvar: ta upp en a
 editor-back-to-own-start = { $whose } pinne kan bara gå tillbaka till sitt eget startområde (RULES 1).
 editor-own-home-only = { $whose } pinne kan bara gå in i { $whose } eget hemområde, inte i { $other } (RULES 2).
 editor-no-peg-there = Ingen av { $whose } pinnar står { $where }.
+editor-hole-taken = { $whose } pinne står redan { $where }: två pinnar delar aldrig hål (RULES 2).
 editor-json-refused = Den JSON-texten lästes inte in: { $reason }
 editor-impossible = Den ställningen är omöjlig: { $reason }
 editor-loaded = Ställningen är inläst.
