@@ -143,7 +143,7 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         **{name: NUMBERS for name in ("moves", "shown", "left", "asked")},
         "players": (4, 6, 8),
         "home": (1, 2, 5),
-        **{name: ("Blue", "Sininen") for name in ("seat", "winners")},
+        "winners": ("Blue and Green", "Sininen ja Vihreä"),
         **{name: ("Blue's", "Sinisen", "del Blu") for name in ("whose", "other")},
         "where": ("on Blue's in-spot", "in its start area"),
         "card": ("5 of hearts", "joker"),

@@ -118,7 +118,7 @@ def test_an_edited_position_survives_a_language_switch() -> None:
     model.set_language("fi")
     assert model.position == edited and model.held == held and model.seat == 2
     assert model.message == "Ei mitään uudelleen tehtävää."
-    assert model.status().startswith("Vuorossa on Sininen.")
+    assert model.status().startswith("Sinisen vuoro.")
     model.undo()
     model.undo()
     assert model.position.pegs[2] == (START,) * 5 and model.position.hand(0) is None
@@ -180,7 +180,7 @@ def test_the_explorer_tells_the_same_moves_again_in_the_new_language() -> None:
     with speaking("sv"):
         assert again.sentence == narrate(again.events, players=position.players)
     assert again.sentence != chosen.sentence
-    assert model.summary().startswith("Kortet spader 7 skulle kunna göra")
+    assert model.summary().startswith("Blås tur: kortet spader 7 skulle kunna göra")
 
 
 def test_the_explorer_widget_relabels_and_keeps_the_move_played() -> None:

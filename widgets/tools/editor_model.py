@@ -39,7 +39,7 @@ from pegs.words.messages import speaking
 
 from ..app import GameFileError, app_say, playable
 from ..board import PegRef, on_board
-from .words import chosen_language, colour, say, seat_names, where, whose
+from .words import chosen_language, say, seat_names, where, whose
 
 Listener = Callable[[], None]
 #: What the message panel says, made when shown (so in the language spoken then).
@@ -100,7 +100,7 @@ class EditorModel:
         """One sentence on the position: whose turn, the chosen seat, a peg in hand, a winner."""
         position = self.position
         with speaking(self.language):
-            parts = [say("editor-status-turn", seat=colour(position.turn))]
+            parts = [say("editor-status-turn", whose=whose(position.turn))]
             if position.winner is not None:
                 team = board_for(position.players).team_seats(position.winner)
                 parts.append(say("editor-status-won", winners=seat_names(team)))

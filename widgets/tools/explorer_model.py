@@ -23,7 +23,7 @@ from pegs.render.describe import narrate, played_words
 from pegs.words.messages import language, speaking
 
 from ..board import Highlights, PegRef, on_board
-from .words import card_words, chosen_language, colour, say, where, whose
+from .words import card_words, chosen_language, say, where, whose
 
 #: The ranks offered by the explorer's card picker, one card each (the suit changes no move).
 EXPLORER_CARDS = tuple(
@@ -184,7 +184,7 @@ class ExplorerModel:
         said = card_words(card)
         if not self._moves:
             return say("explorer-no-moves", card=said, whose=whose(position.turn))
-        text = say("explorer-moves", card=said, moves=len(self._moves), seat=colour(position.turn))
+        text = say("explorer-moves", whose=whose(position.turn), card=said, moves=len(self._moves))
         hand = position.hand()
         if hand is not None and card not in hand:
             text += " " + say("explorer-not-in-hand", whose=whose(position.turn), card=said)

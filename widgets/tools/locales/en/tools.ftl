@@ -1,8 +1,9 @@
 # The position editor's and the card explorer's words: labels, buttons, status and refusals.
-# Seat colours come in as $seat, a name in the language spoken ("Blue", Finnish "Sininen"), or
-# as $whose (and $other), its possessive made by pegs' "owner" message ("Blue's", Finnish
-# "Sinisen"); $where is where a peg stands, made by pegs ("on Blue's in-spot", "in home place 2");
-# $card is a card in words ("5 of hearts", "joker"). The rule book's sections stay "(RULES 8)".
+# A seat's colour comes in as $whose (and $other), its possessive made by pegs' "owner" message
+# ("Blue's", Finnish "Sinisen", Italian "del Blu", Albanian "e Blusë"), so each language puts it
+# where its sentence needs it; $where is where a peg stands, made by pegs ("on Blue's in-spot",
+# "in home place 2"); $card is a card in words ("5 of hearts", "joker"). The rule book's
+# sections stay as the English rule book names them, "(RULES 8)".
 
 ## Where a peg stands (the track's holes are pegs' own words)
 
@@ -33,7 +34,7 @@ editor-start-game-tip = open the game app on this position, its house rules and 
 
 ## The position editor: what it says
 
-editor-status-turn = { $seat } to move.
+editor-status-turn = { $whose } turn to move.
 # $winners: the winning team's colours ("Blue and Green").
 editor-status-won = { $winners } have every peg home: the game is over (RULES 8).
 editor-status-holding = Holding { $whose } peg { $where }: click where it goes (its own start area sends it back).
@@ -71,11 +72,11 @@ explorer-move-not-now = { $move } (not playable now)
 explorer-not-now = Not playable now: { $reason }
 explorer-over = The game is over in this position: no card can move a peg (RULES 8).
 explorer-no-moves = The { $card } cannot move any peg of { $whose } team here.
-# $moves: how many moves the card could make for the seat to move ($seat).
+# $moves: how many moves the card could make for the seat to move ($whose).
 explorer-moves =
     { $moves ->
-        [one] The { $card } could make { $moves } move for { $seat }.
-       *[other] The { $card } could make { $moves } moves for { $seat }.
+        [one] { $whose } turn: the { $card } could make { $moves } move.
+       *[other] { $whose } turn: the { $card } could make { $moves } moves.
     }
 explorer-not-in-hand = ({ $whose } hand holds no { $card }.)
 # $shown: how many of the moves pick up the peg clicked.

@@ -26,7 +26,7 @@ editor-start-game-tip = avaa peli tähän tilanteeseen sen kotisääntöjen ja k
 
 ## Tilannemuokkain: mitä se sanoo
 
-editor-status-turn = Vuorossa on { $seat }.
+editor-status-turn = { $whose } vuoro.
 editor-status-won = { $winners } ovat saaneet kaikki nappulansa kotiin: peli on päättynyt (RULES 8).
 editor-status-holding = Pidät { $whose } nappulaa, joka oli { $where }: napsauta paikkaa, johon se menee (sen oma lähtöalue lähettää sen takaisin).
 editor-status-placing = Asetat { $whose } nappuloita ({ $left } jäljellä lähtöalueella): napsauta tyhjää reikää tai napsauta nappulaa nostaaksesi sen.
@@ -61,8 +61,8 @@ explorer-over = Tässä tilanteessa peli on päättynyt: mikään kortti ei voi 
 explorer-no-moves = Kortti { $card } ei voi siirtää tässä yhtään { $whose } joukkueen nappulaa.
 explorer-moves =
     { $moves ->
-        [one] Vuorossa { $seat }: kortti { $card } voisi tehdä { $moves } siirron.
-       *[other] Vuorossa { $seat }: kortti { $card } voisi tehdä { $moves } siirtoa.
+        [one] { $whose } vuoro: kortti { $card } voisi tehdä { $moves } siirron.
+       *[other] { $whose } vuoro: kortti { $card } voisi tehdä { $moves } siirtoa.
     }
 explorer-not-in-hand = ({ $whose } kädessä ei ole korttia { $card }.)
 explorer-showing =

@@ -26,7 +26,7 @@ editor-start-game-tip = apri il gioco su questa posizione, con le sue regole del
 
 ## L'editor di posizioni: che cosa dice
 
-editor-status-turn = Tocca a { $seat }.
+editor-status-turn = Turno { $whose }.
 editor-status-won = { $winners } hanno tutti i pioli in casa: la partita è finita (RULES 8).
 editor-status-holding = Hai in mano il piolo { $whose } { $where }: fai clic dove deve andare (la sua area di partenza lo rimanda indietro).
 editor-status-placing = Stai mettendo i pioli { $whose } ({ $left } ancora nell'area di partenza): fai clic su un buco vuoto, oppure su un piolo per prenderlo.
@@ -61,8 +61,8 @@ explorer-over = In questa posizione la partita è finita: nessuna carta può muo
 explorer-no-moves = Qui la carta { $card } non può muovere nessun piolo della squadra { $whose }.
 explorer-moves =
     { $moves ->
-        [one] La carta { $card } potrebbe fare { $moves } mossa per { $seat }.
-       *[other] La carta { $card } potrebbe fare { $moves } mosse per { $seat }.
+        [one] Turno { $whose }: la carta { $card } potrebbe fare { $moves } mossa.
+       *[other] Turno { $whose }: la carta { $card } potrebbe fare { $moves } mosse.
     }
 explorer-not-in-hand = (La mano { $whose } non ha la carta { $card }.)
 explorer-showing =

@@ -26,7 +26,7 @@ editor-start-game-tip = hap lojën në këtë pozicion, me rregullat e saj të s
 
 ## Redaktori i pozicionit: çfarë thotë
 
-editor-status-turn = Radhën e ka { $seat }.
+editor-status-turn = Radha { $whose }.
 editor-status-won = { $winners } i kanë të gjithë kunjat në shtëpi: loja mbaroi (RULES 8).
 editor-status-holding = Po mban kunjin { $whose } { $where }: kliko ku duhet të shkojë (zona e vet e fillimit e kthen prapa).
 editor-status-placing = Po vendos kunjat { $whose } ({ $left } të mbetur në zonën e fillimit): kliko një vrimë bosh, ose kliko një kunj për ta marrë.
@@ -59,7 +59,7 @@ explorer-move-not-now = { $move } (nuk luhet dot tani)
 explorer-not-now = Nuk luhet dot tani: { $reason }
 explorer-over = Në këtë pozicion loja ka mbaruar: asnjë letër nuk lëviz dot një kunj (RULES 8).
 explorer-no-moves = Letra { $card } nuk lëviz dot këtu asnjë nga kunjat { $whose } ose të shokut të saj të skuadrës.
-explorer-moves = { $seat } ka { $moves } lëvizje me letrën { $card }.
+explorer-moves = Radha { $whose }: letra { $card } mund të bëjë { $moves } lëvizje.
 explorer-not-in-hand = (Dora { $whose } nuk e ka letrën { $card }.)
 explorer-showing =
     { $shown ->

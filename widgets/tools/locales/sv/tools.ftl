@@ -26,7 +26,7 @@ editor-start-game-tip = öppna spelet i den här ställningen, med dess husregle
 
 ## Ställningsredigeraren: vad den säger
 
-editor-status-turn = { $seat } är vid draget.
+editor-status-turn = { $whose } tur att dra.
 editor-status-won = { $winners } har alla pinnar i hemområdet: partiet är slut (RULES 8).
 editor-status-holding = Du håller { $whose } pinne { $where }: klicka där den ska stå (dess eget startområde skickar tillbaka den).
 editor-status-placing = Du sätter ut { $whose } pinnar ({ $left } kvar i startområdet): klicka på ett tomt hål, eller klicka på en pinne för att ta upp den.
@@ -59,7 +59,7 @@ explorer-move-not-now = { $move } (kan inte spelas nu)
 explorer-not-now = Kan inte spelas nu: { $reason }
 explorer-over = Partiet är slut i den här ställningen: inget kort kan flytta en pinne (RULES 8).
 explorer-no-moves = Kortet { $card } kan inte flytta någon pinne i { $whose } lag här.
-explorer-moves = Kortet { $card } skulle kunna göra { $moves } drag för { $seat }.
+explorer-moves = { $whose } tur: kortet { $card } skulle kunna göra { $moves } drag.
 explorer-not-in-hand = (Kortet { $card } finns inte i { $whose } hand.)
 explorer-showing =
     { $shown ->
