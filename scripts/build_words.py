@@ -2,12 +2,12 @@
 
 Usage: ``python scripts/build_words.py [--check] [--mark-reviewed LANG] [--game NAME]``.
 For each catalogue (``pegs/words/locales``, ``backalley/words/locales``, the game app's
-``widgets/app/locales``, the lesson screens' ``widgets/lesson/locales`` and the table server's
-``widgets/tables/locales``) it reads every
-``<lang>/*.ftl`` with ``fluent.syntax`` and writes ``<lang>.json`` beside the folders, plus the
-pseudo-language ``xx.json`` made from the English. A translated message goes in only when it is
-fresh: its English is the one ``<lang>/reviewed.json`` recorded when it was translated; a missing
-or stale message is left out, so the English is shown instead. Running it twice changes nothing.
+``widgets/app/locales``, the lesson screens' ``widgets/lesson/locales``, the table server's
+``widgets/tables/locales`` and the position editor's and card explorer's
+``widgets/tools/locales``) it reads every ``<lang>/*.ftl`` with ``fluent.syntax`` and writes
+``<lang>.json`` beside the folders, plus the pseudo-language ``xx.json`` made from the English.
+A translated message goes in only when it is fresh: its English is the one
+``<lang>/reviewed.json`` recorded when it was translated; a missing or stale message is left out, so the English is shown instead. Running it twice changes nothing.
 
 ``--check`` writes nothing and exits 1 naming each catalogue that is out of date and each problem
 of a translation (missing, stale, malformed, an argument of the English dropped or one added).
@@ -32,13 +32,14 @@ sys.path[:0] = [str(ROOT)]  # run from a checkout without installing
 
 from pegs.words.messages import LANGUAGES, PSEUDO  # noqa: E402
 
-#: Each catalogue's folder of message files: the two games, the game app and the lesson screens.
+#: Each catalogue's folder of message files: the two games and the screens that have their own.
 GAMES = {
     "pegs": ROOT / "pegs" / "words" / "locales",
     "backalley": ROOT / "backalley" / "words" / "locales",
     "app": ROOT / "widgets" / "app" / "locales",
     "lesson": ROOT / "widgets" / "lesson" / "locales",
     "tables": ROOT / "widgets" / "tables" / "locales",
+    "tools": ROOT / "widgets" / "tools" / "locales",
 }
 #: The translations (every language but English), in order.
 TRANSLATIONS = tuple(lang for lang in LANGUAGES if lang != "en")

@@ -248,6 +248,17 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "url": ("http://127.0.0.1:8642/teacher",),
         "text": ("'/a b/'",),
     },
+    "tools": {
+        **{name: NUMBERS for name in ("moves", "shown", "left", "asked")},
+        "players": (4, 6, 8),
+        "home": (1, 2, 5),
+        "winners": ("Blue and Green", "Sininen ja Vihreä"),
+        **{name: ("Blue's", "Sinisen", "del Blu") for name in ("whose", "other")},
+        "where": ("on Blue's in-spot", "in its start area"),
+        "card": ("5 of hearts", "joker"),
+        "move": ("Blue's peg moves 5 holes",),
+        "reason": ("two pegs never share a hole (RULES 2)",),
+    },
 }
 
 

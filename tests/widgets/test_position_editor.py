@@ -87,7 +87,7 @@ def test_a_seat_with_no_peg_in_start_cannot_place_another() -> None:
     before = model.position
     model.click((None, 30))
     assert model.position == before
-    assert "no peg left in start" in model.message
+    assert "start area has no peg left" in model.message
 
 
 def test_json_out_and_back_in_gives_the_same_position() -> None:

@@ -6,6 +6,9 @@ but the message, so the user's work is never lost: the model always holds the la
 position, and every accepted edit can be undone. Which positions are possible is the engine's
 business; this module only turns clicks into candidate positions.
 
+Its words are ``widgets/tools/words``' messages in the model's ``language``; a message is kept as
+what to say, not as text, so switching the language says it again without touching the position.
+
 Clicks (places as hit-testing gives them: (seat or None for a track hole, place)):
 
 - with no peg picked up, a click on a peg picks it up; a click on an empty track hole puts a
@@ -29,16 +32,18 @@ from pegs import (
     PegsError,
     Position,
     Rules,
-    place_name,
 )
-from pegs.board import PEGS_PER_SEAT, Place, PlaceRef
+from pegs.board import PEGS_PER_SEAT, Place, PlaceRef, board_for
 from pegs.cards import parse_cards
-from pegs.render.colours import seat_name
+from pegs.words.messages import speaking
 
 from ..app import GameFileError, app_say, playable
 from ..board import PegRef, on_board
+from .words import chosen_language, say, seat_names, where, whose
 
 Listener = Callable[[], None]
+#: What the message panel says, made when shown (so in the language spoken then).
+Saying = Callable[[], str]
 
 
 def empty_position(players: int = 4, rules: Rules | None = None) -> Position:
@@ -50,15 +55,35 @@ def empty_position(players: int = 4, rules: Rules | None = None) -> Position:
 class EditorModel:
     """Edits a position by clicks and JSON; always holds the last valid one (``position``)."""
 
-    def __init__(self, position: Position | None = None, *, players: int = 4) -> None:
+    def __init__(
+        self, position: Position | None = None, *, players: int = 4, lang: str | None = None
+    ) -> None:
         self.listeners: list[Listener] = []
+        #: The language its words are said in (default: the one ``speaking`` chose).
+        self.language = chosen_language(lang)
         self._undo: list[Position] = []
         self._redo: list[Position] = []
         self.position: Position = position if position is not None else empty_position(players)
         self.seat = 0
         self.held: PegRef | None = None
-        self.message = ""
+        self._saying: Saying = str
         self.ok = True  # False while the message is a refusal
+
+    def set_language(self, lang: str) -> None:
+        """Say everything in ``lang`` from now on (the position, undo and message kept)."""
+        self.language = chosen_language(lang)
+        self._notify()
+
+    @property
+    def message(self) -> str:
+        """The message panel's sentence (a refusal while ``ok`` is False), in the language."""
+        with speaking(self.language):
+            text = self._saying()
+        if self.ok or not text:
+            return text
+        # An engine's reason may start small and end bare; a bracketed pseudo sentence is whole.
+        text = text[0].upper() + text[1:]
+        return text if text.endswith((".", "]")) else text + "."
 
     # ----- what to show
     @property
@@ -74,28 +99,25 @@ class EditorModel:
     def status(self) -> str:
         """One sentence on the position: whose turn, the chosen seat, a peg in hand, a winner."""
         position = self.position
-        parts = [f"{seat_name(position.turn)} (seat {position.turn}) to move."]
-        if position.winner is not None:
-            parts.append(f"Team {position.winner} has every peg home: the game is over (RULES 8).")
-        if self.held is not None:
-            seat, place = self.held
-            parts.append(
-                f"Holding {seat_name(seat)}'s peg from {place_name(place)}: click where it goes "
-                f"(its own start area sends it back)."
-            )
-        else:
-            in_start = self.position.pegs[self.seat].count(START)
-            parts.append(
-                f"Placing {seat_name(self.seat)} pegs ({in_start} left in start): click an empty "
-                "hole, or click a peg to pick it up."
-            )
-        return " ".join(parts)
+        with speaking(self.language):
+            parts = [say("editor-status-turn", whose=whose(position.turn))]
+            if position.winner is not None:
+                team = board_for(position.players).team_seats(position.winner)
+                parts.append(say("editor-status-won", winners=seat_names(team)))
+            if self.held is not None:
+                seat, place = self.held
+                spot = where(place, position.players)
+                parts.append(say("editor-status-holding", whose=whose(seat), where=spot))
+            else:
+                left = position.pegs[self.seat].count(START)
+                parts.append(say("editor-status-placing", whose=whose(self.seat), left=left))
+            return " ".join(parts)
 
     # ----- edits
     def choose_seat(self, seat: int) -> None:
         """Choose whose pegs a click on an empty hole places."""
         if type(seat) is not int or not 0 <= seat < self.position.players:
-            self._refuse(f"there is no seat {seat} in a {self.position.players}-player game")
+            self._no_seat(seat)
             return
         self.seat = seat
         self._say("")
@@ -107,7 +129,7 @@ class EditorModel:
             self._say("")
             return
         if not on_board(hit, self.position.players):
-            self._refuse("that is not a place on this board")
+            self._refuse(lambda: say("tools-not-a-place"))
             return
         seat, place = hit
         position = self.position
@@ -126,10 +148,7 @@ class EditorModel:
         # A home place names its seat (on_board); a track place is filled for the chosen seat.
         mover = seat if place > HOME and seat is not None else self.seat
         if START not in position.pegs[mover]:
-            self._refuse(
-                f"{seat_name(mover)} has no peg left in start: pick up one of its pegs (click it) "
-                "and put it where you want it"
-            )
+            self._refuse(lambda: say("editor-none-in-start", whose=whose(mover)))
             return
         self._set_peg(mover, START, place)
 
@@ -141,15 +160,12 @@ class EditorModel:
             self._say("")
             return
         if place == START and seat != held_seat:
-            self._refuse(
-                f"{seat_name(held_seat)}'s peg can only go back to {seat_name(held_seat)}'s own "
-                "start area (RULES 1)"
-            )
+            self._refuse(lambda: say("editor-back-to-own-start", whose=whose(held_seat)))
             return
         if place > HOME and seat is not None and seat != held_seat:
+            other = seat
             self._refuse(
-                f"{seat_name(held_seat)}'s peg can only go into {seat_name(held_seat)}'s own "
-                f"home, not {seat_name(seat)}'s (RULES 2)"
+                lambda: say("editor-own-home-only", whose=whose(held_seat), other=whose(other))
             )
             return
         if self._set_peg(held_seat, frm, place):
@@ -159,7 +175,7 @@ class EditorModel:
     def send_to_start(self, seat: int, place: Place) -> bool:
         """Send ``seat``'s peg on ``place`` back to its start area."""
         if type(seat) is not int or not 0 <= seat < self.position.players:
-            self._refuse(f"there is no seat {seat} in a {self.position.players}-player game")
+            self._no_seat(seat)
             return False
         return self._set_peg(seat, place, START)
 
@@ -177,7 +193,7 @@ class EditorModel:
             rules = dataclasses.replace(self.position.rules, players=players)
             new = empty_position(players, rules)
         except PegsError as err:
-            self._refuse(str(err))
+            self._refuse(_said(err))
             return
         self.seat = 0
         self._accept(new)
@@ -190,12 +206,12 @@ class EditorModel:
         """Give ``seat`` the hand written in ``text`` ("5H 7S JK"); an empty text means no hand."""
         position = self.position
         if type(seat) is not int or not 0 <= seat < position.players:
-            self._refuse(f"there is no seat {seat} in a {position.players}-player game")
+            self._no_seat(seat)
             return False
         try:
             cards = parse_cards(text.split(), f"seat {seat}'s hand") if text.strip() else None
         except PegsError as err:
-            self._refuse(str(err))
+            self._refuse(_said(err))
             return False
         hands = list(position.hands)
         hands[seat] = cards
@@ -208,12 +224,12 @@ class EditorModel:
             # its own errors are expected here.
             new = Position.from_json(text)
         except PegsError as err:
-            self._refuse(f"That JSON was not loaded: {_reason(err)}")
+            failed = err  # ``err`` is gone after the except block; the message says it later
+            self._refuse(lambda: say("editor-json-refused", reason=_reason(failed)))
             return False
         self.seat = min(self.seat, new.players - 1)
         self._accept(new)
-        self.message = "Position loaded."
-        self._notify()
+        self._say(lambda: say("editor-loaded"))
         return True
 
     def to_json(self) -> str:
@@ -229,17 +245,18 @@ class EditorModel:
         try:
             return playable(self.position)
         except GameFileError as err:
-            self._refuse(app_say("editor-cannot-start", reason=str(err)))
+            failed = err  # ``err`` is gone after the except block; the message says it later
+            self._refuse(lambda: app_say("editor-cannot-start", reason=str(failed)))
             return None
 
-    def say(self, message: str) -> None:
-        """Show ``message`` (not a refusal) under the editor."""
+    def say(self, message: str | Saying) -> None:
+        """Show ``message`` (not a refusal) under the editor: a text, or what makes it."""
         self._say(message)
 
     def undo(self) -> None:
         """Go back to the position before the last accepted edit."""
         if not self._undo:
-            self._refuse("nothing to undo")
+            self._refuse(lambda: say("editor-nothing-to-undo"))
             return
         self._redo.append(self.position)
         self.position = self._undo.pop()
@@ -250,7 +267,7 @@ class EditorModel:
     def redo(self) -> None:
         """Make the last undone edit again."""
         if not self._redo:
-            self._refuse("nothing to redo")
+            self._refuse(lambda: say("editor-nothing-to-redo"))
             return
         self._undo.append(self.position)
         self.position = self._redo.pop()
@@ -262,8 +279,19 @@ class EditorModel:
     def _set_peg(self, seat: int, frm: Place, to: Place) -> bool:
         """Move one of ``seat``'s pegs from ``frm`` to ``to`` if the engine accepts the result."""
         places = list(self.position.pegs[seat])
+        players = self.position.players
         if frm not in places:
-            self._refuse(f"{seat_name(seat)} has no peg on {place_name(frm)}")
+            self._refuse(
+                lambda: say("editor-no-peg-there", whose=whose(seat), where=where(frm, players))
+            )
+            return False
+        taken = None if to == START else self.position.holder(to, seat)
+        if taken is not None and (taken, to) != (seat, frm):
+            # Said here, in the editor's language, before the engine names holes by notation.
+            there: int = taken
+            self._refuse(
+                lambda: say("editor-hole-taken", whose=whose(there), where=where(to, players))
+            )
             return False
         places[places.index(frm)] = to
         pegs = list(self.position.pegs)
@@ -274,7 +302,8 @@ class EditorModel:
         try:
             new = build(self.position)
         except (PegsError, ValueError, TypeError) as err:
-            self._refuse(f"That position is impossible: {_reason(err)}")
+            failed = err  # ``err`` is gone after the except block; the message says it later
+            self._refuse(lambda: say("editor-impossible", reason=_reason(failed)))
             return False
         self._accept(new)
         return True
@@ -287,19 +316,35 @@ class EditorModel:
         self.held = None
         self._say("")
 
-    def _refuse(self, reason: str) -> None:
+    def _no_seat(self, seat: object) -> None:
+        players = self.position.players
+        self._refuse(lambda: say("editor-no-seat", asked=str(seat), players=players))
+
+    def _refuse(self, reason: str | Saying) -> None:
         self.ok = False
-        self.message = reason[0].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+        self._saying = _saying(reason)
         self._notify()
 
-    def _say(self, message: str) -> None:
+    def _say(self, message: str | Saying) -> None:
         self.ok = True
-        self.message = message
+        self._saying = _saying(message)
         self._notify()
 
     def _notify(self) -> None:
         for listener in list(self.listeners):
             listener()
+
+
+def _saying(message: str | Saying) -> Saying:
+    """What makes ``message``: a text as it is, or the function that says it."""
+    if isinstance(message, str):
+        return lambda: message
+    return message
+
+
+def _said(err: Exception) -> Saying:
+    """What says an error's reason (the engine's words, made in the language spoken)."""
+    return lambda: _reason(err)
 
 
 def _reason(err: Exception) -> str:

@@ -3,11 +3,13 @@
 Owns the screen of the explorer: the board, a card picker, the seat to move, the list of moves
 (one sentence each) and a button that plays the chosen move on the board. The moves, their
 sentences and what to mark come from ``explorer_model.ExplorerModel`` (which asks the engine);
-this module only lays them out and forwards clicks.
+this module only lays them out and forwards clicks. Its words are said in ``lang`` (default: the
+language ``speaking`` chose); ``set_language`` says them again, the card and the move picked kept.
 
 Usage::
 
-    explorer = CardExplorer(position, card="7S")
+    explorer = CardExplorer(position, card="7S", lang="it")
+    explorer.set_language("sq")   # labels and move sentences said again; the choice stays
     explorer.set_card("JK"); explorer.set_position(other)
     explorer.choose(0)         # pick the first listed move; explorer.play_chosen() shows it played
     display(explorer)
@@ -23,10 +25,12 @@ import ipywidgets as ipw
 from pegs import Card, Position
 from pegs.board import PlaceRef
 from pegs.scenarios import load
+from pegs.words.messages import speaking
 
-from ..board import BoardView, card_label
-from ..style import css, heading, panel, seat_label
+from ..board import BoardView
+from ..style import css, heading, panel
 from .explorer_model import EXPLORER_CARDS, ExploredMove, ExplorerModel
+from .words import card_words, colour, say
 
 
 class CardExplorer(ipw.HBox):
@@ -40,9 +44,10 @@ class CardExplorer(ipw.HBox):
         size: int = 560,
         animation: str = "on",
         speed: float = 0.05,
+        lang: str | None = None,
     ) -> None:
         position = position if position is not None else load("exploring").position
-        self.model = ExplorerModel(position, card)
+        self.model = ExplorerModel(position, card, lang=lang)
         self.board = BoardView(position.players, size=size, animation=animation, speed=speed)
         self._syncing = False
         self._after: ExploredMove | None = None  # the move shown played, if any
@@ -50,12 +55,11 @@ class CardExplorer(ipw.HBox):
         self.card_picker = ipw.ToggleButtons(
             options=self._card_options(),
             value=self.model.card if self.model.card in EXPLORER_CARDS else None,
-            tooltips=[f"explore the {card_label(c)}" for c in self._card_cards()],
         )
         self.card_picker.style.button_width = "58px"
         self.card_picker.add_class("pegs-pick-card")
+        # The words of every label are said by ``relabel``, in the explorer's language.
         self.seat_picker = ipw.Dropdown(
-            description="Moves for",
             options=self._seat_options(position.players),
             value=position.turn,
             layout=ipw.Layout(width="280px"),
@@ -65,15 +69,15 @@ class CardExplorer(ipw.HBox):
         self.detail = ipw.HTML()
         self.message = ipw.HTML()
         self.play_button = ipw.Button(
-            description="Play it",
             icon="play",
             button_style="info",
             disabled=True,
             layout=ipw.Layout(width="auto", min_width="150px"),
         )
-        self.reset_button = ipw.Button(
-            description="Show all moves", icon="th", layout=ipw.Layout(width="auto")
-        )
+        self.reset_button = ipw.Button(icon="th", layout=ipw.Layout(width="auto"))
+        self.heading = ipw.HTML()
+        self.pick_label = ipw.HTML()
+        self.help = ipw.HTML()
 
         self.card_picker.observe(self._card_picked, names="value")
         self.seat_picker.observe(self._seat_picked, names="value")
@@ -85,8 +89,8 @@ class CardExplorer(ipw.HBox):
         side = ipw.VBox(
             [
                 css(),
-                ipw.HTML(heading("Card explorer")),
-                ipw.HTML("<div style='margin-bottom:4px'>Pick a card:</div>"),
+                self.heading,
+                self.pick_label,
                 self.card_picker,
                 self.seat_picker,
                 self.summary,
@@ -94,10 +98,7 @@ class CardExplorer(ipw.HBox):
                 self.detail,
                 ipw.HBox([self.play_button, self.reset_button]),
                 self.message,
-                ipw.HTML(
-                    "<div style='color:#555;font-size:14px'>Click a marked peg to see only its "
-                    "moves; click a marked hole to pick the move that lands there.</div>"
-                ),
+                self.help,
             ],
             layout=ipw.Layout(width="460px", padding="0 0 0 16px"),
         )
@@ -105,9 +106,44 @@ class CardExplorer(ipw.HBox):
         self.add_class("pegs-teach")
         self.add_class("pegs-card-explorer")
         self.model.listeners.append(self._refresh)
+        self.relabel()
         self._refresh()
 
     # ----- public API
+    @property
+    def language(self) -> str:
+        """The language the explorer speaks ("en", "fi", ...)."""
+        return self.model.language
+
+    def set_language(self, lang: str) -> None:
+        """Say every word in ``lang``: labels and moves again; the card and move picked kept.
+
+        An unknown language raises ``LanguageError`` naming the five, and nothing changes.
+        """
+        self.model.set_language(lang)
+        self.relabel()
+        self._refresh()
+
+    def relabel(self) -> None:
+        """Say every label, button and tooltip again in the explorer's language."""
+        with speaking(self.language):
+            self.heading.value = heading(say("explorer-heading"))
+            pick = html.escape(say("explorer-pick-card"))
+            self.pick_label.value = f"<div style='margin-bottom:4px'>{pick}</div>"
+            self.card_picker.tooltips = [
+                say("explorer-card-tip", card=card_words(c)) for c in self._card_cards()
+            ]
+            self.seat_picker.description = say("explorer-moves-for")
+            self.reset_button.description = say("explorer-show-all")
+            helping = html.escape(say("explorer-help"))
+            self.help.value = f"<div style='color:#555;font-size:14px'>{helping}</div>"
+            self._syncing = True
+            try:
+                self.seat_picker.options = self._seat_options(self.model.position.players)
+                self.seat_picker.value = self.model.position.turn
+            finally:
+                self._syncing = False
+
     @property
     def position(self) -> Position:
         """The position explored."""
@@ -152,6 +188,10 @@ class CardExplorer(ipw.HBox):
 
     # ----- reacting
     def _refresh(self, draw: bool = True) -> None:
+        with speaking(self.language):
+            self._show(draw)
+
+    def _show(self, draw: bool) -> None:
         model = self.model
         if self._after is not None and model.chosen is not self._after:
             self._after = None
@@ -167,7 +207,7 @@ class CardExplorer(ipw.HBox):
             self.seat_picker.value = model.position.turn
             options = [(self._label(m), i) for i, m in enumerate(model.shown)]
             if list(self.move_list.options) != options:
-                self.move_list.options = options
+                self.move_list.options = options  # resets the radio's pick: set again below
             self.move_list.index = model.index
         finally:
             self._syncing = False
@@ -175,7 +215,7 @@ class CardExplorer(ipw.HBox):
         chosen = model.chosen
         self.detail.value = self._detail(chosen)
         self.play_button.disabled = chosen is None
-        self.play_button.description = "Back to before" if self._after else "Play it"
+        self.play_button.description = say("explorer-back" if self._after else "explorer-play")
         self.play_button.icon = "undo" if self._after else "play"
         self.message.value = panel(model.message, "wrong", size=15, role="alert")
 
@@ -187,12 +227,15 @@ class CardExplorer(ipw.HBox):
             f"{html.escape(chosen.notation)}</code></div>"
         )
         if chosen.refusal_now:
-            text += panel(f"Not playable now: {chosen.refusal_now}", "wrong", size=15)
+            said = say("explorer-not-now", reason=chosen.refusal_now)
+            text += panel(said, "wrong", size=15)
         return text
 
     @staticmethod
     def _label(move: ExploredMove) -> str:
-        return move.short + (" (not playable now)" if move.refusal_now else "")
+        if move.refusal_now:
+            return say("explorer-move-not-now", move=move.short)
+        return move.short
 
     @staticmethod
     def _card_cards() -> list[Card]:
@@ -203,7 +246,7 @@ class CardExplorer(ipw.HBox):
 
     @staticmethod
     def _seat_options(players: int) -> list[tuple[str, int]]:
-        return [(seat_label(s), s) for s in range(players)]
+        return [(colour(s), s) for s in range(players)]
 
     def _card_picked(self, change: dict[str, Any]) -> None:
         if not self._syncing and change["new"] is not None:

@@ -6,6 +6,8 @@ events the engine reports when the move is played. When the position holds a han
 move, each move also carries the engine's reason it could not be played *now* (not in the hand,
 must-play), so a lesson can show the difference between "this card could" and "you may".
 What to draw is described as a ``Highlights``; drawing is ``card_explorer``'s business.
+Its words (and the engine's) are said in the model's ``language``: switching it tells the same
+moves again in the new language, the card, the peg clicked and the move picked kept.
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pegs import Card, CardPlayed, Event, Move, PegsError, Position
-from pegs.board import Place, PlaceRef
+from pegs.board import PlaceRef
 from pegs.render.colours import seat_name
-from pegs.render.describe import card_words, narrate, played_words
+from pegs.render.describe import narrate, played_words
+from pegs.words.messages import language, speaking
 
 from ..board import Highlights, PegRef, on_board
+from .words import card_words, chosen_language, say, where, whose
 
 #: The ranks offered by the explorer's card picker, one card each (the suit changes no move).
 EXPLORER_CARDS = tuple(
@@ -62,7 +66,8 @@ class ExploredMove:
     def short(self) -> str:
         """The sentence without its "Blue plays a 7: " opening (for a list under a heading)."""
         played = self.events[0] if self.events else None
-        if isinstance(played, CardPlayed) and not played.discarded:
+        # Only English is cut this way: another language's opening and "the peg" read otherwise.
+        if language() == "en" and isinstance(played, CardPlayed) and not played.discarded:
             head = played_words(played) + ": "
             if self.sentence.startswith(head):
                 # Without the opening, "the peg" no longer says whose: name the mover's colour.
@@ -117,9 +122,13 @@ class ExplorerModel:
     no argument after every change.
     """
 
-    def __init__(self, position: Position, card: Card | str = "5H") -> None:
+    def __init__(
+        self, position: Position, card: Card | str = "5H", *, lang: str | None = None
+    ) -> None:
         self.listeners: list[Callable[[], None]] = []
-        self.message = ""
+        #: The language its words are said in (default: the one ``speaking`` chose).
+        self.language = chosen_language(lang)
+        self._saying: Callable[[], str] = str
         self.peg: PegRef | None = None
         self.index: int | None = None
         self._position = position
@@ -127,6 +136,12 @@ class ExplorerModel:
         self._recompute()
 
     # ----- state
+    @property
+    def message(self) -> str:
+        """Why the last click picked nothing ("" when it did), in the model's language."""
+        with speaking(self.language):
+            return self._saying()
+
     @property
     def position(self) -> Position:
         """The position explored."""
@@ -159,20 +174,23 @@ class ExplorerModel:
 
     def summary(self) -> str:
         """One sentence: which card, whose turn, how many moves."""
-        who = f"{seat_name(self._position.turn)} (seat {self._position.turn})"
-        n = len(self._moves)
-        if self._position.is_over:
-            return "The game is over in this position: no card can move a peg (RULES 8)."
-        if n == 0:
-            return f"The {card_words(self._card)} cannot move any of {who}'s team pegs here."
-        noun = "move" if n == 1 else "moves"
-        text = f"The {card_words(self._card)} could make {n} {noun} for {who}."
-        hand = self._position.hand()
-        if hand is not None and self._card not in hand:
-            text += f" ({seat_name(self._position.turn)}'s hand holds no {self._card.notation}.)"
+        with speaking(self.language):
+            return self._summary()
+
+    def _summary(self) -> str:
+        position, card = self._position, self._card
+        if position.is_over:
+            return say("explorer-over")
+        said = card_words(card)
+        if not self._moves:
+            return say("explorer-no-moves", card=said, whose=whose(position.turn))
+        text = say("explorer-moves", whose=whose(position.turn), card=said, moves=len(self._moves))
+        hand = position.hand()
+        if hand is not None and card not in hand:
+            text += " " + say("explorer-not-in-hand", whose=whose(position.turn), card=said)
         if self.peg is not None:
-            k = len(self.shown)
-            text += f" Showing the {k} that move the peg on {_place(self.peg[1])}."
+            spot = where(self.peg[1], position.players)
+            text += " " + say("explorer-showing", shown=len(self.shown), where=spot)
         return text
 
     def highlights(self) -> Highlights:
@@ -190,6 +208,15 @@ class ExplorerModel:
         return Highlights(movable=tuple(movable), targets=tuple(targets), selected=self.peg)
 
     # ----- input
+    def set_language(self, lang: str) -> None:
+        """Say everything in ``lang`` from now on: the same moves told again, the choice kept."""
+        self.language = chosen_language(lang)
+        peg, index = self.peg, self.index
+        with speaking(self.language):
+            self._moves = explore(self._position, self._card)
+        self.peg, self.index = peg, index
+        self._notify()
+
     def set_position(self, position: Position) -> None:
         """Explore ``position`` instead (the card stays)."""
         if not isinstance(position, Position):
@@ -214,14 +241,14 @@ class ExplorerModel:
         if index is not None and not 0 <= index < len(self.shown):
             raise PegsError(f"there is no move {index}: {len(self.shown)} are listed")
         self.index = index
-        self.message = ""
+        self._saying = str
         self._notify()
 
     def click(self, hit: PlaceRef | None) -> None:
         """A click on the board: a peg filters the list, a destination picks a move."""
         shown = self.shown
         if hit is not None and not on_board(hit, self._position.players):
-            self.message = "That is not a place on this board."
+            self._saying = lambda: say("tools-not-a-place")
             self._notify()
             return
         if hit is not None:
@@ -229,7 +256,7 @@ class ExplorerModel:
                 for i, m in enumerate(shown):
                     if any(_same(hit, d) for d in m.destinations):
                         self.index = i
-                        self.message = ""
+                        self._saying = str
                         self._notify()
                         return
             pegs = {ref for m in self._moves for ref in m.pegs}
@@ -237,22 +264,26 @@ class ExplorerModel:
                 if _same(hit, ref):
                     self.peg = None if self.peg == ref else ref
                     self.index = None
-                    self.message = ""
+                    self._saying = str
                     self._notify()
                     return
-            self.message = f"The {self._card.notation} cannot move a peg on {_place(hit[1])}."
+            card, spot, players = self._card, hit[1], self._position.players
+            self._saying = lambda: say(
+                "explorer-cannot-move-there", card=card_words(card), where=where(spot, players)
+            )
         else:
-            self.message = ""
+            self._saying = str
         self.peg = None
         self.index = None
         self._notify()
 
     # ----- plumbing
     def _recompute(self) -> None:
-        self._moves = explore(self._position, self._card)
+        with speaking(self.language):
+            self._moves = explore(self._position, self._card)
         self.peg = None
         self.index = None
-        self.message = ""
+        self._saying = str
         self._notify()
 
     def _notify(self) -> None:
@@ -264,9 +295,3 @@ def _same(hit: PlaceRef, ref: PegRef) -> bool:
     """True when a click (seat None on the track) lands on the peg or place ``ref``."""
     seat, place = hit
     return place == ref[1] and (seat is None or seat == ref[0])
-
-
-def _place(place: Place) -> str:
-    from pegs import place_name
-
-    return place_name(place)
