@@ -7,7 +7,8 @@ For each catalogue (``pegs/words/locales``, ``backalley/words/locales``, the gam
 ``widgets/tools/locales``) it reads every ``<lang>/*.ftl`` with ``fluent.syntax`` and writes
 ``<lang>.json`` beside the folders, plus the pseudo-language ``xx.json`` made from the English.
 A translated message goes in only when it is fresh: its English is the one
-``<lang>/reviewed.json`` recorded when it was translated; a missing or stale message is left out, so the English is shown instead. Running it twice changes nothing.
+``<lang>/reviewed.json`` recorded when it was translated; a missing or stale message is left
+out, so the English is shown instead. Running it twice changes nothing.
 
 ``--check`` writes nothing and exits 1 naming each catalogue that is out of date and each problem
 of a translation (missing, stale, malformed, an argument of the English dropped or one added).
