@@ -12,6 +12,10 @@ from .names import team_colours
 WIN_FROM_HERE = "{team} win about {here}% of games from here."
 WIN_AFTER_MOVE = "{team} win about {here}% of games from here; after this move {after}%."
 THINKING = "Thinking ahead: {deals} dealt hands played out so far."
+#: The calibration chart's words (lesson 08): its title, and its two axes.
+CALIBRATION_TITLE = "Is the win chance honest?"
+CALIBRATION_SAID = "chance said ({positions} positions of unseen games)"
+CALIBRATION_WON = "share of those games won"
 
 
 def percent(chance: float) -> int:
@@ -35,6 +39,9 @@ def thinking_words(deals: int) -> str:
 
 
 __all__ = [
+    "CALIBRATION_SAID",
+    "CALIBRATION_TITLE",
+    "CALIBRATION_WON",
     "THINKING",
     "WIN_AFTER_MOVE",
     "WIN_FROM_HERE",
