@@ -26,7 +26,7 @@ from .layout import Layout
 FEATURES = ("tanh of the lead per 4 players, per 100 holes",)
 #: Fitted on the fitting half of the self-play games (``benchmarks/calibrate_fit.py``); the
 #: check on the held-out half is ``benchmarks/results/calibration.json``.
-WEIGHTS = (1.1032,)
+WEIGHTS = (0.8695,)
 
 
 def to_go(position: Position, team: int) -> int:
