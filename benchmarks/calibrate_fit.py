@@ -1,11 +1,23 @@
 """Fit the win chance to the self-play games and check it on held-out games, with its plot.
 
-Reads the lines of ``calibrate_games.py`` (``results/calibration/*.jsonl``), fits the weights
-of ``pegs.bots.winchance`` (a logistic curve, by Newton's method) on the games of even index
-and checks them on the others: in each 10% band of predicted chance, the observed share of wins
-(the issue asks every band within 5 points). Writes ``results/calibration.json`` and the plot
-``results/calibration-1.svg`` and ``-2.svg``; prints the weights to put in ``winchance.py``.
-``--check`` uses the weights in ``winchance.py`` instead of fitting.
+Reads the lines of ``calibrate_games.py`` (``results/calibration/*.jsonl``); every position is
+seen by the team about to move (the chance the advisor says). Games come in blocks of four
+(4, 6, 4 and 8 players): blocks of even number are fitted on, blocks of odd number held out, so
+both sets hold every player count. Two commands:
+
+    python benchmarks/calibrate_fit.py          # fit: prints the weights for winchance.py
+    python benchmarks/calibrate_fit.py --check  # check winchance.py's weights on held-out games
+
+``--compare`` scores other curves by leaving one fitting game out at a time (log loss on the
+left-out game, fitted on the others), which is how ``winchance``'s curve was chosen; the held-out
+games are not looked at.
+
+The check writes ``results/calibration.json`` (each 10% band of predicted chance: positions,
+games, mean prediction, observed share of wins, its 95% Wilson interval over positions and a 95%
+interval resampling whole games, since a game's positions share one winner), the plot
+``results/calibration.svg`` and the bands the lesson draws (``pegs/bots/calibration.json``).
+The issue asks every band within 5 points; a band is judged when it holds at least
+``ENOUGH`` positions.
 """
 
 from __future__ import annotations
@@ -13,138 +25,225 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from anywhere
 
 from benchmarks.strength import wilson
-from pegs.bots import winchance
-from pegs.render.chart import Bar, bar_chart
+from pegs.bots import calibration, winchance
+from pegs.bots.greedy import WIN
 
 HERE = Path(__file__).resolve().parent
 DATA = HERE / "results" / "calibration"
 RESULTS = HERE / "results"
+#: A band with fewer positions is shown but not judged (too few to say anything).
+ENOUGH = 100
+#: Resamples of whole games for the games' interval (seeded: the same file every run).
+RESAMPLES = 2000
+
+Row = tuple[int, float, int, int]  # players, worth to the team to move, holes left, it won
+Games = dict[str, list[Row]]
+Features = Callable[[float, int, int], tuple[float, ...]]
+
+#: Curves ``--compare`` tries beside ``winchance.features`` (value, holes left, players).
+CANDIDATES: dict[str, Features] = {
+    "lead per 4 players": lambda v, left, p: (v * 4 / (100 * p),),
+    "lead, and lead over holes left (the first fit)": lambda v, left, p: (
+        v * 4 / (100 * p),
+        v / (left + 10 * p),
+    ),
+    "lead over the root of holes left": lambda v, left, p: (v / math.sqrt(left + 10 * p) / 10,),
+    "tanh of the lead, and lead over holes left": lambda v, left, p: (
+        math.tanh(v * 4 / (100 * p)),
+        v / (left + 10 * p),
+    ),
+    "winchance.features (shipped)": winchance.features,
+}
 
 
-def load() -> tuple[list[tuple[float, float, int]], list[tuple[float, float, int]]]:
-    """(value, holes left, won) for team 0 at every position: games of even index, then odd."""
-    train, held = [], []
+def load() -> tuple[Games, Games]:
+    """Every game's positions for the team to move: the fitting games, then the held-out."""
+    train: Games = {}
+    held: Games = {}
     for path in sorted(DATA.glob("*.jsonl")):
         index = int(path.stem.rsplit("game", 1)[1])
-        rows = held if index % 2 else train
+        rows = []
         for line in path.read_text().splitlines():
             row = json.loads(line)
-            rows.append((row["eval0"], row["togo0"] + row["togo1"], int(row["winner"] == 0)))
+            team = row["turn"] % 2
+            value = row["eval0"] if team == 0 else -row["eval0"]
+            left = row["togo0"] + row["togo1"]
+            rows.append((row["players"], value, left, int(row["winner"] == team)))
+        (held if (index // 4) % 2 else train)[path.stem] = rows
     return train, held
 
 
-def features(value: float, left: float) -> tuple[float, float]:
-    """The two inputs of the curve, as ``winchance.chance`` computes them."""
-    return value / 100, value / (left + winchance.OFFSET)
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """``matrix`` x = ``vector`` by Gaussian elimination with pivoting (a small system)."""
+    n = len(vector)
+    rows = [[*matrix[i], vector[i]] for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        for r in range(n):
+            if r != col:
+                f = rows[r][col] / rows[col][col]
+                rows[r] = [a - f * b for a, b in zip(rows[r], rows[col], strict=True)]
+    return [rows[i][n] / rows[i][i] for i in range(n)]
 
 
-def fit(rows: list[tuple[float, float, int]]) -> tuple[float, float]:
-    """Maximum-likelihood weights (no intercept: the game is the same for both teams)."""
-    w = [0.0, 0.0]
-    for _ in range(30):
-        grad = [0.0, 0.0]
-        hess = [[1e-6, 0.0], [0.0, 1e-6]]
-        for value, left, won in rows:
-            x = features(value, left)
-            z = max(-60.0, min(60.0, w[0] * x[0] + w[1] * x[1]))
+def fit(games: Games, features: Features = winchance.features) -> tuple[float, ...]:
+    """Maximum-likelihood weights of ``features`` by Newton's method."""
+    data = [
+        (features(v, left, players), won)
+        for rows in games.values()
+        for players, v, left, won in rows
+        if abs(v) < WIN  # a won or lost board is certain: nothing to fit
+    ]
+    n = len(data[0][0])
+    w = [0.0] * n
+    for _ in range(50):
+        grad = [0.0] * n
+        hess = [[1e-6 if i == j else 0.0 for j in range(n)] for i in range(n)]
+        for x, won in data:
+            z = max(-60.0, min(60.0, sum(a * b for a, b in zip(w, x, strict=True))))
             p = 1 / (1 + math.exp(-z))
-            for i in range(2):
+            for i in range(n):
                 grad[i] += (won - p) * x[i]
-                for j in range(2):
+                for j in range(n):
                     hess[i][j] += p * (1 - p) * x[i] * x[j]
-        det = hess[0][0] * hess[1][1] - hess[0][1] * hess[1][0]
-        step = (
-            (hess[1][1] * grad[0] - hess[0][1] * grad[1]) / det,
-            (hess[0][0] * grad[1] - hess[1][0] * grad[0]) / det,
-        )
-        w = [w[0] + step[0], w[1] + step[1]]
-        if abs(step[0]) + abs(step[1]) < 1e-9:
+        step = _solve(hess, grad)
+        w = [a + b for a, b in zip(w, step, strict=True)]
+        if sum(abs(s) for s in step) < 1e-10:
             break
-    return w[0], w[1]
+    return tuple(w)
 
 
-def bands(rows: list[tuple[float, float, int]], weights: tuple[float, float]) -> list[dict]:
-    """Per 10% band of predicted chance: positions, mean prediction, observed share, interval."""
-    sums = [[0, 0.0, 0] for _ in range(10)]
-    for value, left, won in rows:
-        x = features(value, left)
-        z = max(-60.0, min(60.0, weights[0] * x[0] + weights[1] * x[1]))
-        p = 1 / (1 + math.exp(-z))
-        band = sums[min(int(p * 10), 9)]
-        band[0] += 1
-        band[1] += p
-        band[2] += won
-    out = []
-    for i, (n, predicted, wins) in enumerate(sums):
+def _band_sums(games: Games, weights: tuple[float, ...]) -> dict[str, list[list[float]]]:
+    """Per game, per band: positions, summed prediction, wins."""
+    out = {}
+    for name, rows in games.items():
+        sums = [[0.0, 0.0, 0.0] for _ in range(10)]
+        for players, v, left, won in rows:
+            p = winchance.chance(v, left, players, weights)
+            band = sums[min(int(p * 10), 9)]
+            band[0] += 1
+            band[1] += p
+            band[2] += won
+        out[name] = sums
+    return out
+
+
+def bands(games: Games, weights: tuple[float, ...]) -> list[dict[str, object]]:
+    """Per 10% band of predicted chance: counts, prediction, observed share, two intervals."""
+    per_game = _band_sums(games, weights)
+    names = sorted(per_game)
+    rng = random.Random(30)
+    resampled: list[list[float]] = [[] for _ in range(10)]
+    for _ in range(RESAMPLES):
+        pick = [per_game[rng.choice(names)] for _ in names]
+        for b in range(10):
+            n = sum(g[b][0] for g in pick)
+            if n:
+                resampled[b].append(sum(g[b][2] for g in pick) / n)
+    out: list[dict[str, object]] = []
+    for b in range(10):
+        n = int(sum(per_game[g][b][0] for g in names))
+        wins = int(sum(per_game[g][b][2] for g in names))
+        said = sum(per_game[g][b][1] for g in names) / n if n else 0.0
         low, high = wilson(wins, n)
+        shares = sorted(resampled[b])
+        cut = len(shares) // 40  # 2.5% each side
+        games_ci = [shares[cut], shares[-cut - 1]] if shares else [0.0, 1.0]
         out.append(
             {
-                "band": f"{10 * i}-{10 * i + 10}%",
+                "band": f"{10 * b}-{10 * b + 10}%",
                 "positions": n,
-                "predicted": round(predicted / n, 4) if n else None,
+                "games": sum(1 for g in names if per_game[g][b][0]),
+                "predicted": round(said, 4) if n else None,
                 "observed": round(wins / n, 4) if n else None,
                 "ci95": [round(low, 4), round(high, 4)],
-                "within_5_points": bool(n) and abs(predicted / n - wins / n) <= 0.05,
+                "ci95_games": [round(games_ci[0], 4), round(games_ci[1], 4)],
+                "judged": n >= ENOUGH,
+                "within_5_points": bool(n) and abs(said - wins / n) <= 0.05,
             }
         )
     return out
 
 
-def plot(table: list[dict], held: int) -> list[str]:
-    """The calibration plot: observed share of wins per band with its interval, two charts."""
-    # The kit's bar chart shows at most 8 bars: the 10 bands are drawn as two charts, the 5
-    # lower bands and the 5 upper, each bar labelled with its band and mean prediction.
-    parts = []
-    for name, half in (("below", table[:5]), ("above", table[5:])):
-        bars = [
-            Bar(
-                f"{row['band']}\npred. {100 * row['predicted']:.0f}%",
-                row["observed"],
-                row["ci95"][0],
-                row["ci95"][1],
-            )
-            for row in half
-            if row["positions"]
-        ]
-        if bars:
-            parts.append(
-                bar_chart(
-                    bars,
-                    title=f"Win chance {name} 50%: observed ({held} held-out positions)",
-                    value_label="observed share of wins",
-                    top=1.0,
-                    percent=True,
-                    width=520,
-                )
-            )
-    return parts
+def _chance(weights: tuple[float, ...], features: Features, v: float, left: int, p: int) -> float:
+    """The chance a curve with these features and weights gives (as ``winchance.chance``)."""
+    if abs(v) >= WIN:
+        return 1.0 if v > 0 else 0.0
+    z = sum(w * f for w, f in zip(weights, features(v, left, p), strict=True))
+    return 1 / (1 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+def log_loss(
+    games: Games, weights: tuple[float, ...], features: Features = winchance.features
+) -> float:
+    """Mean log loss of the chance on these positions (0.693 is a coin's)."""
+    total = count = 0.0
+    for rows in games.values():
+        for players, v, left, won in rows:
+            p = min(max(_chance(weights, features, v, left, players), 1e-9), 1 - 1e-9)
+            total -= math.log(p if won else 1 - p)
+            count += 1
+    return total / count
+
+
+def compare(train: Games) -> dict[str, float]:
+    """Each candidate curve's log loss on each fitting game left out of its fit, pooled."""
+    out = {}
+    for name, features in CANDIDATES.items():
+        total = count = 0.0
+        for left_out, rows in train.items():
+            others = {k: v for k, v in train.items() if k != left_out}
+            weights = fit(others, features)
+            total += log_loss({left_out: rows}, weights, features) * len(rows)
+            count += len(rows)
+        out[name] = round(total / count, 4)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Fit, check, write the results and the plot."""
+    """Fit (prints the weights) or check winchance.py's weights and write the results."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="use winchance.py's weights")
+    parser.add_argument("--check", action="store_true", help="check winchance.py's weights")
+    parser.add_argument("--compare", action="store_true", help="score other curves (fit games)")
     args = parser.parse_args(argv)
     train, held = load()
-    weights = (winchance.WEIGHT_LEAD, winchance.WEIGHT_SHARE) if args.check else fit(train)
+    if args.compare:
+        print(json.dumps(compare(train), indent=1))
+        return 0
+    positions = {k: sum(len(r) for r in g.values()) for k, g in (("fit", train), ("held", held))}
+    if not args.check:
+        weights = fit(train)
+        print(json.dumps({"games": len(train), "positions": positions["fit"]}))
+        print(f"WEIGHTS = {tuple(round(w, 4) for w in weights)}")
+        return 0
+    weights = winchance.WEIGHTS
     table = bands(held, weights)
+    judged = [r for r in table if r["judged"]]
     result = {
-        "games": len(list(DATA.glob("*.jsonl"))),
-        "train_positions": len(train),
-        "held_out_positions": len(held),
-        "weights": {"lead": round(weights[0], 4), "share": round(weights[1], 4)},
+        "games": {"fit": len(train), "held_out": len(held)},
+        "positions": {"fit": positions["fit"], "held_out": positions["held"]},
+        "features": winchance.FEATURES,
+        "weights": list(weights),
+        "log_loss": {
+            "fit": round(log_loss(train, weights), 4),
+            "held_out": round(log_loss(held, weights), 4),
+        },
+        "judged_bands": len(judged),
+        "judged_within_5_points": sum(bool(r["within_5_points"]) for r in judged),
         "bands": table,
-        "all_within_5_points": all(r["within_5_points"] for r in table if r["positions"]),
     }
     (RESULTS / "calibration.json").write_text(json.dumps(result, indent=1) + "\n")
-    for i, svg in enumerate(plot(table, len(held)), 1):
-        (RESULTS / f"calibration-{i}.svg").write_text(svg + "\n")
+    calibration.DATA.write_text(json.dumps(calibration.shipped(table), indent=1) + "\n")
+    (RESULTS / "calibration.svg").write_text(calibration.chart() + "\n")
     print(json.dumps({k: v for k, v in result.items() if k != "bands"}))
     for row in table:
         print(row)

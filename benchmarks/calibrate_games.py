@@ -9,6 +9,8 @@ up where it was. ``--minutes`` bounds the run (no new game starts after it); run
 
     nice -n 10 python benchmarks/calibrate_games.py --seed 30 --minutes 60 &
 
+A second run from another index (``--first 40``) shares the work on a second core.
+
 ``benchmarks/calibrate_fit.py`` fits the win chance to these lines and draws the plot.
 """
 
@@ -74,12 +76,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--first", type=int, default=0, help="first game index (a second run)")
     parser.add_argument("--minutes", type=float, default=60.0)
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     stop = time.monotonic() + 60 * args.minutes
-    for index in range(args.games):
+    for index in range(args.first, args.games):
         if time.monotonic() > stop:
             break
         path = args.out / f"seed{args.seed}-game{index:05d}.jsonl"

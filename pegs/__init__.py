@@ -5,6 +5,7 @@ from .board import HOME, START, Board, Place, board_for, home, parse_place, plac
 
 # The tools a lesson uses by name, so lessons never import from inside the packages below.
 from .bots import bot_names, make_bot
+from .bots.calibration import chart as win_chance_chart
 from .bots.selfplay import run_game, run_selfplay
 from .cards import ALL_CARDS, JOKER, Card, Rank, Suit
 from .check import Refusal
@@ -86,4 +87,5 @@ __all__ = [
     "render_svg",
     "run_game",
     "run_selfplay",
+    "win_chance_chart",
 ]

@@ -128,14 +128,15 @@ def advise(
             on_world=tick,
             interruptible=interruptible,
         )
-    left = winchance.left(seen)
+    left, players = winchance.left(seen), seen.players
     out = []
     for item in ranked:
         move = item.moves[0]
         if item.values:
-            win = sum(winchance.chance(v, left) for v in item.values) / len(item.values)
+            chances = [winchance.chance(v, left, players) for v in item.values]
+            win = sum(chances) / len(chances)
         else:
-            win = winchance.chance(item.score, left)
+            win = winchance.chance(item.score, left, players)
         reason = explain(seen, move, view, exposure=bool(item.values) or item.score >= WIN)
         out.append(Advice(move, item.score, reason, item.moves[1:], win, len(item.values)))
     return out

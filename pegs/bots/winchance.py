@@ -1,30 +1,32 @@
 """A team's chance to win, from the board's evaluation, calibrated on self-play.
 
-The shared evaluation (``greedy.evaluate``) counts a team's lead in holes; what a lead is worth
-depends on how much of the game is left: 20 holes ahead at the start is little, near the end a
-lot. So the chance is a logistic curve in the lead and in the lead over the holes both teams
-still have to travel, fitted (``benchmarks/calibrate_fit.py``) to who won the search bot's
-games against itself from each position (``benchmarks/calibrate_games.py``); its calibration
-plot is ``benchmarks/results/calibration.svg``.
+The shared evaluation (``greedy.evaluate``) counts a team's lead in holes, summed over the
+table's pegs (so per four players here). Self-play at the strongest level says a lead is worth
+less than it looks: a bump sends a peg a whole lap back and a team a few holes from home can wait
+dozens of turns for the cards it needs, so even late in a game the team ahead wins only about
+two games in three. The chance is therefore a logistic curve in a lead that saturates (the
+hyperbolic tangent of the lead per four players, per 100 holes), fitted
+(``benchmarks/calibrate_fit.py``) to who won the search bot's games against itself
+(``benchmarks/calibrate_games.py``) and checked on held-out games; its calibration plot is
+``benchmarks/results/calibration.svg``. Leaving out the holes still to travel, and a lead that
+keeps growing, predicted the games left out of each fit worse (``docs/playouts.md``).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from ..board import HOME, START, board_for
 from ..position import Position
 from .greedy import WIN, evaluate
 from .layout import Layout
 
-#: Added to the holes left before dividing, so the lead's weight stays finite at the very end.
-OFFSET = 40.0
-#: The weights: of the lead in holes (per 100), and of the lead over the holes left. Fitted
-#: on 637 positions of 4 self-play games only (``benchmarks/results/calibration.json``): on the
-#: 690 positions of 3 held-out games it is overconfident and misses the 5-point bands; a fit
-#: on thousands of games is still to be done (issue 30).
-WEIGHT_LEAD = 1.0871
-WEIGHT_SHARE = 3.4799
+#: What each weight multiplies (``features``), for the fit's results.
+FEATURES = ("tanh of the lead per 4 players, per 100 holes",)
+#: Fitted on the fitting half of the self-play games (``benchmarks/calibrate_fit.py``); the
+#: check on the held-out half is ``benchmarks/results/calibration.json``.
+WEIGHTS = (0.8695,)
 
 
 def to_go(position: Position, team: int) -> int:
@@ -45,14 +47,23 @@ def left(position: Position) -> int:
     return to_go(position, 0) + to_go(position, 1)
 
 
-def chance(value: float, remaining: int) -> float:
+def features(value: float, remaining: int, players: int) -> tuple[float, ...]:
+    """The curve's inputs for a board worth ``value`` with ``remaining`` holes left."""
+    # The holes left are an input the fit may use; the current curve found no use for them.
+    del remaining
+    return (math.tanh(value * 4 / (100 * players)),)
+
+
+def chance(value: float, remaining: int, players: int, weights: Sequence[float] = WEIGHTS) -> float:
     """The chance a team wins when the board is worth ``value`` to it with ``remaining`` holes
-    left to travel by both teams (a won game is certain, a lost one hopeless)."""
+    left to travel by both teams at a table of ``players`` (a won game is certain, a lost one
+    hopeless)."""
     if value >= WIN:
         return 1.0
     if value <= -WIN:
         return 0.0
-    z = WEIGHT_LEAD * value / 100 + WEIGHT_SHARE * value / (remaining + OFFSET)
+    x = features(value, remaining, players)
+    z = sum(w * f for w, f in zip(weights, x, strict=True))
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
@@ -61,7 +72,7 @@ def chance_here(position: Position, team: int) -> float:
     if position.winner is not None:
         return 1.0 if position.winner == team else 0.0
     value = evaluate(Layout.of(position), position.rules, team, position.turn)
-    return chance(value, left(position))
+    return chance(value, left(position), position.players)
 
 
-__all__ = ["chance", "chance_here", "left", "to_go"]
+__all__ = ["FEATURES", "WEIGHTS", "chance", "chance_here", "features", "left", "to_go"]

@@ -14,6 +14,10 @@ from .names import team_colours
 WIN_FROM_HERE = "advice-win-here"
 WIN_AFTER_MOVE = "advice-win-after"
 THINKING = "advice-thinking"
+#: The calibration chart's words (lesson 08): its title, and its two axes.
+CALIBRATION_TITLE = "advice-calibration-title"
+CALIBRATION_SAID = "advice-calibration-said"
+CALIBRATION_WON = "advice-calibration-won"
 
 
 def percent(chance: float) -> int:
@@ -37,6 +41,9 @@ def thinking_words(deals: int) -> str:
 
 
 __all__ = [
+    "CALIBRATION_SAID",
+    "CALIBRATION_TITLE",
+    "CALIBRATION_WON",
     "THINKING",
     "WIN_AFTER_MOVE",
     "WIN_FROM_HERE",

@@ -130,3 +130,8 @@ advise-odds = with a { $chance }% chance
 advise-odds-one-in = with a { $chance }% chance (about 1 in { $one })
 # $owner: who plays next, whose reach the peg leaves.
 advise-out-of-reach = takes { $peg } out of { owner } reach
+
+# The calibration chart of lesson 08: its title and its two axes ($positions: how many positions).
+advice-calibration-title = Is the win chance honest?
+advice-calibration-said = chance said ({ $positions } positions of unseen games)
+advice-calibration-won = share of those games won

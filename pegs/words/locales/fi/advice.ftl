@@ -95,3 +95,7 @@ advise-odds-certain = varmasti
 advise-odds = { $chance } %:n todennäköisyydellä
 advise-odds-one-in = { $chance } %:n todennäköisyydellä (noin 1/{ $one })
 advise-out-of-reach = vie { $peg } pois { owner } ulottuvilta
+
+advice-calibration-title = Onko voittomahdollisuus rehellinen?
+advice-calibration-said = sanottu mahdollisuus ({ $positions } tilannetta peleistä, joita ei käytetty laskemiseen)
+advice-calibration-won = voitettujen pelien osuus

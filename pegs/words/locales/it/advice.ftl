@@ -101,3 +101,7 @@ advise-odds-certain = di sicuro
 advise-odds = con una probabilità del { $chance }%
 advise-odds-one-in = con una probabilità del { $chance }% (circa 1 su { $one })
 advise-out-of-reach = porta { $peg } fuori dalla portata { owner }
+
+advice-calibration-title = La probabilità di vittoria è onesta?
+advice-calibration-said = probabilità detta ({ $positions } posizioni di partite mai viste)
+advice-calibration-won = quota di quelle partite vinte

@@ -95,3 +95,7 @@ advise-odds-certain = me siguri
 advise-odds = me mundësi { $chance }%
 advise-odds-one-in = me mundësi { $chance }% (rreth 1 në { $one })
 advise-out-of-reach = e nxjerr { $peg } nga arritja { owner }
+
+advice-calibration-title = A është i ndershëm shansi i fitores?
+advice-calibration-said = shansi i thënë ({ $positions } pozicione nga lojëra të pashfrytëzuara)
+advice-calibration-won = pjesa e atyre lojërave të fituara

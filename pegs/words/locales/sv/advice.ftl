@@ -103,3 +103,7 @@ advise-owner-name =
         [black] { -black }
         [yellow] { -yellow }
     }
+
+advice-calibration-title = Är vinstchansen ärlig?
+advice-calibration-said = chans som sades ({ $positions } ställningar ur osedda partier)
+advice-calibration-won = andel av de partierna som vanns

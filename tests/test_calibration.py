@@ -1,0 +1,77 @@
+"""The win chance's calibration: its chart (lesson 08), the bands the package ships, the curve."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from pegs.bots import calibration
+from pegs.bots.winchance import chance
+from pegs.render.calibration import Band, calibration_chart
+from pegs.render.chart import ChartError
+
+SVG = "{http://www.w3.org/2000/svg}"
+RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "results" / "calibration.json"
+
+
+def _chart(bands: list[Band]) -> ET.Element:
+    """A chart of ``bands`` as XML (so one that is not well-formed fails here)."""
+    svg = calibration_chart(bands, title="Honest?", said_label="said", won_label="won")
+    return ET.fromstring(svg)
+
+
+def test_each_band_is_one_point_with_its_numbers_in_words() -> None:
+    root = _chart([Band(0.05, 0.04, 0.02, 0.07, 400), Band(0.62, 0.6, 0.55, 0.66, 250)])
+    points = list(root.iter(f"{SVG}circle"))
+    assert len(points) == 2
+    words = [p.find(f"{SVG}title").text for p in points]  # type: ignore[union-attr]
+    assert words == [
+        "said 5%, won 4% (2% to 7%) of 400 positions",
+        "said 62%, won 60% (55% to 66%) of 250 positions",
+    ]
+    # The diagonal (an honest chance) and the 5-point strip around it are drawn.
+    assert root.find(f"{SVG}polygon") is not None
+    assert any(line.get("stroke-dasharray") for line in root.iter(f"{SVG}line"))
+
+
+def test_the_chart_is_the_same_text_every_time() -> None:
+    bands = [Band(0.3, 0.35, 0.3, 0.4, 120)]
+    args = {"title": "t", "said_label": "s", "won_label": "w"}
+    assert calibration_chart(bands, **args) == calibration_chart(bands, **args)
+
+
+@pytest.mark.parametrize(
+    ("band", "words"),
+    [
+        (Band(0.5, 0.7, 0.4, 0.6, 10), "misses"),
+        (Band(1.2, 0.5, 0.4, 0.6, 10), "between 0 and 1"),
+        (Band(0.5, 0.5, 0.4, 0.6, 0), "no positions"),
+        (Band(0.5, float("nan"), 0.4, 0.6, 10), "finite"),
+    ],
+)
+def test_a_band_the_chart_cannot_show_is_refused_in_words(band: Band, words: str) -> None:
+    with pytest.raises(ChartError, match=words):
+        calibration_chart([band], title="t", said_label="s", won_label="w")
+    with pytest.raises(ChartError, match="at least one band"):
+        calibration_chart([], title="t", said_label="s", won_label="w")
+
+
+def test_the_lesson_shows_the_bands_the_check_judged() -> None:
+    """Lesson 08's chart is the held-out check's judged bands, as the benchmark wrote them."""
+    table = json.loads(RESULTS.read_text())["bands"]
+    judged = [row for row in table if row["judged"]]
+    shown = calibration.bands()
+    assert [(b.said, b.won, [b.low, b.high], b.positions) for b in shown] == [
+        (r["predicted"], r["observed"], r["ci95"], r["positions"]) for r in judged
+    ]
+    root = ET.fromstring(calibration.chart())
+    assert len(list(root.iter(f"{SVG}circle"))) == len(shown) >= 5
+
+
+def test_the_same_lead_counts_for_less_at_a_bigger_table() -> None:
+    """A lead summed over eight players' pegs is worth less than the same over four."""
+    assert 0.5 < chance(60, 800, 8) < chance(60, 800, 4) < 1.0
+    assert chance(-60, 800, 8) == pytest.approx(1 - chance(60, 800, 8))
