@@ -10,6 +10,6 @@ from __future__ import annotations
 #: Every language the course has a catalogue for (``pegs/course/content/locales/<lang>.po``).
 TRANSLATED = ("sv", "it", "sq", "fi")
 #: The languages offered for the course beside English (each complete; the check fails if not).
-COURSE_LANGUAGES: tuple[str, ...] = ()
+COURSE_LANGUAGES: tuple[str, ...] = ("sv", "it", "sq", "fi")
 
 __all__ = ["COURSE_LANGUAGES", "TRANSLATED"]
