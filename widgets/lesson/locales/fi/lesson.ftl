@@ -3,7 +3,7 @@
 
 shell-back = Takaisin
 shell-again = Yritä uudelleen
-shell-show = Näytä
+shell-show = Näytä minulle
 shell-next = Seuraava
 shell-where =
     { $kind ->

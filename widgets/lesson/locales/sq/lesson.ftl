@@ -4,7 +4,7 @@
 shell-back = Prapa
 shell-again = Provo përsëri
 shell-show = Më trego
-shell-next = Tjetra
+shell-next = Tjetër
 shell-where =
     { $kind ->
         [step] Hapi
