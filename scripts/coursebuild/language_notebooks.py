@@ -35,7 +35,11 @@ from .source import require
 #: Notebooks that are not lessons: linked in the folder above, not translated.
 NOT_TRANSLATED = ("app", "explorer")
 #: Widgets a notebook's code starts that take the language (and the course's folder).
-_STARTS = re.compile(r"^(CourseIndex|CourseLesson|BackAlleyLesson|GameApp)\((.*)\)\s*$", re.M)
+_STARTS = re.compile(
+    r"^(CourseIndex|CourseLesson|BackAlleyLesson|BackAlleyTable|GameApp)\((.*)\)\s*$", re.M
+)
+#: The screens that keep no course files: only the language is theirs to take.
+_NO_FOLDER = ("GameApp", "BackAlleyTable")
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
@@ -47,7 +51,9 @@ def _code_in(code: str, lang: str) -> str:
 
     def start(match: re.Match[str]) -> str:
         name, args = match.group(1), match.group(2).strip()
-        extra = f'lang="{lang}"' + (', folder=".."' if name != "GameApp" else "")
+        extra = f'lang="{lang}"' + (', folder=".."' if name not in _NO_FOLDER else "")
+        # A remembered choice is the one beside the English lessons, shared by every language.
+        args = args.replace('remember=".pegs-language.json"', 'remember="../.pegs-language.json"')
         return f"{name}({args + ', ' if args else ''}{extra})"
 
     return _STARTS.sub(start, code)

@@ -43,7 +43,8 @@ def _go_to(lesson: CourseLesson, exercise_id: str) -> None:
 def test_switching_mid_exercise_keeps_the_screen_tries_answer_and_progress(tmp_path) -> None:
     """Item 4: switching redraws the screen without losing the learner's place or progress."""
     lesson = _lesson(tmp_path)
-    assert lesson.language_picker.layout.display == "none"  # English alone: nothing to choose
+    offered = [code for _, code in lesson.language_picker.options]
+    assert offered == ["en", *languages.COURSE_LANGUAGES]  # each complete translation offered
     _go_to(lesson, WHY)
     index = lesson.model.index
     wrong = next(
@@ -197,7 +198,13 @@ def test_an_offered_language_is_in_the_picker_and_linked_from_the_start_pages(
 ) -> None:
     """Item 4: the start page links each offered language's start page; the picker offers it."""
     index = CourseIndex(progress=Progress(tmp_path / ".pegs-progress.json"))
-    assert index.languages.value == ""  # none offered yet: nothing to link
+    for code, name in (("sv", "Svenska"), ("it", "Italiano"), ("sq", "Shqip"), ("fi", "Suomi")):
+        assert f"href='{code}/01_start_here.ipynb'" in index.languages.value and name in (
+            index.languages.value
+        )
+    monkeypatch.setattr(languages, "COURSE_LANGUAGES", ())
+    alone = CourseIndex(progress=Progress(tmp_path / ".pegs-progress.json"))
+    assert alone.languages.value == ""  # none offered: nothing to link
     monkeypatch.setattr(languages, "COURSE_LANGUAGES", ("sv",))
     english = CourseIndex(progress=Progress(tmp_path / ".pegs-progress.json"))
     assert "href='sv/01_start_here.ipynb'" in english.languages.value

@@ -258,6 +258,7 @@ class CourseLesson(ipw.HBox, Speaks, LessonParts):
         course = course_in(lang)
         if self.course is None and model.chapter.id in {c.id for c in course.chapters}:
             model.retell(course.chapter(model.chapter.id))  # a review or puzzles keep their texts
+        self.say_labels()
         self._step_shown = -1
         self._refresh(draw=True)
 
@@ -313,7 +314,8 @@ class CourseLesson(ipw.HBox, Speaks, LessonParts):
         )
         self.shell.show_nav(model.can_back, model.can_next)
         show_button(self.next_button, model.can_next, not model.can_next)
-        onward = "" if model.can_next else onward_html(model.chapter.id)
+        course = self.course or course_in(self.language)
+        onward = "" if model.can_next else onward_html(model.chapter.id, course)
         if self.onward.value != onward:
             self.onward.value = onward
         show_button(self.again_button, exercise is not None, not model.can_try_again)
