@@ -35,7 +35,12 @@ from .source import require
 #: Notebooks that are not lessons: linked in the folder above, not translated.
 NOT_TRANSLATED = ("app", "explorer")
 #: Widgets a notebook's code starts that take the language (and the course's folder).
-_STARTS = re.compile(r"^(CourseIndex|CourseLesson|BackAlleyLesson|GameApp)\((.*)\)\s*$", re.M)
+_STARTS = re.compile(
+    r"^(CourseIndex|CourseLesson|BackAlleyLesson|BackAlleyTable|GameApp)\((.*)\)\s*$", re.M
+)
+#: The language file a table names (its own folder's), and the course's, in the folder above.
+_REMEMBER = 'remember=".pegs-language.json"'
+_SHARED = 'remember="../.pegs-language.json"'
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
@@ -47,6 +52,8 @@ def _code_in(code: str, lang: str) -> str:
 
     def start(match: re.Match[str]) -> str:
         name, args = match.group(1), match.group(2).strip()
+        if name == "BackAlleyTable":  # no course files, but the choice shared with the course's
+            return f'{name}({args.replace(_REMEMBER, _SHARED)}, lang="{lang}")'
         extra = f'lang="{lang}"' + (', folder=".."' if name != "GameApp" else "")
         return f"{name}({args + ', ' if args else ''}{extra})"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 
 from pegs.words.messages import LANGUAGES, LanguageError, check_language
-from widgets.language.browser import accept_language
+from widgets.language import accept_language
 
 #: The cookie that remembers a browser's choice (a year; the pages' own path).
 COOKIE = "pegs_lang"
