@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(Path(__file__).resolve().parent)]  # its neighbour, however it is loaded
+sys.path[:0] = [str(ROOT / "scripts"), str(ROOT)]  # its neighbour and the kit, however it is loaded
 
 import site_landing  # noqa: E402
 

@@ -16,14 +16,10 @@ import html
 import json
 from pathlib import Path
 
+from pegs.words.messages import OWN_NAMES
+
 #: The kit's languages in the picker's order, each named in its own language.
-LANGUAGE_NAMES = {
-    "en": "English",
-    "sv": "Svenska",
-    "it": "Italiano",
-    "sq": "Shqip",
-    "fi": "Suomi",
-}
+LANGUAGE_NAMES = OWN_NAMES
 #: The browser's storage key of the learner's choice.
 REMEMBERED = "pegs-site-language"
 #: The choice page, beside the front page.

@@ -26,6 +26,14 @@ LANGUAGES = {
     "sq": "Albanian",
     "fi": "Finnish",
 }
+#: Each language named in its own words, as a language picker offers it.
+OWN_NAMES = {
+    "en": "English",
+    "sv": "Svenska",
+    "it": "Italiano",
+    "sq": "Shqip",
+    "fi": "Suomi",
+}
 
 #: The pseudo-language: accented, lengthened English in brackets, for finding untranslated text.
 PSEUDO = "xx"
@@ -223,6 +231,7 @@ say = Speaker(Path(__file__).parent / "locales")
 __all__ = [
     "GROUP_SEPARATORS",
     "LANGUAGES",
+    "OWN_NAMES",
     "PLURAL_RULES",
     "PSEUDO",
     "Arg",

@@ -15,16 +15,10 @@ from pathlib import Path
 
 import ipywidgets as ipw
 
-from pegs.words.messages import PSEUDO
+from pegs.words.messages import OWN_NAMES, PSEUDO
 
 #: The languages of the kit, each named in its own language.
-LANGUAGE_NAMES = {
-    "en": "English",
-    "sv": "Svenska",
-    "it": "Italiano",
-    "sq": "Shqip",
-    "fi": "Suomi",
-}
+LANGUAGE_NAMES = OWN_NAMES
 #: How a picker names the pseudo-language (offered only while it is spoken).
 PSEUDO_NAME = "[ẋẋ]"
 #: The screens listening for a choice, by the file their choice is kept in (held weakly).

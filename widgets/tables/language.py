@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 
-from pegs.words.messages import LANGUAGES, LanguageError, check_language
+from pegs.words.messages import LANGUAGES, OWN_NAMES, LanguageError, check_language
 from widgets.language import accept_language
 
 #: The cookie that remembers a browser's choice (a year; the pages' own path).
@@ -17,13 +17,7 @@ COOKIE = "pegs_lang"
 COOKIE_DAYS = 365
 
 #: The languages of the pages' picker, each named in its own language.
-LANGUAGE_NAMES = {
-    "en": "English",
-    "sv": "Svenska",
-    "it": "Italiano",
-    "sq": "Shqip",
-    "fi": "Suomi",
-}
+LANGUAGE_NAMES = OWN_NAMES
 assert set(LANGUAGE_NAMES) == set(LANGUAGES)
 
 
