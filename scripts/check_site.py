@@ -35,6 +35,7 @@ _spec.loader.exec_module(build_site)  # type: ignore[union-attr]  # a .py file h
 #: The site's files that decide what the browser fetches: its pages, its settings and its lock.
 PAGES = (
     "index.html",
+    "languages.html",
     "lab/index.html",
     "lab/tree/index.html",
     "lab/workspaces/index.html",

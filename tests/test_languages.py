@@ -136,6 +136,8 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "attacker": ("Orange",),
         # pegs advise's reasons (pegs.bots.advisor): places in notation.
         **{name: NUMBERS for name in ("left", "one")},
+        # The calibration chart of lesson 08 (pegs.bots.calibration).
+        "positions": NUMBERS,
         "odds": ("with a 26% chance (about 1 in 4)", "for certain"),
         "refusal": ("none", "A peg in home never leaves it (RULES 5)"),
         "discard": ("none", "a card that can move must be played (RULES 7)"),

@@ -222,12 +222,13 @@ def test_a_document_edited_without_rebuilding_makes_its_page_stale(tmp_path) -> 
     course = build_course.build(docs=docs)
     stale = [(b.path, b.source) for b in course.built if b.stale()]
     assert stale[0] == ("notebooks/docs/glossary.ipynb", "docs/glossary.md")
-    # Its blocks are the translators' too: the catalogues, and each language's glossary page
-    # (the changed block is English until translated again), and nothing else.
+    # Its blocks are the translators' too: the catalogues, each language's compiled texts (the
+    # changed block's translation is stale, so left out) and glossary page (the changed block is
+    # English until translated again), and nothing else.
     rest = {path for path, _ in stale[1:]}
     assert rest == {
         *(f"pegs/course/content/locales/{n}" for n in ("course.pot", *LANG_PO)),
-        "pegs/course/data/locales/xx.json",
+        *(f"pegs/course/data/locales/{lang}.json" for lang in (*LANGS, "xx")),
         *(f"notebooks/{lang}/docs/glossary.ipynb" for lang in LANGS),
     }
 

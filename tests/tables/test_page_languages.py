@@ -24,7 +24,7 @@ from backalley.events import BidMade
 from backalley.words.learner import event_words as learner_words
 from pegs.course import load_course
 from pegs.words.messages import LANGUAGES, PSEUDO, speaking
-from widgets.language.browser import accept_language
+from widgets.language import accept_language
 from widgets.tables import Hub, Options, Store, make_app
 from widgets.tables.language import COOKIE, request_language
 from widgets.tables.words import PAGE_KEYS, page_words, say

@@ -26,17 +26,15 @@ from pathlib import Path
 import ipywidgets as ipw
 import mistune
 
-from pegs import Card, Event, Position
-from pegs.course import Chapter, Course, ExerciseKind
-from pegs.words.messages import say as pegs_say
-from pegs.words.names import card_args
-from pegs.words.review import due_words, next_due_words, review_button_words
+from pegs import Event, Position
+from pegs.course import Chapter, Course
 
-from ..board import BoardView, CardStatus, HandView
+from ..board import BoardView, HandView
 from ..lesson import LessonShell, nav_button, show_button
 from ..lesson import lesson_say as say
 from ..style import css, panel, stylesheet
 from .language import Speaks, course_in, offered
+from .lesson_parts import LessonParts
 from .model import BOARD_KINDS, CourseModel
 from .onward import onward_html
 from .progress import Progress, default_path
@@ -60,17 +58,12 @@ def board_size(chapter: Chapter) -> int:
     return BOARD_SIZES[max(boards, default=4)]
 
 
-def the_card(card: Card) -> str:
-    """A card named as a tooltip names it, in the language spoken ("the 8 of clubs")."""
-    return pegs_say("story-the-card", **card_args(card))
-
-
 def markdown_html(text: str) -> str:
     """A screen's markdown text as HTML (any HTML in it is shown as text, not run)."""
     return str(_markdown(text))
 
 
-class CourseLesson(ipw.HBox, Speaks):
+class CourseLesson(ipw.HBox, Speaks, LessonParts):
     """One chapter of the course: its screens, exercises and checkpoint, answered by clicking.
 
     ``lang`` chooses its language (else the page's ``?lang=``, the remembered choice, English:
@@ -333,41 +326,6 @@ class CourseLesson(ipw.HBox, Speaks):
         show_button(self.demo_button, demo)
         self._show_progress()
 
-    def _show_ladder(self) -> None:
-        """The hint button names the ladder's next step and its cost; the stars line beneath."""
-        model = self.model
-        step = model.hint_step
-        taken = model.ladder.taken if model.exercise is not None else 0
-        step_name = ("ladder-hint", "ladder-rule")[min(taken, 1)]  # "Hint", then "Show the rule"
-        label = say(step_name)
-        if self.hint_button.description != label:
-            self.hint_button.description = label
-        self.hint_button.tooltip = say(f"{step_name}-cost")
-        show_button(self.hint_button, model.exercise is not None and taken < 2, step is None)
-        line = model.stars_line()
-        self.stars.value = (
-            f"<div class='pegs-stars' style='font-size:16px;color:#333;margin:2px 0'>"
-            f"{html.escape(line)}</div>"
-            if line
-            else ""
-        )
-
-    def _show_review(self) -> None:
-        """On the last screen: how many of the chapter's exercises are due, and a Review button."""
-        model = self.model
-        last = not model.can_next
-        chapters = None if model.chapter.id == REVIEW else [model.chapter.id]
-        due = len(model.progress.due(chapters)) if last else 0
-        note = ""
-        if last:
-            words = due_words(due) if due else next_due_words(model.progress.next_due(chapters))
-            note = panel(words, "task", size=16) if words else ""
-        if self.review_note.value != note:
-            self.review_note.value = note
-        if due:
-            self.review_button.description = review_button_words(due)
-        show_button(self.review_button, due > 0)
-
     def _show_step_text(self) -> None:
         model = self.model
         step = model.step
@@ -388,44 +346,3 @@ class CourseLesson(ipw.HBox, Speaks):
         self.shell.show_progress(line, (model.index + 1) / len(model.steps))
         if model.step.kind == "score":
             self._show_step_text()  # the score changes as checkpoint exercises are finished
-
-    def _show_hand(self) -> None:
-        model = self.model
-        hand = model.hand()
-        if not hand:
-            if self.hand.layout.display != "none":
-                self.hand.layout.display = "none"
-            return
-        if self.hand.layout.display != "flex":
-            self.hand.layout.display = "flex"
-        # Every card looks alike: greying out unplayable cards would give answers away.
-        statuses = [CardStatus(card, True, "") for card in hand]
-        exercise = model.exercise
-        choosing = exercise is not None and exercise.kind is ExerciseKind.CHOOSE_CARD
-        title = say("lesson-hand-choose" if choosing else "lesson-hand")
-        open_ = model.tries.open and not model.answered
-        self.hand.update(statuses, chosen=model.chosen_card, title=title, enabled=open_)
-        for button, card in zip(self.hand.buttons, hand, strict=False):
-            button.tooltip = the_card(card)
-
-    def _make_choices(self) -> None:
-        choices = self.model.choices()
-        self.choice_buttons = []
-        for choice in choices:
-            button = ipw.Button(description=choice, layout=ipw.Layout(width="100%"))
-            button.add_class("pegs-choice")
-            button.on_click(lambda _b, c=choice: self.said(lambda: self.model.choose(c))())
-            self.choice_buttons.append(button)
-        self.choice_box.children = tuple(self.choice_buttons)
-        self.choice_box.layout.display = "flex" if choices else "none"
-
-    def _show_choices(self) -> None:
-        model = self.model
-        chosen = model.chosen_choice
-        feedback = model.feedback
-        for button in self.choice_buttons:
-            style = ""
-            if button.description == chosen and feedback is not None:
-                style = "success" if feedback.correct or model.showing else "danger"
-            button.button_style = style
-            button.disabled = not model.tries.open
