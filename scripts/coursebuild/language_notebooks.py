@@ -38,8 +38,9 @@ NOT_TRANSLATED = ("app", "explorer")
 _STARTS = re.compile(
     r"^(CourseIndex|CourseLesson|BackAlleyLesson|BackAlleyTable|GameApp)\((.*)\)\s*$", re.M
 )
-#: The screens that keep no course files: only the language is theirs to take.
-_NO_FOLDER = ("GameApp", "BackAlleyTable")
+#: The language file a table names (its own folder's), and the course's, in the folder above.
+_REMEMBER = 'remember=".pegs-language.json"'
+_SHARED = 'remember="../.pegs-language.json"'
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
@@ -51,9 +52,9 @@ def _code_in(code: str, lang: str) -> str:
 
     def start(match: re.Match[str]) -> str:
         name, args = match.group(1), match.group(2).strip()
-        extra = f'lang="{lang}"' + (', folder=".."' if name not in _NO_FOLDER else "")
-        # A remembered choice is the one beside the English lessons, shared by every language.
-        args = args.replace('remember=".pegs-language.json"', 'remember="../.pegs-language.json"')
+        if name == "BackAlleyTable":  # no course files, but the choice shared with the course's
+            return f'{name}({args.replace(_REMEMBER, _SHARED)}, lang="{lang}")'
+        extra = f'lang="{lang}"' + (', folder=".."' if name != "GameApp" else "")
         return f"{name}({args + ', ' if args else ''}{extra})"
 
     return _STARTS.sub(start, code)

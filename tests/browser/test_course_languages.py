@@ -5,7 +5,9 @@ Voila serves a copy of the lessons; the page's ``?lang=xx`` reaches the kernel a
 English). Checked on its first screen and on a "why" exercise: no visible text of the lesson's
 own is plain English and nothing overflows its box though every text is about a third longer.
 Then a translated notebook (``notebooks/sv/03...``) opens and shows its lesson, started in its
-language. Screenshots are kept for a person to look at (``PEGS_SCREENSHOTS``).
+language; and a browser set to Finnish opening the English start page without ``?lang=`` gets
+the start page and its lesson in Finnish (Voila started as ``make course`` starts it).
+Screenshots are kept for a person to look at (``PEGS_SCREENSHOTS``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from pegs.cli.serving import voila_options
 from pegs.course import load_course
 from widgets.course.model import chapter_steps
 
@@ -94,7 +97,9 @@ def course_server(notebook_dir: Path) -> Iterator[Server]:
     """Voila serving a copy of the lessons, the language folders among them."""
     folder = notebook_dir / "course-languages"
     shutil.copytree(REPO / "notebooks", folder)
-    with running_voila(folder, "voila-course-languages", "--show_tracebacks=True") as server:
+    # Started as ``make course`` starts it: Voila hands the browser's Accept-Language over.
+    options = ("--show_tracebacks=True", *voila_options())
+    with running_voila(folder, "voila-course-languages", *options) as server:
         yield server
 
 
@@ -164,5 +169,38 @@ def test_a_translated_notebook_opens_its_lesson_in_its_language(
         overflow = page.evaluate(_OVERFLOW_JS)  # type: ignore[attr-defined]
         assert overflow == [], "clipped:\n" + "\n".join(overflow)
         page.screenshot(path=str(_shots(tmp_path) / "course-sv-1280x720.png"))  # type: ignore[attr-defined]
+    finally:
+        context.close()  # type: ignore[attr-defined]
+
+
+def test_a_finnish_browser_gets_the_start_page_and_its_lesson_in_finnish(
+    browser, course_server: Server, notebook_dir: Path, tmp_path: Path
+) -> None:
+    """Item 4: no ``?lang=`` and nothing remembered: the browser's language (fi-FI) is spoken."""
+    remembered = notebook_dir / "course-languages" / ".pegs-language.json"
+    remembered.unlink(missing_ok=True)  # a choice made before would rightly come first
+    context = browser.new_context(  # type: ignore[attr-defined]
+        viewport={"width": SIZE[0], "height": SIZE[1]}, locale="fi-FI"
+    )
+    try:
+        page = context.new_page()
+        start = load_course().chapter("01").notebook
+        page.goto(f"{course_server.url}/voila/render/{start}?token={course_server.token}")
+        finnish = load_course("fi")
+        lesson = page.locator(".pegs-course").first
+        lesson.wait_for(timeout=120_000)
+        lesson.get_by_text(finnish.chapter("01").screens[0].title).first.wait_for()
+        page.get_by_text(finnish.chapter("03").title).first.wait_for()  # the start page's table
+        pickers = page.locator(".pegs-language select")
+        assert pickers.count() >= 2  # the start page's and its lesson's
+        assert {pickers.nth(i).input_value() for i in range(pickers.count())} == {"Suomi"}
+        # The widgets speak Finnish; the English notebook's own Markdown stays as written (its
+        # Finnish twin, fi/01_start_here, is linked from the start page).
+        index = page.locator(".pegs-course-index").first.inner_text()
+        english = load_course().chapter("03").title
+        assert english not in index and english not in lesson.inner_text()
+        assert page.locator(".pegs-languages a[hreflang='fi']").count() == 1
+        assert not remembered.exists()  # the browser's language is not kept as a choice
+        page.screenshot(path=str(_shots(tmp_path) / "course-start-fi-FI-1280x720.png"))
     finally:
         context.close()  # type: ignore[attr-defined]

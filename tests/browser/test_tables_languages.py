@@ -4,8 +4,9 @@ At 1280x720 in the pseudo-language (``?lang=xx``: every translated word accented
 brackets), a student's Pegs and Back Alley tables and the teacher's page show no plain English
 word and nothing overflowing its box; with the browser's locale ``fi-FI`` (its Accept-Language)
 the page is Finnish; choosing Swedish in the picker redraws the page in Swedish and is
-remembered by the browser. The board picture's own labels (the kit's renderer, still English,
-see docs/languages.md) are left out of the word check. One server for the module.
+remembered by the browser. The board picture's own labels (the kit's renderer) are in the
+word check too, and a Finnish teacher sees the board and the class view's chapter titles in
+Finnish. One server for the module.
 """
 
 from __future__ import annotations
@@ -26,14 +27,15 @@ pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "tables-languages"
 VIEWPORT = {"width": 1280, "height": 720}
 
-#: Every visible text of the page but the board picture's and the language names of the
-#: picker (each language named in its own language), and every box whose text overflows it.
+#: Every visible text of the page (the board picture's labels too) but the language names of
+#: the picker (each language named in its own language), and every box whose text overflows it
+#: (the board picture left out: its labels are placed by the renderer).
 LOOK = """() => {
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest('#board, #language, script, style, [hidden]')) continue;
+    if (!parent || parent.closest('#language, script, style, title, [hidden]')) continue;
     if (!parent.getClientRects().length || !node.textContent.trim()) continue;
     texts.push(node.textContent.trim());
   }
@@ -153,3 +155,33 @@ def test_a_finnish_browser_gets_finnish_and_the_picker_choice_is_remembered(serv
     assert page.evaluate("document.documentElement.lang") == "sv"
     assert page.text_content("h1") == "Klassens bord"
     _look(page, "teacher-sv-remembered")
+
+
+def test_a_finnish_teacher_sees_the_board_and_the_chapters_in_finnish(server, browser):
+    """Issue 28 item 1: the board picture's labels and the class view's chapter titles in fi."""
+    from pegs.course import load_course
+
+    code, teacher = server.new_table(seats=["person", "person", "greedy", "greedy"], seed=3)
+    server.join(code, 0, "Aino")
+    status, made = server.ask("POST", "/api/classes", {}, token=teacher)
+    assert status == 201, made
+    chapter = load_course("fi").chapters[0]
+    report = {"name": "Aino", "chapters": {chapter.id: {"solved": [], "stars": 1}}}
+    path = f"/api/classes/{made['code']}/progress"
+    assert server.ask("POST", path, report, token="k" * 30)[0] == 200
+    page = browser.new_context(viewport=VIEWPORT, locale="fi-FI").new_page()
+    page.goto(f"{server.base}/teacher")
+    page.evaluate(f"localStorage.setItem('pegs-tables:teacher', '{teacher}')")
+    page.goto(f"{server.base}/teacher")
+    page.wait_for_selector(f"#tables li[data-code='{code}'] button")
+    page.click(f"#tables li[data-code='{code}'] button")
+    page.wait_for_selector("#screen:not([hidden]) #board svg text", timeout=30_000)
+    labels = page.locator("#board svg text").all_text_contents()
+    assert "Sininen" in labels and "Oranssin joukkue" in labels, labels
+    assert not {"Blue", "dealer: Orange", "Blue's team"} & set(labels), labels
+    page.click(f"#classes li[data-class='{made['code']}'] button")
+    page.wait_for_selector("#class-table th")
+    heads = page.locator("#class-table th").all_text_contents()
+    assert f"{chapter.id} {chapter.title}" in heads, heads
+    assert chapter.title == "Aloita tästä: lauta, värit ja joukkueet"
+    _look(page, "teacher-fi-FI-board-and-class")

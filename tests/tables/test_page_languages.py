@@ -7,6 +7,8 @@ story told in the request's language, Back Alley's from each student's own chair
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
 import tempfile
@@ -20,6 +22,7 @@ import tornado.web
 from backalley.actions import Bid
 from backalley.events import BidMade
 from backalley.words.learner import event_words as learner_words
+from pegs.course import load_course
 from pegs.words.messages import LANGUAGES, PSEUDO, speaking
 from widgets.language import accept_language
 from widgets.tables import Hub, Options, Store, make_app
@@ -241,3 +244,51 @@ class LanguageServer(tornado.testing.AsyncHTTPTestCase):
         )
         response = self.fetch(path, headers={"Authorization": "Bearer " + made["teacher"]})
         assert response.body.decode().startswith("student,last seen (UTC),chapter,title,")
+
+    def _pegs_table(self) -> tuple[str, str]:
+        """A Pegs table of four students, no move made: its code and the teacher's token."""
+        spec = {"game": "pegs", "players": 4, "seats": ["person"] * 4, "seed": 3, "pace": 0}
+        status, made = self.ask("POST", "/api/tables", spec)
+        assert status == 201, made
+        return made["code"], made["teacher"]
+
+    def test_the_board_picture_is_labelled_in_the_request_language(self):
+        """board.svg: the renderer's labels (seats, dealer, turn) in the request's language."""
+        code, teacher = self._pegs_table()
+        path = f"/api/tables/{code}/board.svg"
+        pictures = {
+            lang: self.ask("GET", f"{path}?lang={lang}", token=teacher)[1]
+            for lang in ("en", "fi", "it")
+        }
+        assert ">dealer: Orange<" in pictures["en"] and ">Blue<" in pictures["en"]
+        assert ">jakaja: Oranssi<" in pictures["fi"] and ">Sininen<" in pictures["fi"]
+        assert ">mazziere: Arancione<" in pictures["it"] and "dealer:" not in pictures["it"]
+        # The browser's language and the remembered choice choose the picture's words too.
+        status, swedish = self.ask(
+            "GET", path, token=teacher, headers={"Accept-Language": "sv-SE,sv;q=0.9"}
+        )
+        assert status == 200 and ">giv: Orange<" in swedish
+        remembered = self.ask("GET", path, token=teacher, headers={"Cookie": f"{COOKIE}=fi"})[1]
+        assert remembered == pictures["fi"]
+
+    def test_the_class_views_chapter_titles_are_in_the_language(self):
+        """The class view and its CSV title each chapter as the course does in that language."""
+        status, made = self.ask("POST", "/api/classes", {})
+        assert status == 201, made
+        code, teacher = made["code"], made["teacher"]
+        chapter = load_course().chapters[0]
+        report = {"name": "Aino", "chapters": {chapter.id: {"solved": [], "stars": 1}}}
+        key = "k" * 30
+        assert self.ask("POST", f"/api/classes/{code}/progress", report, token=key)[0] == 200
+        for lang in LANGUAGES:
+            _, view = self.ask("GET", f"/api/classes/{code}?lang={lang}", token=teacher)
+            titles = [c.title for c in load_course(lang).chapters]
+            assert [c["title"] for c in view["chapters"]] == titles, lang
+        _, view = self.ask("GET", f"/api/classes/{code}", token=teacher)
+        assert view["chapters"][0]["title"] == chapter.title  # English when nothing is asked
+        finnish = "Aloita tästä: lauta, värit ja joukkueet"
+        headers = {"Authorization": "Bearer " + teacher, "Accept-Language": "fi-FI,fi"}
+        text = self.fetch(f"/api/classes/{code}.csv", headers=headers).body.decode()
+        rows = list(csv.reader(io.StringIO(text)))
+        second = load_course("fi").chapters[1]
+        assert [row[2:4] for row in rows[1:3]] == [[chapter.id, finnish], [second.id, second.title]]

@@ -1,9 +1,10 @@
 """The course's language picker (issue 28, items 4 and 5), without a browser.
 
 A lesson starts in the language asked for in code, else the page's ``?lang=``, else the choice
-kept in ``.pegs-language.json`` beside the progress; switching mid-lesson says the screen again
-in the new language and keeps the screen, the tries, the chosen answer and the progress (kept by
-exercise id). The pseudo-language ``xx`` stands in for a translation: every text bracketed.
+kept in ``.pegs-language.json`` beside the progress, else the browser's
+(``HTTP_ACCEPT_LANGUAGE``), else English; switching mid-lesson says the screen again in the new
+language and keeps the screen, the tries, the chosen answer and the progress (kept by exercise
+id). The pseudo-language ``xx`` stands in for a translation: every text bracketed.
 Then each translated notebook (``notebooks/<lang>/``, built without outputs and left out of
 nbval on purpose) has its cells run here in-process, and its links checked.
 """
@@ -18,11 +19,12 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from pegs.course import languages
+from pegs.course import languages, load_course
 from pegs.course.languages import TRANSLATED
 from widgets import CourseIndex, CourseLesson
 from widgets.backalley import BackAlleyLesson
 from widgets.course.progress import Progress
+from widgets.language import LanguageFile
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -40,8 +42,11 @@ def _go_to(lesson: CourseLesson, exercise_id: str) -> None:
     lesson.go(next(i for i, s in enumerate(steps) if s.exercise and s.exercise.id == exercise_id))
 
 
-def test_switching_mid_exercise_keeps_the_screen_tries_answer_and_progress(tmp_path) -> None:
+def test_switching_mid_exercise_keeps_the_screen_tries_answer_and_progress(
+    tmp_path, monkeypatch
+) -> None:
     """Item 4: switching redraws the screen without losing the learner's place or progress."""
+    monkeypatch.setattr(languages, "COURSE_LANGUAGES", ())  # a course in English alone
     lesson = _lesson(tmp_path)
     offered = [code for _, code in lesson.language_picker.options]
     assert offered == ["en", *languages.COURSE_LANGUAGES]  # each complete translation offered
@@ -91,6 +96,32 @@ def test_a_pages_query_string_starts_the_lesson_in_its_language(tmp_path, monkey
     lesson = _lesson(tmp_path)
     assert lesson.language == "xx" and lesson.title.value.count("[") >= 1
     assert _lesson(tmp_path, lang="en").language == "en"  # asked for in code wins
+
+
+def test_the_browsers_language_starts_the_course_when_nothing_else_chose(
+    tmp_path, monkeypatch
+) -> None:
+    """Item 4: asked > ?lang= > remembered > the browser's (Voila's HTTP_ACCEPT_LANGUAGE) > en."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "fi-FI,fi;q=0.9,en-US;q=0.8")
+    progress = Progress(tmp_path / ".pegs-progress.json")
+    lesson, index = _lesson(tmp_path), CourseIndex(progress=progress)
+    assert (lesson.language, index.language, BackAlleyLesson().language) == ("fi", "fi", "fi")
+    assert lesson.language_picker.value == "fi" and lesson.language_picker.layout.display is None
+    finnish = load_course("fi").chapter("03")
+    assert finnish.screens[0].title in lesson.title.value
+    assert finnish.title in index.table.value
+    assert not (tmp_path / ".pegs-language.json").exists()  # the browser's is not a choice kept
+    LanguageFile(tmp_path / ".pegs-language.json").save("sv")
+    assert _lesson(tmp_path).language == "sv"  # a remembered choice beats the browser's
+    monkeypatch.setenv("QUERY_STRING", "lang=it")
+    assert _lesson(tmp_path).language == "it"  # ?lang= beats both
+    assert _lesson(tmp_path, lang="sq").language == "sq"  # asked for in code beats all
+    monkeypatch.delenv("QUERY_STRING")
+    (tmp_path / ".pegs-language.json").unlink()
+    monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "de-DE,de;q=0.9")
+    assert _lesson(tmp_path).language == "en"  # a browser language the kit lacks: English
 
 
 def test_a_damaged_remembered_choice_means_english(tmp_path) -> None:

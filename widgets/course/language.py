@@ -3,8 +3,9 @@
 The lessons and the start page speak as every screen does (``widgets.language.Speaks``): the
 language asked for in code (a translated notebook asks for its own), else ``?lang=``, else the
 choice kept in ``.pegs-language.json`` beside the progress file (where the game app keeps it
-too), else English. The picker offers English and the languages the course is offered in
-(``pegs.course.languages.COURSE_LANGUAGES``).
+too), else the browser's language (Voila hands its ``Accept-Language`` to the kernel when
+started as ``make course`` starts it), else English. The picker offers English and the languages
+the course is offered in (``pegs.course.languages.COURSE_LANGUAGES``).
 """
 
 from __future__ import annotations

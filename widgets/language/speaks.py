@@ -2,8 +2,10 @@
 
 A screen (a course lesson, the course's start page, the Back Alley lesson) starts in the
 language asked for in code, else the page's ``?lang=``, else the choice remembered in
-``.pegs-language.json`` (``choice``), else English. Picking a language remembers it, and every
-screen keeping its choice in the same file says itself again in it (``names.announce``).
+``.pegs-language.json`` (``choice``), else the browser's language (Voila's
+``HTTP_ACCEPT_LANGUAGE``), else English, as the game app does. Picking a language remembers
+it, and every screen keeping its choice in the same file says itself again in it
+(``names.announce``).
 """
 
 from __future__ import annotations

@@ -66,7 +66,7 @@ class ClassHandler(ClassApiHandler):
     def get(self, code: str) -> None:
         """200 with the class view, for its teacher."""
         if self.class_teacher(code):
-            self.answer((200, self.book.view(code)))
+            self.answer((200, self.book.view(code, self.lang)))
 
 
 class ClassCsvHandler(ClassApiHandler):
@@ -78,7 +78,7 @@ class ClassCsvHandler(ClassApiHandler):
             return
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", f'attachment; filename="class-{code.upper()}.csv"')
-        self.finish(self.book.csv(code, words.csv_header()))
+        self.finish(self.book.csv(code, words.csv_header(), self.lang))
 
 
 class ProgressHandler(ClassApiHandler):

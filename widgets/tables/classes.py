@@ -87,6 +87,15 @@ class ClassBook:
     def __init__(self, store: Store, course: Course | None = None) -> None:
         self.store = store
         self.course = course or load_course()
+        # Each language's chapter titles, read once when a teacher first asks in it.
+        self.titles: dict[str, dict[str, str]] = {}
+
+    def chapter_titles(self, lang: str) -> dict[str, str]:
+        """Each chapter's title in ``lang`` by id (the course's own title where it has none)."""
+        if lang not in self.titles:
+            said = {} if lang == "en" else {c.id: c.title for c in load_course(lang).chapters}
+            self.titles[lang] = {c.id: said.get(c.id, c.title) for c in self.course.chapters}
+        return self.titles[lang]
 
     def create(self, room: int) -> str:
         """A new class of the teacher's room: its code."""
@@ -155,11 +164,12 @@ class ClassBook:
                     (student, report.chapter, json.dumps(sorted(solved)), stars, now),
                 )
 
-    def view(self, code: str) -> dict[str, Any]:
-        """The class view: the course's chapters, and each learner's progress in them."""
+    def view(self, code: str, lang: str = "en") -> dict[str, Any]:
+        """The class view: the course's chapters (titled in ``lang``), each learner's progress."""
         code = code.upper()
+        titles = self.chapter_titles(lang)
         chapters = [
-            {"id": c.id, "title": c.title, "exercises": len(c.exercises)}
+            {"id": c.id, "title": titles[c.id], "exercises": len(c.exercises)}
             for c in self.course.chapters
         ]
         ids = {c.id: {e.id for e in c.exercises} for c in self.course.chapters}
@@ -178,9 +188,9 @@ class ClassBook:
             students.append({"name": name, "last_seen": last_seen, "chapters": progress})
         return {"code": code, "chapters": chapters, "students": students}
 
-    def csv(self, code: str, header: Sequence[str] = HEADER) -> str:
-        """The class view as CSV: one row per learner and chapter, under ``header``."""
-        view = self.view(code)
+    def csv(self, code: str, header: Sequence[str] = HEADER, lang: str = "en") -> str:
+        """The class view as CSV: one row per learner and chapter, under ``header``, in ``lang``."""
+        view = self.view(code, lang)
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\r\n")
         writer.writerow(header)
