@@ -136,7 +136,7 @@ def may_play(card: Card, barred: Card | None, because: str | None) -> str:
 
 def play_words(cards: tuple[Card, ...], why: str) -> str:
     """The answer of a card question for "Show me"."""
-    return say("feedback-play", cards=_cards_or(cards), why=why)
+    return say("feedback-play", which=_cards_or(cards), why=why)
 
 
 def choice_words(answer: str, why: str) -> str:

@@ -4,9 +4,9 @@ Every screen of a chapter is shown in ``xx`` (accented, bracketed English); each
 answered wrong, the hint ladder climbed and the answer shown, then Next. What the lesson widget
 would display of its own words (buttons, progress line, task, instructions, messages, feedback,
 stars, notes) must hold no plain English word. The chapter's teaching text comes from the course
-content (translated through its PO catalogues, branch courselang) and the hint ladder's nudges
-and rule-step frame from ``pegs.words.hints`` (not moved yet): they are taken out before
-looking, and named here. The rules' sentences beneath the feedback are the kit's messages.
+content (translated through its PO catalogues, branch courselang): it is taken out before
+looking, and named here. The hint ladder's nudges and rule-step frame (``pegs.words.hints``)
+and the rules' sentences beneath the feedback are the kit's messages: none is taken out.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ import pytest
 from pegs.cards import Card
 from pegs.course import Chapter, ExerciseKind, load_course
 from pegs.course.puzzles import PuzzleExercise, puzzle_chapter
-from pegs.words.hints import NUDGES, rule_step_words, wait_words
 from pegs.words.messages import PSEUDO, speaking
 from widgets import CourseLesson
 from widgets.course.progress import FILE_NAME, Progress
@@ -31,10 +30,11 @@ TAG = re.compile(r"<[^>]*>")
 
 
 def _content_words(chapter: Chapter) -> list[str]:
-    """The chapter's own text (its content files) and the ladder's English, longest first."""
+    """The chapter's own text (its content files), longest first."""
     course = load_course()
-    said: list[str] = [*NUDGES.values(), wait_words()]
-    said += [c.title for c in course.chapters]  # the next lesson's title, on the way onward
+    said: list[str] = [
+        c.title for c in course.chapters
+    ]  # the next lesson's title, on the way onward
     for screen in chapter.screens:
         said += [screen.title, screen.text]
     for exercise in chapter.exercises:
@@ -42,7 +42,6 @@ def _content_words(chapter: Chapter) -> list[str]:
             continue  # a puzzle's words are the kit's own messages: none is taken out
         said += [exercise.prompt, exercise.hint, exercise.explanation, *exercise.choices]
         said += [words for _, words in exercise.wrong]
-    said += rule_step_words(["|"]).split("|")  # the rule step's own frame, around the rules
     return sorted({s for s in said if s}, key=len, reverse=True)
 
 

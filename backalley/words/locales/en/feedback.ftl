@@ -1,7 +1,7 @@
 # The Back Alley lesson's judge: why an answer is right or wrong, from the learner's chair.
 # $seat: 0 you, 1 the player on your left, 2 your partner, 3 the player on your right.
 # A card the sentence is about comes as $rank and $suit (as in learner.ftl: learner-card);
-# any other card comes said already, mid-sentence ($best, $barred, $led, $cards).
+# any other card comes said already, mid-sentence ($best, $barred, $led, $which).
 # $chosen, $answer: a choice of the exercise as its button shows it.
 # $because, $refused: why a card is refused, said already, its first letter small.
 
@@ -40,8 +40,8 @@ feedback-wins-the-trick = { learner-card-start } is the highest card in the tric
 feedback-may-play-any = You may play { learner-card }: every card of your hand is allowed here.
 feedback-may-play = You may play { learner-card }.
 feedback-may-play-not = You may play { learner-card }. Not { $barred }: { $because }
-# "Show me": $cards the cards to play; $why why.
-feedback-play = Play { $cards }. { $why }
+# "Show me": $which the cards to play; $why why.
+feedback-play = Play { $which }. { $why }
 feedback-choice = { $answer }. { $why }
 
 ## Why a choice is right.

@@ -53,7 +53,7 @@ feedback-wins-the-trick = { learner-card-start } on tikin korkein kortti: voitat
 feedback-may-play-any = Saat pelata kortin { learner-card }: tässä saa pelata minkä tahansa kätesi kortin.
 feedback-may-play = Saat pelata kortin { learner-card }.
 feedback-may-play-not = Saat pelata kortin { learner-card }. Korttia { $barred } et saa pelata: { $because }
-feedback-play = Pelaa { $cards }. { $why }
+feedback-play = Pelaa { $which }. { $why }
 feedback-choice = { $answer }. { $why }
 
 feedback-trick-won =

@@ -32,7 +32,7 @@ feedback-wins-the-trick = { learner-card-start } è la carta più alta della pre
 feedback-may-play-any = Puoi giocare { learner-card }: qui ogni carta della tua mano è ammessa.
 feedback-may-play = Puoi giocare { learner-card }.
 feedback-may-play-not = Puoi giocare { learner-card }. Non puoi giocare { $barred }: { $because }
-feedback-play = Gioca { $cards }. { $why }
+feedback-play = Gioca { $which }. { $why }
 feedback-choice = { $answer }. { $why }
 
 feedback-trick-won =

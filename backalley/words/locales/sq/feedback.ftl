@@ -44,7 +44,7 @@ feedback-wins-the-trick = { learner-card-start } është letra më e lartë në 
 feedback-may-play-any = Mund të luash { learner-card }: këtu lejohet çdo letër e dorës sate.
 feedback-may-play = Mund të luash { learner-card }.
 feedback-may-play-not = Mund të luash { learner-card }. Jo { $barred }: { $because }
-feedback-play = Luaj { $cards }. { $why }
+feedback-play = Luaj { $which }. { $why }
 feedback-choice = { $answer }. { $why }
 
 feedback-trick-won =

@@ -28,7 +28,7 @@ feedback-wins-the-trick = { learner-card-start } är det högsta kortet i sticke
 feedback-may-play-any = Du får spela { learner-card }: alla kort på din hand är tillåtna här.
 feedback-may-play = Du får spela { learner-card }.
 feedback-may-play-not = Du får spela { learner-card }. Inte { $barred }: { $because }
-feedback-play = Spela { $cards }. { $why }
+feedback-play = Spela { $which }. { $why }
 feedback-choice = { $answer }. { $why }
 
 feedback-trick-won =
