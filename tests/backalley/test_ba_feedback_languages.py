@@ -92,6 +92,26 @@ def test_a_pass_is_said_as_a_pass_with_its_verb_agreeing(lang: str) -> None:
     assert verdict.message == PASSED_DOES_NOT_LEAD[lang]
 
 
+#: ba-21 (RULES B, play: the Big Blooper led calls for the highest trump): the king of spades
+#: is refused, the refusal said in the learner's words (``learner_refusal_words``).
+BLOOPER_DUTY = {
+    "en": "Not quite. The Big Blooper was led, so you must play your highest trump, and the king "
+    "of spades is not it.",
+    "fi": "Ei aivan. Avaus oli Iso Blooper, joten sinun on pelattava korkein valttisi, eikä pata "
+    "kuningas ole se.",
+    "sq": "Jo tamam. U hap me Blooper-in e Madh, ndaj duhet të luash atunë tënde më të lartë, "
+    "dhe mbret maç nuk është ajo.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "sq"])
+def test_a_refused_card_is_refused_in_the_learners_words_of_the_language(lang: str) -> None:
+    with speaking(lang):
+        verdict = _exercise(lang, "ba-21").judge("KS")
+    assert not verdict.correct
+    assert verdict.message == BLOOPER_DUTY[lang]
+
+
 def test_each_translation_judges_every_exercise_without_english_frames() -> None:
     """Every exercise answered with each choice (or every card of the hand) in Finnish and
     Albanian: no verdict starts with the English "Right!" or "Not quite."."""
@@ -102,6 +122,7 @@ def test_each_translation_judges_every_exercise_without_english_frames() -> None
                 for answer in answers:
                     message = exercise.judge(answer).message
                     assert not message.startswith(("Right!", "Not quite.")), (lang, message)
+                    assert " trump" not in message and " the " not in message, (lang, message)
                 assert exercise.answer_words()
 
 

@@ -160,3 +160,28 @@ feedback-wrong-result = Find who wins the last trick first, then score both team
 feedback-wrong-hand-size = Not { $chosen }: the hands shrink by one card each deal from 13 in deal 1, then grow again after deal 13.
 feedback-wrong-may-play = Those are not the cards you may play. Think about what the duty asks of a player who holds no trump.
 feedback-wrong = Not { $chosen }.
+
+## Why a card or a bid is refused, in the learner's words (the engine's refusal as data).
+## The card refused comes as $rank and $suit; $blooper: big or little, the blooper led;
+## $followed: trump or the suit led, which the learner holds; $cards, $most: a bid's bounds.
+
+refusal-learner-first-lead-trump = { learner-card-start } is a trump, and the first lead of a deal may not be a trump while you hold another suit.
+refusal-learner-trump-lead = { learner-card-start } is a trump; no trump was played in the trick before and you did not bid board, so you may not lead one while you hold another suit.
+refusal-learner-blooper-duty =
+    { $blooper ->
+        [big] The Big Blooper was led, so you must play your highest trump
+       *[little] The Little Blooper was led, so you must play your lowest trump
+    }, and { learner-card } is not it.
+refusal-learner-follow-suit =
+    { learner-card-start } was led and you hold { $followed ->
+       *[trump] trumps
+        [spades] spades
+        [hearts] hearts
+        [diamonds] diamonds
+        [clubs] clubs
+    }: you must follow suit.
+refusal-learner-bid-first = Every player bids before the first card is played.
+refusal-learner-bidding-over = Bidding is over: each player bids once, and now the cards are played.
+refusal-learner-bid-too-high = With { $cards } cards a number bid is 1 to { $most }, or pass or board.
+refusal-learner-game-over = The game is over: all 25 deals have been played.
+refusal-learner-not-an-action = That is neither a bid nor a card.

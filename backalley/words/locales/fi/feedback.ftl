@@ -164,3 +164,24 @@ feedback-wrong-result = Katso ensin, kuka voittaa viimeisen tikin, ja laske sitt
 feedback-wrong-hand-size = Ei { $chosen }: käsi pienenee kortilla joka jaossa 13 kortista jaossa 1 ja kasvaa taas jaon 13 jälkeen.
 feedback-wrong-may-play = Nuo eivät ole kortit, joita saat pelata. Mieti, mitä velvollisuus vaatii pelaajalta, jolla ei ole valttia.
 feedback-wrong = Ei { $chosen }.
+
+refusal-learner-first-lead-trump = Kortti { learner-card } on valtti, eikä jaon ensimmäinen avaus saa olla valtti, kun sinulla on muutakin maata.
+refusal-learner-trump-lead = Kortti { learner-card } on valtti; edellisessä tikissä ei pelattu valttia etkä tarjonnut lautaa, joten et saa avata valtilla, kun sinulla on muutakin maata.
+refusal-learner-blooper-duty =
+    Avaus oli { $blooper ->
+        [big] Iso Blooper, joten sinun on pelattava korkein valttisi
+       *[little] Pikku Blooper, joten sinun on pelattava matalin valttisi
+    }, eikä { learner-card } ole se.
+refusal-learner-follow-suit =
+    Avaus oli { learner-card }, ja sinulla on { $followed ->
+       *[trump] valtteja
+        [spades] pataa
+        [hearts] herttaa
+        [diamonds] ruutua
+        [clubs] ristiä
+    }: sinun on tunnustettava maata.
+refusal-learner-bid-first = Jokainen pelaaja tarjoaa ennen kuin ensimmäinen kortti pelataan.
+refusal-learner-bidding-over = Tarjoaminen on ohi: kukin pelaaja tarjoaa kerran, ja nyt pelataan kortteja.
+refusal-learner-bid-too-high = { $cards } kortilla lukutarjous on 1–{ $most }, tai passi tai lauta.
+refusal-learner-game-over = Peli on päättynyt: kaikki 25 jakoa on pelattu.
+refusal-learner-not-an-action = Se ei ole tarjous eikä kortti.

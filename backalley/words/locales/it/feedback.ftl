@@ -144,3 +144,24 @@ feedback-wrong-result = Trova prima chi prende l'ultima presa, poi conta i punti
 feedback-wrong-hand-size = Non { $chosen }: le mani calano di una carta a ogni smazzata da 13 nella smazzata 1, poi crescono di nuovo dopo la smazzata 13.
 feedback-wrong-may-play = Non sono queste le carte che puoi giocare. Pensa a cosa chiede l'obbligo a un giocatore che non ha briscole.
 feedback-wrong = Non { $chosen }.
+
+refusal-learner-first-lead-trump = { learner-card-start } è una briscola, e la prima carta di una smazzata non può essere una briscola finché hai un altro seme.
+refusal-learner-trump-lead = { learner-card-start } è una briscola; nella presa precedente non è stata giocata nessuna briscola e non hai dichiarato cappotto, quindi non puoi aprire con una briscola finché hai un altro seme.
+refusal-learner-blooper-duty =
+    { $blooper ->
+        [big] È stato aperto il Blooper grande, quindi devi giocare la tua briscola più alta
+       *[little] È stato aperto il Blooper piccolo, quindi devi giocare la tua briscola più bassa
+    }, e { learner-card } non è quella.
+refusal-learner-follow-suit =
+    Si è aperto con { learner-card } e hai { $followed ->
+       *[trump] briscole
+        [spades] carte di picche
+        [hearts] carte di cuori
+        [diamonds] carte di quadri
+        [clubs] carte di fiori
+    }: devi rispondere al seme.
+refusal-learner-bid-first = Ogni giocatore dichiara prima che si giochi la prima carta.
+refusal-learner-bidding-over = Le dichiarazioni sono finite: ogni giocatore dichiara una volta, e ora si giocano le carte.
+refusal-learner-bid-too-high = Con { $cards } carte una dichiarazione numerica va da 1 a { $most }, oppure passo o cappotto.
+refusal-learner-game-over = La partita è finita: tutte le 25 smazzate sono state giocate.
+refusal-learner-not-an-action = Non è né una dichiarazione né una carta.

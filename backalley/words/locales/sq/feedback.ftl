@@ -138,3 +138,24 @@ feedback-wrong-result = Gjej së pari kush fiton marrjen e fundit, pastaj numër
 feedback-wrong-hand-size = Jo { $chosen }: duart zvogëlohen me një letër në çdo ndarje nga 13 në ndarjen 1, pastaj rriten përsëri pas ndarjes 13.
 feedback-wrong-may-play = Këto nuk janë letrat që mund të luash. Mendo çfarë kërkon detyrimi nga një lojtar që nuk ka atu.
 feedback-wrong = Jo { $chosen }.
+
+refusal-learner-first-lead-trump = Kjo letër, { learner-card-start }, është atu, dhe letra e parë e një ndarjeje nuk mund të jetë atu sa kohë ke një ngjyrë tjetër.
+refusal-learner-trump-lead = Kjo letër, { learner-card-start }, është atu; në marrjen e mëparshme nuk u luajt atu dhe ti nuk ofrove tabelë, ndaj nuk mund të hapësh me atu sa kohë ke një ngjyrë tjetër.
+refusal-learner-blooper-duty =
+    { $blooper ->
+        [big] U hap me Blooper-in e Madh, ndaj duhet të luash atunë tënde më të lartë
+       *[little] U hap me Blooper-in e Vogël, ndaj duhet të luash atunë tënde më të ulët
+    }, dhe { learner-card } nuk është ajo.
+refusal-learner-follow-suit =
+    U hap me { learner-card } dhe ti ke { $followed ->
+       *[trump] atu
+        [spades] maç
+        [hearts] kupë
+        [diamonds] karo
+        [clubs] spathi
+    }: duhet të ndjekësh ngjyrën.
+refusal-learner-bid-first = Çdo lojtar ofron para se të luhet letra e parë.
+refusal-learner-bidding-over = Ofertat mbaruan: çdo lojtar ofron një herë, dhe tani luhen letrat.
+refusal-learner-bid-too-high = Me { $cards } letra një ofertë me numër është nga 1 deri në { $most }, ose pas ose tabelë.
+refusal-learner-game-over = Loja mbaroi: të 25 ndarjet janë luajtur.
+refusal-learner-not-an-action = Kjo nuk është as ofertë as letër.

@@ -117,3 +117,24 @@ feedback-wrong-result = Ta först reda på vem som tar sista sticket, räkna sed
 feedback-wrong-hand-size = Inte { $chosen }: händerna krymper med ett kort varje giv från 13 i giv 1 och växer igen efter giv 13.
 feedback-wrong-may-play = Det är inte korten du får spela. Tänk på vad plikten kräver av en spelare som inte har någon trumf.
 feedback-wrong = Inte { $chosen }.
+
+refusal-learner-first-lead-trump = Kortet { learner-card } är trumf, och givens första utspel får inte vara trumf så länge du har en annan färg.
+refusal-learner-trump-lead = Kortet { learner-card } är trumf; ingen trumf spelades i förra sticket och du bjöd inte bräde, så du får inte spela ut trumf så länge du har en annan färg.
+refusal-learner-blooper-duty =
+    Utspelet var { $blooper ->
+        [big] Stora Blooper, så du måste spela din högsta trumf
+       *[little] Lilla Blooper, så du måste spela din lägsta trumf
+    }, och { learner-card } är inte den.
+refusal-learner-follow-suit =
+    Utspelet var { learner-card } och du har { $followed ->
+       *[trump] trumf
+        [spades] spader
+        [hearts] hjärter
+        [diamonds] ruter
+        [clubs] klöver
+    }: du måste bekänna färg.
+refusal-learner-bid-first = Alla spelare bjuder innan första kortet spelas.
+refusal-learner-bidding-over = Budgivningen är över: varje spelare bjuder en gång, och nu spelas korten.
+refusal-learner-bid-too-high = Med { $cards } kort är ett talbud 1 till { $most }, eller pass eller bräde.
+refusal-learner-game-over = Spelet är slut: alla 25 givar har spelats.
+refusal-learner-not-an-action = Det är varken ett bud eller ett kort.
