@@ -112,6 +112,25 @@ def test_a_refused_card_is_refused_in_the_learners_words_of_the_language(lang: s
     assert verdict.message == BLOOPER_DUTY[lang]
 
 
+@pytest.mark.parametrize(
+    ("lang", "start"),
+    [
+        ("en", "When the Big Blooper is led every other player must play their highest trump"),
+        ("fi", "Kun Iso Blooper avataan, jokaisen muun pelaajan on pelattava korkein valttinsa"),
+        ("sq", "Kur hapet Blooper-i i Madh, çdo lojtar tjetër duhet të luajë atunë e tij"),
+    ],
+)
+def test_the_rule_beneath_a_verdict_is_said_in_the_language_with_its_english_part(
+    lang: str, start: str
+) -> None:
+    """The lesson rule shown with a verdict (RULES B, play: the blooper's duty) is in the
+    language spoken; the part of the rule book it cites stays as the English rule book's."""
+    with speaking(lang):
+        rule = _exercise(lang, "ba-21").judge("KS").rule
+    assert rule.startswith(start)
+    assert rule.endswith("(RULES Part B, play).")
+
+
 def test_each_translation_judges_every_exercise_without_english_frames() -> None:
     """Every exercise answered with each choice (or every card of the hand) in Finnish and
     Albanian: no verdict starts with the English "Right!" or "Not quite."."""
