@@ -195,7 +195,7 @@ class BAExercise:
                 return self._judge_card(text)
             return self._judge_choice(text)
         except Exception:  # a click must never end in a traceback
-            return BAFeedback(False, feedback.UNREADABLE, self.rule_text)
+            return BAFeedback(False, feedback.unreadable(), self.rule_text)
 
     def _right(self, words: str) -> BAFeedback:
         return BAFeedback(True, feedback.right(words), self.rule_text)
@@ -207,7 +207,7 @@ class BAExercise:
         try:
             card = Card.parse(text)
         except BackAlleyError:
-            return self._wrong(feedback.CLICK_A_CARD)
+            return self._wrong(feedback.click_a_card())
         state = self.state
         if card not in state.hands[0]:
             return self._wrong(feedback.not_in_hand(card))
@@ -238,7 +238,7 @@ class BAExercise:
     def _judge_choice(self, text: str) -> BAFeedback:
         chosen = next((c for c in self.choices if c.casefold() == text.casefold()), None)
         if chosen is None:
-            return self._wrong(feedback.PICK_A_CHOICE)
+            return self._wrong(feedback.pick_a_choice())
         right = self.answers()[0]
         if chosen == right:
             return self._right(self.explain_choice())
@@ -264,7 +264,7 @@ class BAExercise:
         if q == "redeal":
             new, _ = self.after()
             right_deal = feedback.names_deal(chosen, new.deal)
-        return feedback.wrong_choice(q, chosen, right_deal)
+        return feedback.wrong_choice(q, self.label(chosen), right_deal)
 
     def explain_choice(self) -> str:
         """Why the right choice is right, from the engine's facts, in words."""
@@ -281,22 +281,22 @@ class BAExercise:
             return feedback.leads(seat, bid, state.bid_level_of(seat))
         if q == "board-level":
             before = sum(1 for b in state.bids[:-1] if b.board)
-            return feedback.board_level(before, right)
+            return feedback.board_level(before, board_levels(state.bids)[-1])
         if q == "team-bid":
             mine = _known(state.bid_of(0), "bid of yours")
             theirs = _known(state.bid_of(2), "bid of your partner's")
-            return feedback.team_bid(mine, theirs, right, state.contract(0).is_board)
+            return feedback.team_bid(mine, theirs, state.contract(0))
         if q == "score":
             return feedback.score_words(state, self.taken, deal_points(state, self.taken)[0])
         if q == "trump":
-            return feedback.trump_shown(state.turned, state.trump, right)
+            return feedback.trump_shown(state.turned, state.trump)
         if q == "may-lead":
             card = Card.parse(self.card or "")
             reason = illegal_words(state, card)
             turn = _known(state.turn, "seat to play") if reason is None else 0
             return feedback.may_lead(state, turn, card, reason[0] if reason else None)
         if q == "may-play":
-            return feedback.may_play_choice(state, right)
+            return feedback.may_play_choice(state, self.label(right))
         if q == "redeal":
             new, _ = self.after()
             return feedback.redealt(new.dealer, new.hand_size, new.deal)
@@ -305,8 +305,8 @@ class BAExercise:
             over = next(e for e in events if isinstance(e, GameOver))
             return event_words(over)
         if q == "hand-size":
-            return feedback.hand_size_words(state.deal, right)
-        return right
+            return feedback.hand_size_words(state.deal, hand_size(state.deal))
+        return self.label(right)
 
     def answer_words(self) -> str:
         """The answer in plain words, for "show me"."""
@@ -314,7 +314,7 @@ class BAExercise:
         if self.kind == PLAY:
             cards = tuple(Card.parse(a) for a in answers)
             return feedback.play_words(cards, self.explain_card(cards[0]))
-        return feedback.choice_words(answers[0], self.explain_choice())
+        return feedback.choice_words(self.label(answers[0]), self.explain_choice())
 
 
 # ----- engine facts in words

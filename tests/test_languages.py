@@ -141,6 +141,10 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "odds": ("with a 26% chance (about 1 in 4)", "for certain"),
         "refusal": ("none", "A peg in home never leaves it (RULES 5)"),
         "discard": ("none", "a card that can move must be played (RULES 7)"),
+        # The calibration chart (pegs.words.advice): how many positions it was drawn from.
+        "positions": NUMBERS,
+        # The hint ladder's rule step (pegs.words.hints): the rules' sentences, one after another.
+        "rules": ("", "A 9 moves 9 forward. Two pegs never share a hole."),
     },
     "backalley": {
         **{name: NUMBERS for name in ("deal", "size", "dealer", "redeals", "leader")},
@@ -160,7 +164,6 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "blooper": ("big", "little"),
         "due": ("AC", "BB"),
         "followed": ("trump", "spades", "hearts", "diamonds", "clubs"),
-        "reason": ("seat 0 does not hold QS (RULES B, play)",),
         # The learner's story (backalley.words.learner).
         "rank": ("ace", 2, 8, 10, "king", "queen", "jack", "big", "little"),
         "trump": ("none", "spades", "hearts", "diamonds", "clubs"),
@@ -179,6 +182,36 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "speed": ("instant", "fast", "normal", "slow"),
         "player": ("random", "heuristic", "sampler"),
         "label": ("3", "double board"),
+        # The lesson's judge (backalley.words.feedback): facts as selectors, cards said already.
+        **{name: NUMBERS for name in ("before", "contract", "base", "over")},
+        **{name: ("pass", "3") for name in ("mine", "theirs")},
+        **{name: ("the queen of spades", "the Big Blooper") for name in ("best", "barred", "led")},
+        "which": ("the 3 of clubs", "the 3 of clubs or the 5 of clubs"),
+        **{name: ("you must follow suit.",) for name in ("because", "refused")},
+        **{name: ("Hearts", "Only the 3 of clubs") for name in ("answer", "chosen")},
+        "words": ("", "You may play the 3 of clubs."),
+        "won": ("yes", "no"),
+        "way": ("down", "up"),
+        "result": ("+22", "-20", "0"),
+        # A refusal's reason said (the command line), or the judge's reason as a selector.
+        "reason": (
+            "seat 0 does not hold QS (RULES B, play)",
+            "trump-beats",
+            "highest-trump",
+            "highest-led",
+            "not-trump-any",
+            "only-trumps",
+            "board",
+            "trump-last",
+            "not-trump",
+            "blooper-led",
+            "cannot-follow",
+            "must-follow",
+            "higher-trump",
+            "off-suit",
+            "trumped",
+            "higher-led",
+        ),
     },
     "app": {
         **{name: NUMBERS for name in ("number", "moves", "seed", "shown", "total")},

@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from backalley.cards import Card, Rank
 from backalley.clauses import part_of
-from backalley.words.names import cap, card_words, suit_name, suit_words
+from backalley.words.learner import card_args
+from backalley.words.names import suit_name, suit_words
 from backalley.words.rulebook import lesson_rule_of
 from backalley.words.speech import say
+from pegs.words.messages import Arg
 
 if TYPE_CHECKING:
     from backalley.refusal import Refusal
@@ -95,37 +97,25 @@ def illegal_action_words(action: str, deal: int, seat: int | None, refusal: Refu
 
 
 # ----- the learner's register: plain words, and the lesson rule to show with them
-def _follow(v: Mapping[str, Any]) -> str:
-    led: Card = v["led"]
-    suit = "trumps" if v["trump"] else suit_words(led.suit)
-    return f"{cap(card_words(led))} was led and you hold {suit}: you must follow suit."
+def _led_args(v: Mapping[str, Any]) -> dict[str, Arg]:
+    """The card led as the messages' ``rank`` and ``suit``, and what the learner holds of it."""
+    return {**card_args(v["led"]), "followed": _followed(v)}
 
 
 #: Each refusal's sentence in the learner's plain words, by reason, from the refusal's values.
 _LEARNER: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "first-lead-trump": lambda v: (
-        f"{cap(card_words(v['card']))} is a trump, and the first lead of a deal may not be "
-        "a trump while you hold another suit."
+    "first-lead-trump": lambda v: say("refusal-learner-first-lead-trump", **card_args(v["card"])),
+    "trump-lead": lambda v: say("refusal-learner-trump-lead", **card_args(v["card"])),
+    "blooper-duty": lambda v: say(
+        "refusal-learner-blooper-duty", blooper=_blooper(v), **card_args(v["card"])
     ),
-    "trump-lead": lambda v: (
-        f"{cap(card_words(v['card']))} is a trump; no trump was played in the trick before "
-        "and you did not bid board, so you may not lead one while you hold another suit."
-    ),
-    "blooper-duty": lambda v: (
-        f"{cap(card_words(v['led']))} was led, so you must play your "
-        f"{blooper_words(v['led'])[1]} trump, and {card_words(v['card'])} is not it."
-    ),
-    "follow-suit": _follow,
-    "not-held": lambda v: f"{cap(card_words(v['card']))} is not in your hand.",
-    "bid-first": lambda v: "Every player bids before the first card is played.",
-    "bidding-over": lambda v: (
-        "Bidding is over: each player bids once, and now the cards are played."
-    ),
-    "bid-too-high": lambda v: (
-        f"With {v['cards']} cards a number bid is 1 to {v['most']}, or pass or board."
-    ),
-    "game-over": lambda v: "The game is over: all 25 deals have been played.",
-    "not-an-action": lambda v: "That is neither a bid nor a card.",
+    "follow-suit": lambda v: say("refusal-learner-follow-suit", **_led_args(v)),
+    "not-held": lambda v: say("feedback-not-in-hand", **card_args(v["card"])),
+    "bid-first": lambda v: say("refusal-learner-bid-first"),
+    "bidding-over": lambda v: say("refusal-learner-bidding-over"),
+    "bid-too-high": lambda v: say("refusal-learner-bid-too-high", cards=v["cards"], most=v["most"]),
+    "game-over": lambda v: say("refusal-learner-game-over"),
+    "not-an-action": lambda v: say("refusal-learner-not-an-action"),
 }
 #: The reasons the learner's register can put in words (every reason of the engine's).
 LEARNER_REASONS = frozenset(_LEARNER)

@@ -129,12 +129,14 @@ def cmd_course(args: argparse.Namespace) -> str:
 
 
 def cmd_handout(args: argparse.Namespace) -> str:
-    """Write the print-out (rules summary, card sheet, puzzles, answers) as one HTML page."""
+    """Write the print-out (rules summary, card sheet, puzzles, answers) as one HTML page, in
+    the language ``--lang`` or ``PEGS_LANG`` chose."""
     from ..course.handout import write_handout
     from ..words.handout import written_words
 
-    path = write_handout(args.out, args.puzzles)
-    return written_words(str(path), args.puzzles)
+    with _speaking(args):
+        path = write_handout(args.out, args.puzzles)
+        return written_words(str(path), args.puzzles)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -176,6 +178,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--puzzles", type=HANDOUT_PUZZLES, default=6, help="how many puzzles (0 to 64; 6)"
     )
     p.add_argument("--out", default=HANDOUT_FILE, help="the HTML file to write")
+    p.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="language of the page: en, sv, it, sq or fi (default: $PEGS_LANG, else en)",
+    )
     p.set_defaults(run=cmd_handout)
     for register in EXTRA_COMMANDS:
         register(sub)

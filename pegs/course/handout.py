@@ -23,7 +23,10 @@ from ..words.messages import PSEUDO, language
 from ..words.names import card_words
 from ..words.rule_words import rule_sentence
 from .puzzles import Puzzle, load_puzzles, puzzle_prompt
+from .translation import markdown_blocks, translator
 
+#: The rules summary's context in the course's catalogues.
+SUMMARY_CONTEXT = "docs/summary"
 #: Puzzles in a handout unless asked otherwise, and the most it takes.
 PUZZLES, MOST_PUZZLES = 6, 64
 
@@ -73,13 +76,23 @@ def page_language() -> str:
     return "en" if lang == PSEUDO else lang
 
 
+def summary_text(markdown: str) -> str:
+    """The rules summary in the language spoken: each block (paragraph, heading, list, table)
+    as the course's catalogue translates it (``docs/summary``), else its English."""
+    lang = language()
+    if lang in ("en", PSEUDO):
+        return markdown
+    say = translator(lang, SUMMARY_CONTEXT)
+    return "\n\n".join(say(block) for block in markdown_blocks(markdown))
+
+
 def _summary() -> str:
     path = summary_path()
     if path is None:
         return f"<p>{escape(words.words('summary-missing'))}</p>"
     board = render_svg(new_game(4, seed=0), size=440, aids=True)
     return (
-        markdown_html(path.read_text(encoding="utf-8"))
+        markdown_html(summary_text(path.read_text(encoding="utf-8")))
         + f"<figure class='board'>{board}<figcaption>{escape(words.words('board-caption'))}"
         "</figcaption></figure>"
     )
@@ -152,5 +165,6 @@ __all__ = [
     "choose_puzzles",
     "handout_html",
     "summary_path",
+    "summary_text",
     "write_handout",
 ]

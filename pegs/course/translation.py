@@ -79,4 +79,26 @@ def course_texts(data: Any, context: str, lang: str, table: Table | None = None)
     return translated(data, translator(lang, context, table))
 
 
-__all__ = ["TEXT_FIELDS", "catalogue", "course_texts", "translated", "translator"]
+def markdown_blocks(markdown: str) -> list[str]:
+    """A Markdown document cut into its blocks (paragraphs, headings, tables), blank-line apart:
+    the units a document's translation is kept in (``docs/summary``, ``docs/glossary``)."""
+    out: list[list[str]] = [[]]
+    fenced = False
+    for line in markdown.splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        if not line.strip() and not fenced:
+            out.append([])
+        else:
+            out[-1].append(line)
+    return ["\n".join(b) for b in out if b]
+
+
+__all__ = [
+    "TEXT_FIELDS",
+    "catalogue",
+    "course_texts",
+    "markdown_blocks",
+    "translated",
+    "translator",
+]

@@ -1,32 +1,37 @@
-"""The course's hint ladder in a learner's words: the nudges, the rule step and the star costs.
+"""The course's hint ladder in a learner's words: the nudges, the rule step and the stars.
 
-Every sentence of the ladder lives here, one place, so it can move to a message catalogue; which
-nudge fits which mistake is ``pegs.course.nudge``'s, which step is open is the widgets'.
+Every sentence of the ladder is a Fluent message (``locales/<lang>/hints.ftl``) in the language
+spoken; which nudge fits which mistake is ``pegs.course.nudge``'s, which step is open and what
+each step costs is the widgets' (``widgets/lesson/locales``).
 """
 
 from __future__ import annotations
 
-#: A nudge for each kind of mistake (``pegs.course.nudge.Mistake``), by the mistake's name.
-NUDGES: dict[str, str] = {
-    "hole": "The card and the peg are right: look again at where the peg lands.",
-    "peg": "The card is right: try it with another peg.",
-    "card": "The peg is right: another card takes it where it should go.",
-    "discard": "There is a move to make: look for a card that moves a peg.",
-    "no-move-card": "That card cannot move any peg here: look at the cards that can.",
-    "count": "Count the holes again, one by one, from the peg that moves.",
-    "other": "Read the task again: which peg does it ask about, and where should it go?",
-    "landing": "Follow the peg hole by hole to where it lands: what is standing there?",
-}
+from collections.abc import Iterator, Mapping
 
-#: The buttons of the ladder, step by step (step 3 is the lesson's "Show me").
-STEP_BUTTONS = ("Hint", "Show the rule", "Show me")
+from .messages import say
 
-#: What each step costs, said on its button's tooltip.
-STEP_COSTS = (
-    "A nudge: the exercise can then give at most 2 stars",
-    "The rule, with the board marked: at most 1 star",
-    "The answer: no star, and the exercise comes back for review",
-)
+#: The kinds of mistake a nudge is written for (``pegs.course.nudge.Mistake``), and "landing".
+NUDGE_KINDS = ("hole", "peg", "card", "discard", "no-move-card", "count", "other", "landing")
+
+
+class _Nudges(Mapping[str, str]):
+    """The nudge for each kind of mistake, said in the language spoken when it is read."""
+
+    def __getitem__(self, kind: str) -> str:
+        if kind not in NUDGE_KINDS:
+            raise KeyError(kind)
+        return say(f"nudge-{kind}")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(NUDGE_KINDS)
+
+    def __len__(self) -> int:
+        return len(NUDGE_KINDS)
+
+
+#: A nudge for each kind of mistake, by the mistake's name (read inside ``speaking(...)``).
+NUDGES: Mapping[str, str] = _Nudges()
 
 
 def nudge_words(mistake: str, hint: str = "") -> str:
@@ -38,12 +43,12 @@ def nudge_words(mistake: str, hint: str = "") -> str:
 
 def rule_step_words(rules: list[str]) -> str:
     """The second step: the rules the exercise is about, and what the board's marks show."""
-    return "The rule: " + " ".join(rules) + " The marked pegs are the ones the rule is about."
+    return say("hint-rule-step", rules=" ".join(rules))
 
 
 def wait_words() -> str:
     """Why the next step is not offered yet (one attempt is asked between two steps)."""
-    return "Have a go with that first: the next step opens after your next answer."
+    return say("hint-wait")
 
 
 def stars_words(stars: int, most: int = 3) -> str:
@@ -51,18 +56,9 @@ def stars_words(stars: int, most: int = 3) -> str:
     return "★" * stars + "☆" * (most - stars)
 
 
-def most_stars_words(stars: int) -> str:
-    """What this exercise can still give."""
-    if stars <= 0:
-        return "This exercise gives no star now."
-    return f"This exercise can give {stars} star{'s' if stars != 1 else ''} now."
-
-
 __all__ = [
     "NUDGES",
-    "STEP_BUTTONS",
-    "STEP_COSTS",
-    "most_stars_words",
+    "NUDGE_KINDS",
     "nudge_words",
     "rule_step_words",
     "stars_words",

@@ -26,6 +26,8 @@ from typing import Any
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from pegs.course.translation import markdown_blocks
+
 from .built import Built
 from .doc_pages import DOCS
 from .source import ROOT, read
@@ -90,18 +92,9 @@ def notebook_entries(folder: Path) -> Iterator[Entry]:
                 yield f"notebooks/{path.stem}", cell["markdown"], f"Markdown cell {cell['id']}"
 
 
-def blocks(markdown: str) -> list[str]:
-    """A Markdown document cut into its blocks (paragraphs, headings, tables), blank-line apart."""
-    out: list[list[str]] = [[]]
-    fenced = False
-    for line in markdown.splitlines():
-        if line.lstrip().startswith("```"):
-            fenced = not fenced
-        if not line.strip() and not fenced:
-            out.append([])
-        else:
-            out[-1].append(line)
-    return ["\n".join(b) for b in out if b]
+#: A Markdown document cut into its blocks: pegs' own cutting, so the handout finds each
+#: block's translation as the catalogue keeps it.
+blocks = markdown_blocks
 
 
 def document_entries(docs: Path) -> Iterator[Entry]:

@@ -90,3 +90,39 @@ def test_bad_input_is_refused_in_words(arguments: list[str], words: str) -> None
 def test_write_handout_default_count(tmp_path: Path) -> None:
     path = write_handout(tmp_path / "h.html")
     assert len(re.findall(r"<h3>Puzzle \d", path.read_text(encoding="utf-8"))) == 6
+
+
+def test_pegs_handout_lang_sv_writes_the_page_in_swedish(tmp_path: Path, capsys) -> None:
+    """Issue 28 item 4 (``--lang`` for the command lines): the title, the rules summary (the
+    course's Swedish translation of docs/summary.md), the card sheet and the last line are
+    Swedish, and the page says its language."""
+    out = tmp_path / "klass.html"
+    assert main(["handout", "--lang", "sv", "--puzzles", "2", "--out", str(out)]) == 0
+    said = capsys.readouterr().out
+    html = out.read_text(encoding="utf-8")
+    assert "<html lang='sv'>" in html
+    assert "<h1>Pegs and Jokers: en utskrift för klassen</h1>" in html
+    assert "<h1>Pegs and Jokers på en sida</h1>" in html  # the summary, translated
+    assert "<h2>Korten</h2>" in html
+    assert "on one page" not in html and "a handout for the class" not in html
+    assert said.startswith("Utskriften är sparad (2 pussel") and str(out) in said
+
+
+def test_pegs_handout_takes_its_language_from_pegs_lang(tmp_path: Path, monkeypatch) -> None:
+    """Without ``--lang``, ``PEGS_LANG`` chooses, as for the other subcommands."""
+    monkeypatch.setenv("PEGS_LANG", "fi")
+    out = tmp_path / "luokka.html"
+    assert main(["handout", "--puzzles", "0", "--out", str(out)]) == 0
+    assert "<html lang='fi'>" in out.read_text(encoding="utf-8")
+
+
+def test_pegs_handout_refuses_an_unknown_language_in_words(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "pegs", "handout", "--lang", "zz", "--out", str(tmp_path / "h")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
+    assert "unknown language 'zz'" in done.stderr and "sv (Swedish)" in done.stderr
+    assert not (tmp_path / "h").exists()  # nothing written before the language is known
