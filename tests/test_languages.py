@@ -141,8 +141,6 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "odds": ("with a 26% chance (about 1 in 4)", "for certain"),
         "refusal": ("none", "A peg in home never leaves it (RULES 5)"),
         "discard": ("none", "a card that can move must be played (RULES 7)"),
-        # The calibration chart (pegs.words.advice): how many positions it was drawn from.
-        "positions": NUMBERS,
         # The hint ladder's rule step (pegs.words.hints): the rules' sentences, one after another.
         "rules": ("", "A 9 moves 9 forward. Two pegs never share a hole."),
     },
