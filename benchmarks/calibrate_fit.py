@@ -79,7 +79,12 @@ CANDIDATES: dict[str, Features] = {
         math.tanh(v * 4 / (100 * p)) * (left < 0.05 * winchance.whole(p)),
         math.tanh(v * 4 / (100 * p)) * (left >= 0.05 * winchance.whole(p)),
     ),
-    "winchance.features (shipped)": winchance.features,
+    "the cube of the tanh of the lead": lambda v, left, p: (math.tanh(v * 4 / (100 * p)) ** 3,),
+    "tanh of the lead, and its fifth power": lambda v, left, p: (
+        math.tanh(v * 4 / (100 * p)),
+        math.tanh(v * 4 / (100 * p)) ** 5,
+    ),
+    "winchance.features (shipped: tanh of the lead, and its cube)": winchance.features,
 }
 #: The curve shipped before this fit, for the check's before and after on the same games.
 BEFORE: tuple[Features, tuple[float, ...]] = (
