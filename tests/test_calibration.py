@@ -127,3 +127,20 @@ def test_monotone_steps_never_go_down_and_keep_every_win() -> None:
     assert through(knots, 0.0) == knots[0][1] and through(knots, 1.0) == knots[-1][1]
     middle = through(knots, (knots[0][0] + knots[1][0]) / 2)
     assert knots[0][1] < middle < knots[1][1]
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_a_whole_game_is_the_holes_left_at_the_deal(players: int) -> None:
+    """``whole`` (the fit's measure of how much of a game is left) is every peg's way home."""
+    from pegs.bots.winchance import left, whole
+    from pegs.game import new_game
+
+    assert whole(players) == left(new_game(players, seed=players)) > 0
+
+
+def test_a_middling_lead_counts_for_less_than_a_straight_curve_says() -> None:
+    """The shipped curve's cube: the step from no lead to a middling one moves the chance less
+    than the same step further up, where the lead saturates (what self-play showed)."""
+    first = chance(40, 800, 4) - chance(0, 800, 4)
+    second = chance(80, 800, 4) - chance(40, 800, 4)
+    assert 0 < first < second
