@@ -9,12 +9,15 @@ both sets hold every player count. Two commands:
     python benchmarks/calibrate_fit.py --check  # check winchance.py's weights on held-out games
 
 ``--compare`` scores other curves by leaving one fitting game out at a time (log loss on the
-left-out game, fitted on the others), which is how ``winchance``'s curve was chosen; the held-out
-games are not looked at.
+left-out game, fitted on the others, and the worst 10% band's gap over all left-out games),
+which is how ``winchance``'s curve was chosen; the held-out games are not looked at. One
+candidate is the shipped curve followed by monotone steps (isotonic regression, pool adjacent
+violators) fitted on the same fitting games.
 
 The check writes ``results/calibration.json`` (each 10% band of predicted chance: positions,
 games, mean prediction, observed share of wins, its 95% Wilson interval over positions and a 95%
-interval resampling whole games, since a game's positions share one winner), the plot
+interval resampling whole games, since a game's positions share one winner; the same for the
+curve shipped before, ``BEFORE``, on the same games), the plot
 ``results/calibration.svg`` and the bands the lesson draws (``pegs/bots/calibration.json``).
 The issue asks every band within 5 points; a band is judged when it holds at least
 ``ENOUGH`` positions.
@@ -23,6 +26,7 @@ The issue asks every band within 5 points; a band is judged when it holds at lea
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import random
@@ -47,6 +51,7 @@ RESAMPLES = 2000
 Row = tuple[int, float, int, int]  # players, worth to the team to move, holes left, it won
 Games = dict[str, list[Row]]
 Features = Callable[[float, int, int], tuple[float, ...]]
+Predict = Callable[[int, float, int], float]  # players, worth, holes left -> chance
 
 #: Curves ``--compare`` tries beside ``winchance.features`` (value, holes left, players).
 CANDIDATES: dict[str, Features] = {
@@ -60,8 +65,32 @@ CANDIDATES: dict[str, Features] = {
         math.tanh(v * 4 / (100 * p)),
         v / (left + 10 * p),
     ),
-    "winchance.features (shipped)": winchance.features,
+    "tanh of the lead per 4 players, per 100 holes (the fit before)": lambda v, left, p: (
+        math.tanh(v * 4 / (100 * p)),
+    ),
+    "tanh of the lead per 4 players, per 200 holes": lambda v, left, p: (
+        math.tanh(v * 2 / (100 * p)),
+    ),
+    "tanh of the lead, and the same in the last tenth of the game": lambda v, left, p: (
+        math.tanh(v * 4 / (100 * p)),
+        math.tanh(v * 4 / (100 * p)) * max(0.0, 1 - left / winchance.whole(p) / 0.1),
+    ),
+    "tanh of the lead, before and after the last twentieth of the game": lambda v, left, p: (
+        math.tanh(v * 4 / (100 * p)) * (left < 0.05 * winchance.whole(p)),
+        math.tanh(v * 4 / (100 * p)) * (left >= 0.05 * winchance.whole(p)),
+    ),
+    "the cube of the tanh of the lead": lambda v, left, p: (math.tanh(v * 4 / (100 * p)) ** 3,),
+    "tanh of the lead, and its fifth power": lambda v, left, p: (
+        math.tanh(v * 4 / (100 * p)),
+        math.tanh(v * 4 / (100 * p)) ** 5,
+    ),
+    "winchance.features (shipped: tanh of the lead, and its cube)": winchance.features,
 }
+#: The curve shipped before this fit, for the check's before and after on the same games.
+BEFORE: tuple[Features, tuple[float, ...]] = (
+    CANDIDATES["tanh of the lead per 4 players, per 100 holes (the fit before)"],
+    (0.8695,),
+)
 
 
 def load() -> tuple[Games, Games]:
@@ -122,13 +151,58 @@ def fit(games: Games, features: Features = winchance.features) -> tuple[float, .
     return tuple(w)
 
 
-def _band_sums(games: Games, weights: tuple[float, ...]) -> dict[str, list[list[float]]]:
+def curve(weights: tuple[float, ...], features: Features = winchance.features) -> Predict:
+    """The chance a curve with these features and weights gives (as ``winchance.chance``)."""
+
+    def predict(players: int, v: float, left: int) -> float:
+        if abs(v) >= WIN:
+            return 1.0 if v > 0 else 0.0
+        z = sum(w * f for w, f in zip(weights, features(v, left, players), strict=True))
+        return 1 / (1 + math.exp(-max(-60.0, min(60.0, z))))
+
+    return predict
+
+
+def isotonic(pairs: list[tuple[float, int]]) -> list[tuple[float, float]]:
+    """Pool adjacent violators: the monotone steps (mean chance said, share won) of ``pairs``."""
+    blocks: list[list[float]] = []  # [sum said, sum won, count]
+    for said, won in sorted(pairs):
+        blocks.append([said, float(won), 1.0])
+        while len(blocks) > 1 and blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]:
+            last = blocks.pop()
+            blocks[-1] = [a + b for a, b in zip(blocks[-1], last, strict=True)]
+    return [(s / n, w / n) for s, w, n in blocks]
+
+
+def through(knots: list[tuple[float, float]], p: float) -> float:
+    """``p`` mapped through the monotone steps, straight between their centres."""
+    if p <= knots[0][0]:
+        return knots[0][1]
+    for (x0, y0), (x1, y1) in itertools.pairwise(knots):
+        if p <= x1:
+            return y0 + (y1 - y0) * (p - x0) / (x1 - x0)
+    return knots[-1][1]
+
+
+def recalibrated(predict: Predict, games: Games) -> Predict:
+    """``predict`` followed by the monotone steps fitted on ``games`` (never the held-out)."""
+    pairs = [(predict(p, v, left), won) for rows in games.values() for p, v, left, won in rows]
+    knots = isotonic(pairs)
+
+    def then(players: int, v: float, left: int) -> float:
+        said = predict(players, v, left)
+        return said if said in (0.0, 1.0) else min(max(through(knots, said), 0.001), 0.999)
+
+    return then
+
+
+def _band_sums(games: Games, predict: Predict) -> dict[str, list[list[float]]]:
     """Per game, per band: positions, summed prediction, wins."""
     out = {}
     for name, rows in games.items():
         sums = [[0.0, 0.0, 0.0] for _ in range(10)]
         for players, v, left, won in rows:
-            p = winchance.chance(v, left, players, weights)
+            p = predict(players, v, left)
             band = sums[min(int(p * 10), 9)]
             band[0] += 1
             band[1] += p
@@ -137,9 +211,9 @@ def _band_sums(games: Games, weights: tuple[float, ...]) -> dict[str, list[list[
     return out
 
 
-def bands(games: Games, weights: tuple[float, ...]) -> list[dict[str, object]]:
+def bands(games: Games, predict: Predict) -> list[dict[str, object]]:
     """Per 10% band of predicted chance: counts, prediction, observed share, two intervals."""
-    per_game = _band_sums(games, weights)
+    per_game = _band_sums(games, predict)
     names = sorted(per_game)
     rng = random.Random(30)
     resampled: list[list[float]] = [[] for _ in range(10)]
@@ -174,38 +248,49 @@ def bands(games: Games, weights: tuple[float, ...]) -> list[dict[str, object]]:
     return out
 
 
-def _chance(weights: tuple[float, ...], features: Features, v: float, left: int, p: int) -> float:
-    """The chance a curve with these features and weights gives (as ``winchance.chance``)."""
-    if abs(v) >= WIN:
-        return 1.0 if v > 0 else 0.0
-    z = sum(w * f for w, f in zip(weights, features(v, left, p), strict=True))
-    return 1 / (1 + math.exp(-max(-60.0, min(60.0, z))))
-
-
-def log_loss(
-    games: Games, weights: tuple[float, ...], features: Features = winchance.features
-) -> float:
+def log_loss(games: Games, predict: Predict) -> float:
     """Mean log loss of the chance on these positions (0.693 is a coin's)."""
     total = count = 0.0
     for rows in games.values():
         for players, v, left, won in rows:
-            p = min(max(_chance(weights, features, v, left, players), 1e-9), 1 - 1e-9)
+            p = min(max(predict(players, v, left), 1e-9), 1 - 1e-9)
             total -= math.log(p if won else 1 - p)
             count += 1
     return total / count
 
 
-def compare(train: Games) -> dict[str, float]:
-    """Each candidate curve's log loss on each fitting game left out of its fit, pooled."""
+def _worst_gap(pairs: list[tuple[float, int]]) -> float:
+    """The largest gap, in a band of 100 positions or more, between chance said and share won."""
+    worst = 0.0
+    for b in range(10):
+        band = [(p, won) for p, won in pairs if min(int(p * 10), 9) == b]
+        if len(band) >= ENOUGH:
+            gap = abs(sum(p for p, _ in band) - sum(won for _, won in band)) / len(band)
+            worst = max(worst, gap)
+    return worst
+
+
+def compare(train: Games) -> dict[str, dict[str, float]]:
+    """Each candidate curve (and the shipped one with monotone steps after it) on each fitting
+    game left out of its fit: pooled log loss, and the worst 10% band's gap between said and won."""
+    tried: dict[str, Callable[[Games], Predict]] = {
+        name: (lambda games, f=features: curve(fit(games, f), f))
+        for name, features in CANDIDATES.items()
+    }
+    tried["winchance.features, then monotone steps (isotonic)"] = lambda games: recalibrated(
+        curve(fit(games)), games
+    )
     out = {}
-    for name, features in CANDIDATES.items():
-        total = count = 0.0
+    for name, make in tried.items():
+        pairs: list[tuple[float, int]] = []
         for left_out, rows in train.items():
-            others = {k: v for k, v in train.items() if k != left_out}
-            weights = fit(others, features)
-            total += log_loss({left_out: rows}, weights, features) * len(rows)
-            count += len(rows)
-        out[name] = round(total / count, 4)
+            predict = make({k: v for k, v in train.items() if k != left_out})
+            pairs.extend((predict(p, v, left), won) for p, v, left, won in rows)
+        loss = -sum(math.log(min(max(p if w else 1 - p, 1e-9), 1.0)) for p, w in pairs)
+        out[name] = {
+            "log_loss": round(loss / len(pairs), 4),
+            "worst_band_gap": round(_worst_gap(pairs), 4),
+        }
     return out
 
 
@@ -226,27 +311,39 @@ def main(argv: list[str] | None = None) -> int:
         print(f"WEIGHTS = {tuple(round(w, 4) for w in weights)}")
         return 0
     weights = winchance.WEIGHTS
-    table = bands(held, weights)
+    shipped = curve(weights)
+    table = bands(held, shipped)
     judged = [r for r in table if r["judged"]]
+    before = bands(held, curve(BEFORE[1], BEFORE[0]))
     result = {
         "games": {"fit": len(train), "held_out": len(held)},
         "positions": {"fit": positions["fit"], "held_out": positions["held"]},
         "features": winchance.FEATURES,
         "weights": list(weights),
         "log_loss": {
-            "fit": round(log_loss(train, weights), 4),
-            "held_out": round(log_loss(held, weights), 4),
+            "fit": round(log_loss(train, shipped), 4),
+            "held_out": round(log_loss(held, shipped), 4),
         },
         "judged_bands": len(judged),
         "judged_within_5_points": sum(bool(r["within_5_points"]) for r in judged),
         "bands": table,
+        "before": {
+            "curve": "tanh of the lead per 4 players, per 100 holes",
+            "weights": list(BEFORE[1]),
+            "log_loss_held_out": round(log_loss(held, curve(BEFORE[1], BEFORE[0])), 4),
+            "judged_within_5_points": sum(
+                bool(r["within_5_points"]) for r in before if r["judged"]
+            ),
+            "judged_bands": sum(bool(r["judged"]) for r in before),
+            "bands": before,
+        },
     }
     (RESULTS / "calibration.json").write_text(json.dumps(result, indent=1) + "\n")
     calibration.DATA.write_text(json.dumps(calibration.shipped(table), indent=1) + "\n")
     (RESULTS / "calibration.svg").write_text(calibration.chart() + "\n")
-    print(json.dumps({k: v for k, v in result.items() if k != "bands"}))
-    for row in table:
-        print(row)
+    print(json.dumps({k: v for k, v in result.items() if k not in ("bands", "before")}))
+    for row, then in zip(table, before, strict=True):
+        print(row, "before:", then["predicted"], then["observed"], then["positions"])
     return 0
 
 

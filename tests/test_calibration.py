@@ -60,12 +60,13 @@ def test_a_band_the_chart_cannot_show_is_refused_in_words(band: Band, words: str
 
 
 def test_the_lesson_shows_the_bands_the_check_judged() -> None:
-    """Lesson 08's chart is the held-out check's judged bands, as the benchmark wrote them."""
+    """Lesson 08's chart is the held-out check's judged bands, as the benchmark wrote them, each
+    with its interval over whole games (a game's positions share one winner)."""
     table = json.loads(RESULTS.read_text())["bands"]
     judged = [row for row in table if row["judged"]]
     shown = calibration.bands()
     assert [(b.said, b.won, [b.low, b.high], b.positions) for b in shown] == [
-        (r["predicted"], r["observed"], r["ci95"], r["positions"]) for r in judged
+        (r["predicted"], r["observed"], r["ci95_games"], r["positions"]) for r in judged
     ]
     root = ET.fromstring(calibration.chart())
     assert len(list(root.iter(f"{SVG}circle"))) == len(shown) >= 5
@@ -75,3 +76,71 @@ def test_the_same_lead_counts_for_less_at_a_bigger_table() -> None:
     """A lead summed over eight players' pegs is worth less than the same over four."""
     assert 0.5 < chance(60, 800, 8) < chance(60, 800, 4) < 1.0
     assert chance(-60, 800, 8) == pytest.approx(1 - chance(60, 800, 8))
+
+
+def test_the_fit_never_sees_a_held_out_game_and_both_halves_hold_every_table() -> None:
+    """Issue 30 item 4: the chance is fitted on one half of the self-play games and checked on
+    the other, so the check is of games the fit never saw."""
+    from benchmarks.calibrate_fit import DATA, load
+
+    train, held = load()
+    assert not set(train) & set(held)
+    assert set(train) | set(held) == {p.stem for p in DATA.glob("*.jsonl")}
+    for half in (train, held):
+        assert {rows[0][0] for rows in half.values()} == {4, 6, 8}
+
+
+def test_the_shipped_weights_are_the_fit_of_the_fitting_games() -> None:
+    """The weights ``winchance`` ships are what the fit gives on the recorded fitting half."""
+    from benchmarks.calibrate_fit import fit, load
+    from pegs.bots.winchance import WEIGHTS
+
+    train, _ = load()
+    assert tuple(round(w, 4) for w in fit(train)) == WEIGHTS
+
+
+def test_the_results_are_the_held_out_check_of_the_shipped_chance() -> None:
+    """benchmarks/results/calibration.json is what the shipped chance gives on the held-out
+    games (seeded resampling: the same numbers every run), before and after this fit."""
+    from benchmarks.calibrate_fit import BEFORE, bands, curve, load
+    from pegs.bots.winchance import WEIGHTS
+
+    _, held = load()
+    results = json.loads(RESULTS.read_text())
+    assert results["bands"] == bands(held, curve(WEIGHTS))
+    assert results["before"]["bands"] == bands(held, curve(BEFORE[1], BEFORE[0]))
+
+
+def test_monotone_steps_never_go_down_and_keep_every_win() -> None:
+    """The isotonic recalibration tried by --compare: steps that only rise, the wins all kept."""
+    from benchmarks.calibrate_fit import isotonic, through
+
+    pairs = [(0.1, 1), (0.2, 0), (0.3, 0), (0.4, 1), (0.5, 1), (0.6, 0), (0.7, 1), (0.8, 1)]
+    knots = isotonic(pairs)
+    # A win at 10% before two losses pools into one step; a loss at 60% after two wins too.
+    assert knots == [
+        (pytest.approx(0.2), pytest.approx(1 / 3)),
+        (pytest.approx(0.5), pytest.approx(2 / 3)),
+        (pytest.approx(0.75), 1.0),
+    ]
+    assert 3 * knots[0][1] + 3 * knots[1][1] + 2 * knots[2][1] == pytest.approx(5)  # every win
+    assert through(knots, 0.0) == knots[0][1] and through(knots, 1.0) == knots[-1][1]
+    middle = through(knots, (knots[0][0] + knots[1][0]) / 2)
+    assert knots[0][1] < middle < knots[1][1]
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_a_whole_game_is_the_holes_left_at_the_deal(players: int) -> None:
+    """``whole`` (the fit's measure of how much of a game is left) is every peg's way home."""
+    from pegs.bots.winchance import left, whole
+    from pegs.game import new_game
+
+    assert whole(players) == left(new_game(players, seed=players)) > 0
+
+
+def test_a_middling_lead_counts_for_less_than_a_straight_curve_says() -> None:
+    """The shipped curve's cube: the step from no lead to a middling one moves the chance less
+    than the same step further up, where the lead saturates (what self-play showed)."""
+    first = chance(40, 800, 4) - chance(0, 800, 4)
+    second = chance(80, 800, 4) - chance(40, 800, 4)
+    assert 0 < first < second

@@ -2,7 +2,9 @@
 
 ``benchmarks/calibrate_fit.py --check`` writes ``calibration.json`` beside this file: for each
 10% band of predicted chance with enough positions, the mean chance said, the share of games
-won and its 95% interval. Lesson 08 draws it, so a learner sees how honest "62%" is.
+won and its 95% interval. Lesson 08 draws it, so a learner sees how honest "62%" is. The interval
+is the one from resampling whole games: a game's positions share one winner, so the interval
+over positions alone would claim far more certainty than a few dozen games give.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ def shipped(table: Sequence[Mapping[str, object]]) -> dict[str, object]:
             {
                 "said": row["predicted"],
                 "won": row["observed"],
-                "ci95": row["ci95"],
+                "ci95": row["ci95_games"],
                 "positions": row["positions"],
             }
             for row in rows
