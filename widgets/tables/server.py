@@ -281,14 +281,15 @@ async def run(options: Options, ready: asyncio.Event | None = None) -> None:
     hub.wake_all()
     shown = f"[{options.host}]" if ":" in options.host else options.host
     teacher = f"http://{shown}:{options.port}{base_path(options.base_url)}teacher"
-    with speaking(options.lang):
-        print(words.teacher_link(teacher), flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         # Windows has no signal handlers on the loop: Ctrl-C raises KeyboardInterrupt instead.
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
+    # The link is printed once Ctrl-C is handled: a Ctrl-C right after it stops the server.
+    with speaking(options.lang):
+        print(words.teacher_link(teacher), flush=True)
     if ready is not None:
         ready.set()
     try:
