@@ -14,6 +14,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from itertools import accumulate
+from operator import itemgetter
 from random import Random
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from .core import Core
 
 _FORWARD_BACK = Split.FORWARD_BACK
+_SIZE = itemgetter(0)  # a run's size
 
 
 class _Block(NamedTuple):
@@ -64,7 +66,8 @@ def _card_parts(reach: Reach) -> dict[CardEffect, list[Part]]:
 
 def _counted(runs: list[Run]) -> tuple[list[Run], list[int], int]:
     """A split card's runs, where each starts among its splits, and how many there are."""
-    starts = [0, *accumulate(run[0] for run in runs)]
+    # (``map`` of an item getter: a generator expression is a Python frame per run.)
+    starts = [0, *accumulate(map(_SIZE, runs))]
     return runs, starts[:-1], starts[-1]
 
 
@@ -132,6 +135,14 @@ class LegalMovesView:
             # without a 7 or a 9: 2.1 against 4.1 µs a count).
             singles = self._singles = _card_parts(reach)
             splits = self._splits
+            splitting = core.tables.splitting
+            if not splitting.keys().isdisjoint(self._hand) and len(reach.pegs) > 1:
+                # A 7 or a 9 fills the forward rows of its first parts' counts anyway (when two
+                # pegs can move): filled first, the hand's plain cards of those counts (its 2
+                # to 6, its ace) read their parts from them instead of walking the pegs again
+                # (measured side by side on the split hands of seeded 4-player games: 0.3 to 1.5
+                # µs of a 46 µs count; the other hands pay one C-speed test).
+                reach.forward(range(1, max([splitting.get(c, 0) for c in self._hand])))
             # One pass, each card's block made as soon as it is counted, the usual case (a card
             # other than the joker can move); a hand that may only throw away is laid out
             # again below (rare: a second pass and a ``zip`` with ``strict=``, a keyword call,
