@@ -161,7 +161,10 @@ class Reach:
         # (a separate, lazily called pass cost ~1 µs of a plain 4-player turn's ~11).
         self.pegs, self.ahead, self.behind = _walks(sc, seats)
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
-        self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
+        # Made when an 8 (or a backward split part) first asks: two hands in three hold no 8,
+        # and a list fewer a position measured 0.95 of the CPU of whole seeded 4-player games
+        # side by side, both ways round (1-2% in the game loop's own clock).
+        self.backward_rows: list[Row | None] | None = None
         self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
         self._asked = False  # a card was asked of it on its own (``card_moves``)
         self.full = False  # every forward row a card of these rules reads is filled
@@ -278,6 +281,8 @@ class Reach:
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
         """The backward rows (track pegs only, RULES 4), indexed by count, ``counts`` filled in."""
         rows = self.backward_rows
+        if rows is None:
+            rows = self.backward_rows = [None] * (MAX_COUNT + 1)
         lanes = _open_rows(rows, counts)
         if not lanes:
             return rows
