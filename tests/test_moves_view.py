@@ -112,26 +112,6 @@ def test_the_seven_splits_are_counted_both_ways_without_being_made():
     assert Move.parse("7C 0:T10-T14 0:T30-T34", 4) not in view  # 8 holes in all
 
 
-def test_a_split_hands_plain_cards_read_from_the_split_rows_list_what_a_walk_lists():
-    """RULES 4: with a 7 or a 9 in hand the view fills the split's rows first and reads the hand's
-    cards of those counts (an ace, a 2 to a 6) from them; on fresh positions of seeded games
-    every such hand counts and lists exactly what a fresh listing (each card walked) lists."""
-    checked = 0
-    for seed in range(3):
-        rng = random.Random(seed)
-        position = new_game(4, seed=seed)
-        while not position.is_over:
-            ranks = {card.rank.value for card in position.hand() or ()}
-            if ranks & {"7", "9"} and ranks & {"A", "2", "3", "4", "5", "6"}:
-                view = Position.from_dict(position.to_dict()).legal_moves_view()
-                listed = Position.from_dict(position.to_dict()).legal_moves()
-                assert len(view) == len(listed)
-                assert list(view) == listed
-                checked += 1
-            position = position.play(position.legal_moves_view().sample(rng))[0]
-    assert checked > 100  # the seeded games hold many such hands
-
-
 def test_a_hand_that_cannot_move_lists_its_discards():
     """RULES 7: with every peg in start and no card that brings one out, each card is thrown
     away; the view lists those discards in the listing's order."""

@@ -50,20 +50,3 @@ def test_a_reach_asked_card_by_card_gives_the_same_moves_as_a_fresh_one_per_card
         for card in cards:  # one position object answers every card in turn
             fresh = Position.from_json(position.to_json())
             assert position.card_moves(card) == fresh.card_moves(card), card
-
-
-@pytest.mark.parametrize("players", [4, 6, 8])
-def test_rows_filled_for_one_position_never_show_in_another(players: int) -> None:
-    """RULES 4 and 5: a reach starts with no rows (shared empty ones until a split fills its
-    own); after a split filled one reach's rows, a fresh reach of another position still walks
-    its own pegs: its parts of every count are those of a reach built before any split."""
-    positions = _positions(players)
-    before = [[list(_fresh_reach(p).parts(c)) for c in range(1, MAX_COUNT + 1)] for p in positions]
-    for position in positions:
-        _fresh_reach(position).forward(range(1, MAX_COUNT + 1))  # every row filled
-        _fresh_reach(position).backward(range(1, MAX_COUNT + 1))
-    after = [[list(_fresh_reach(p).parts(c)) for c in range(1, MAX_COUNT + 1)] for p in positions]
-    assert after == before
-    fresh = _fresh_reach(positions[0])
-    assert fresh.forward_rows == [None] * (MAX_COUNT + 1)
-    assert fresh.backward_rows is None

@@ -27,8 +27,6 @@ from .scratch import IN_HOME, Consequence, LandingRefused, Scratch
 Row = tuple[list[Part], list[int], list[tuple[Consequence, ...]]]
 
 MAX_COUNT = 13  # a king under ``face_cards=11-12-13``
-# The forward rows of a reach none of whose rows is filled yet: shared, so never written to.
-_NO_ROWS: list[Row | None] = [None] * (MAX_COUNT + 1)
 _NO_BUMPS: tuple[Consequence, ...] = ()
 
 
@@ -162,15 +160,8 @@ class Reach:
         # Worked out at once, in one pass over the seats: every card but the joker reads them
         # (a separate, lazily called pass cost ~1 µs of a plain 4-player turn's ~11).
         self.pegs, self.ahead, self.behind = _walks(sc, seats)
-        # Read by every plain card (its count's row, if a split filled it) but filled only for a
-        # 7 or a 9: until ``forward`` fills one, the shared empty rows, never written to (a list
-        # fewer a position: 0.96 of the CPU of whole seeded 4-player games side by side, both
-        # ways round; about 1% in the game loop's own clock).
-        self.forward_rows: list[Row | None] = _NO_ROWS
-        # Made when an 8 (or a backward split part) first asks: two hands in three hold no 8,
-        # and a list fewer a position measured 0.95 of the CPU of whole seeded 4-player games
-        # side by side, both ways round (1-2% in the game loop's own clock).
-        self.backward_rows: list[Row | None] | None = None
+        self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
+        self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
         self._asked = False  # a card was asked of it on its own (``card_moves``)
         self.full = False  # every forward row a card of these rules reads is filled
@@ -200,8 +191,6 @@ class Reach:
     def forward(self, counts: Iterable[int]) -> list[Row | None]:
         """The forward rows, indexed by count, with at least those of ``counts`` filled in."""
         rows = self.forward_rows
-        if rows is _NO_ROWS:
-            rows = self.forward_rows = [None] * (MAX_COUNT + 1)
         lanes = _open_rows(rows, counts)
         if not lanes:
             return rows
@@ -289,8 +278,6 @@ class Reach:
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
         """The backward rows (track pegs only, RULES 4), indexed by count, ``counts`` filled in."""
         rows = self.backward_rows
-        if rows is None:
-            rows = self.backward_rows = [None] * (MAX_COUNT + 1)
         lanes = _open_rows(rows, counts)
         if not lanes:
             return rows

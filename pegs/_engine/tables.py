@@ -17,12 +17,10 @@ CardEffect = tuple[int, bool, Split | None]
 
 
 class Tables(NamedTuple):
-    """The per-rules tables: each card's effect, the farthest any card goes forward, and the
-    count each card that splits shares between two pegs."""
+    """The per-rules tables: each card's effect, and the farthest any card goes forward."""
 
     effects: dict[Card, CardEffect]
     top: int
-    splitting: dict[Card, int]
 
 
 @cache
@@ -33,8 +31,7 @@ def _tables_of(rules: Rules) -> Tables:
         rank = card.rank
         steps = forward_steps(rank, rules) or 0
         effects[card] = (steps, rank in BRINGS_OUT, split_kind(rank, rules))
-    splitting = {card: steps for card, (steps, _, split) in effects.items() if split is not None}
-    return Tables(effects, max(steps for steps, _, _ in effects.values()), splitting)
+    return Tables(effects, max(steps for steps, _, _ in effects.values()))
 
 
 # Hashing a ``Rules`` (a dataclass of enums) costs ~390 ns, an identity look-up ~110 ns, and

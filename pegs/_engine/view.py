@@ -14,7 +14,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from itertools import accumulate
-from operator import itemgetter
 from random import Random
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -30,11 +29,6 @@ if TYPE_CHECKING:
     from .core import Core
 
 _FORWARD_BACK = Split.FORWARD_BACK
-_SIZE = itemgetter(0)  # a run's size
-
-
-_NO_RUNS: dict[CardEffect, tuple[list[Run], list[int], int]] = {}
-_NO_PAIRS: dict[CardEffect, list[tuple[Part, Part]]] = {}
 
 
 class _Block(NamedTuple):
@@ -70,8 +64,7 @@ def _card_parts(reach: Reach) -> dict[CardEffect, list[Part]]:
 
 def _counted(runs: list[Run]) -> tuple[list[Run], list[int], int]:
     """A split card's runs, where each starts among its splits, and how many there are."""
-    # (``map`` of an item getter: a generator expression is a Python frame per run.)
-    starts = [0, *accumulate(map(_SIZE, runs))]
+    starts = [0, *accumulate(run[0] for run in runs)]
     return runs, starts[:-1], starts[-1]
 
 
@@ -103,11 +96,8 @@ class LegalMovesView:
         # Per card effect (the joker's key is None), read once and shared by cards alike.
         self._singles: dict[CardEffect, list[Part]] = {}
         # A split card's runs of splits and where each run starts among its splits.
-        # Made when a split card first needs them (most hands hold no 7 or 9): until then the
-        # shared empty ones, never written to (two dicts fewer a count: 0.94-0.96 of the CPU of
-        # whole seeded 4-player games side by side, both ways round).
-        self._splits: dict[CardEffect, tuple[list[Run], list[int], int]] = _NO_RUNS
-        self._pairs: dict[CardEffect, list[tuple[Part, Part]]] = _NO_PAIRS
+        self._splits: dict[CardEffect, tuple[list[Run], list[int], int]] = {}
+        self._pairs: dict[CardEffect, list[tuple[Part, Part]]] = {}
         self._joker: list[tuple[int, int, int]] | None = None
 
     # ----- counting
@@ -142,27 +132,16 @@ class LegalMovesView:
             # without a 7 or a 9: 2.1 against 4.1 µs a count).
             singles = self._singles = _card_parts(reach)
             splits = self._splits
-            splitting = core.tables.splitting
-            if not splitting.keys().isdisjoint(self._hand) and len(reach.pegs) > 1:
-                # A 7 or a 9 fills the forward rows of its first parts' counts anyway (when two
-                # pegs can move): filled first, the hand's plain cards of those counts (its 2
-                # to 6, its ace) read their parts from them instead of walking the pegs again
-                # (measured side by side, whole seeded 4-player games: 4% less CPU; the other
-                # hands pay one C-speed test). Rows are only ever filled from count 1 up, so a
-                # filled last row means a second count of this position: nothing to fill.
-                top = max([splitting.get(c, 0) for c in self._hand]) - 1
-                if reach.forward_rows[top] is None:
-                    reach.forward(range(1, top + 1))
             # One pass, each card's block made as soon as it is counted, the usual case (a card
             # other than the joker can move); a hand that may only throw away is laid out
             # again below (rare: a second pass and a ``zip`` with ``strict=``, a keyword call,
-            # cost every hand its share of the 2.1 µs above). Whether a card other than the
-            # joker moves is read off the total at the end, not noted card by card.
-            jokers = 0
+            # cost every hand its share of the 2.1 µs above).
+            sizes = []
+            can_move = False
             for card in self._hand:
                 if card == "JK":
                     key = None
-                    size = jokers = len(self._joker_triples())
+                    size = len(self._joker_triples())
                 else:
                     key = effects[card]
                     found = singles.get(key)
@@ -173,25 +152,26 @@ class LegalMovesView:
                     if split is not None:
                         runs = splits.get(key)
                         if runs is None:
-                            if splits is _NO_RUNS:
-                                splits = self._splits = {}
                             runs = splits[key] = _counted(
                                 split_runs(reach, key[0], split is _FORWARD_BACK)
                             )
                         size += runs[2]
+                    if size:
+                        can_move = True
+                sizes.append(size)
                 if size:
                     blocks.append(_block((card, key, start, size, False)))
                     starts.append(start)
                     start += size
-            if start == jokers:
+            if not can_move:
                 # RULES 7: only a joker can move, or nothing can: each card may be thrown
                 # away, and the joker's moves follow its own discard.
                 blocks = []
                 starts.clear()
                 start = 0
-                for card in self._hand:
+                for card, size in zip(self._hand, sizes):  # noqa: B905 (one length: built above)
                     key = None if card == "JK" else effects[card]
-                    size = 1 + jokers if key is None else 1
+                    size = 1 + size if key is None else 1
                     blocks.append(_block((card, key, start, size, True)))
                     starts.append(start)
                     start += size
@@ -212,8 +192,6 @@ class LegalMovesView:
             assert self._core is not None
             split = effect[2]
             found = split_pairs(self._core.reach(), effect[0], split is _FORWARD_BACK)
-            if self._pairs is _NO_PAIRS:
-                self._pairs = {}
             self._pairs[effect] = found
         return found
 
