@@ -112,7 +112,7 @@ def test_a_lesson_walked_in_the_pseudo_language_shows_no_plain_english(
     with speaking(PSEUDO):
         shown = puzzle_chapter() if chapter == "09" else chapter
         progress = Progress(tmp_path / FILE_NAME)
-        lesson = CourseLesson(shown, progress=progress, animation="off")
+        lesson = CourseLesson(shown, progress=progress, animation="off", lang=PSEUDO)
         model = lesson.model
         content = _content_words(model.chapter)
         screens = 0
@@ -154,20 +154,19 @@ def test_the_walk_would_see_an_english_word():
 
 
 def test_a_lesson_says_its_words_again_in_the_language_chosen(tmp_path: Path) -> None:
-    """Issue 28 item 4's hook: a lesson made in English, redrawn inside ``speaking("fi")``,
+    """Issue 28 item 4: a lesson made in English, Finnish then chosen (as its picker does),
     says its buttons, lines and a puzzle's task in Finnish; the screen and answers stay."""
     lesson = CourseLesson(puzzle_chapter(), progress=Progress(tmp_path / FILE_NAME))
     lesson.next()
     english_task = lesson.task.value
     assert lesson.next_button.description == "Next"
     index = lesson.model.index
-    with speaking("fi"):
-        lesson.redraw()
+    lesson.choose_language("fi")
     assert lesson.next_button.description == "Seuraava"
     assert lesson.back_button.description == "Takaisin"
     assert lesson.aids_box.description.startswith("Laudan merkinnät")
     assert "Näkymä 2 / 65" in lesson.progress_line.value
     assert "Vuorossa on" in lesson.task.value and lesson.task.value != english_task
     assert lesson.model.index == index
-    lesson.redraw()  # outside the block: English again
+    lesson.choose_language("en")  # English again
     assert lesson.next_button.description == "Next" and lesson.task.value == english_task
