@@ -51,7 +51,7 @@ def bid_words(bid: Bid, level: int = 0) -> str:
     return "pass" if bid.is_pass else str(bid.number)
 
 
-def _card_args(card: Card) -> dict[str, Arg]:
+def card_args(card: Card) -> dict[str, Arg]:
     """A card as the messages' arguments: ``rank`` (2 to 10, a word, big, little), ``suit``."""
     if card.rank is Rank.BIG_BLOOPER:
         return {"rank": "big", "suit": "none"}
@@ -78,17 +78,17 @@ def event_words(event: Event) -> str:
             redeals=event.redeals,
             size=event.hand_size,
             trump=trump,
-            **_card_args(event.turned),
+            **card_args(event.turned),
         )
     if isinstance(event, BlooperExchanged):
-        return say("learner-blooper", seat=event.seat % 4, **_card_args(event.blooper))
+        return say("learner-blooper", seat=event.seat % 4, **card_args(event.blooper))
     if isinstance(event, BidMade):
         bid = _bid_arg(event.bid)
         return say("learner-bid", seat=event.seat % 4, bid=bid, level=max(event.level, 1))
     if isinstance(event, AllPassed):
         return say("learner-all-passed")
     if isinstance(event, CardPlayed):
-        return say("learner-played", seat=event.seat % 4, **_card_args(event.card))
+        return say("learner-played", seat=event.seat % 4, **card_args(event.card))
     if isinstance(event, TrickTaken):
         return say("learner-trick", seat=event.winner % 4)
     if isinstance(event, DealScored):
@@ -102,4 +102,12 @@ def event_words(event: Event) -> str:
     return str(event)
 
 
-__all__ = ["SEAT_LABELS", "TEAM_WORDS", "bid_words", "event_words", "seat_label", "seat_words"]
+__all__ = [
+    "SEAT_LABELS",
+    "TEAM_WORDS",
+    "bid_words",
+    "card_args",
+    "event_words",
+    "seat_label",
+    "seat_words",
+]
