@@ -55,6 +55,8 @@ COURSE_LADDER = ((AGAIN, HINT), (AGAIN, HINT), (AGAIN, SHOW))
 BA_LADDER = ((AGAIN,), (AGAIN,), (SHOW,))
 #: How long one click may take to change the screen on a loaded machine (a state waited for).
 CLICK_TIMEOUT = 120_000
+#: How long a click may bring no answer before it is made once more (see ``Walk.press``).
+RETRY_AFTER = 30_000
 
 
 def _shown_prefix() -> str:
@@ -145,6 +147,7 @@ class Walk:
         self.lesson = page.locator(root).first
         self.problems: list[str] = []
         self.at = "the first screen"  # the last place checked, named when a click times out
+        self.retried: list[str] = []  # where a click brought no answer and was made again
 
     def check(self, where: str) -> None:
         """Keep what this screen shows in plain English or clips."""
@@ -154,22 +157,35 @@ class Walk:
         clipped = pseudo.overflowing(self.page, self.root, whole="viewport")
         self.problems += [f"{where}: clipped {box}" for box in clipped]
 
-    def press(self, button: Any) -> None:
-        """Click ``button`` and wait until the lesson's words change (the kernel answered)."""
-        before = self.lesson.inner_text()
-        try:
-            # Shown and enabled first; then the click goes to the button itself, not to where
-            # it stood a moment ago (the screen's panels still arrive and move it down).
-            button.click(trial=True, timeout=CLICK_TIMEOUT)
-            button.dispatch_event("click")
-            self.page.wait_for_function(
-                "([sel, b]) => document.querySelector(sel).innerText !== b",
-                arg=[self.root, before],
-                timeout=CLICK_TIMEOUT,
-            )
-        except Exception as error:  # name the place, and keep the screen for a person
-            self.page.screenshot(path=str(self.shots / "course-xx-stuck.png"))
-            raise AssertionError(f"stuck after {self.at}: {error}") from error
+    def press(self, button: Any, then: str = "") -> None:
+        """Click ``button`` and wait until the lesson's words change (the kernel answered) and,
+        when given, the button ``then`` is enabled (the verdict of an answer).
+
+        On a loaded machine a click now and then brings no answer at all (seen in whole-file
+        runs only, cause not found): such a click is made once more, and noted in ``retried``.
+        """
+        for attempt in (1, 2):
+            before = self.lesson.inner_text()
+            try:
+                # Shown and enabled first; then the click goes to the button itself, not to
+                # where it stood a moment ago (the screen's panels still arrive, moving it).
+                button.click(trial=True, timeout=CLICK_TIMEOUT)
+                button.dispatch_event("click")
+                wait = RETRY_AFTER if attempt == 1 else CLICK_TIMEOUT
+                self.page.wait_for_function(
+                    "([sel, b, then]) => { const root = document.querySelector(sel);"
+                    " if (root.innerText === b) return false; if (!then) return true;"
+                    " const t = root.querySelector(then); return !!t && !t.disabled; }",
+                    arg=[self.root, before, then],
+                    timeout=wait,
+                )
+                return
+            except Exception as error:  # name the place, and keep the screen for a person
+                if attempt == 1:
+                    self.retried.append(self.at)
+                    continue
+                self.page.screenshot(path=str(self.shots / "course-xx-stuck.png"))
+                raise AssertionError(f"stuck after {self.at}: {error}") from error
 
     def next(self) -> None:
         """Go to the next screen; the answer buttons shown until now are marked stale first, so
@@ -201,7 +217,7 @@ class Walk:
         """Climb the hint ladder: each rung a wrong try (its feedback checked), then the rung's
         buttons (Try again, then the nudge, the rule or "Show me"), checked after them."""
         for n, rung in enumerate(rungs, start=1):
-            self.press(wrong)
+            self.press(wrong, then=AGAIN)  # its verdict: Try again opens
             self.check(f"{where}, wrong try {n}")
             for selector in rung:
                 self.press(self.button(selector))
@@ -276,6 +292,7 @@ def test_every_screen_of_the_lesson_in_the_pseudo_language_shows_no_english_and_
             walk.problems += game.problems
     finally:
         context.close()
+    print(f"lesson {chapter_id}: clicks made again: {walk.retried}")  # for a person (-s)
     assert walk.problems == [], "\n".join(walk.problems)
 
 
