@@ -174,6 +174,12 @@ SAMPLES: dict[str, dict[str, tuple[int | str, ...]]] = {
         "why": ("the game is over after 25 deals",),
         "rule": ("none", "B, play"),
         "plays": ("West led 5♠, North 9♠, East K♠, you A♠",),
+        # The Back Alley lesson's lines (backalley.words.lesson_screen): items said one by one.
+        "list": ("You 2 · Left pass · Partner 1 · Right pass", "You 0, Left 1, Partner 0, Right 0"),
+        "where": ("Screen 4 of 42", "Näkymä 4 / 42"),
+        **{name: NUMBERS for name in ("solved", "count")},
+        "button": ("Show me the next card",),
+        "answer": ("The Big Blooper: it is the highest trump.",),
         "made": ("yes", "no"),
         "sign": ("+", "-"),
         "error": ("division by zero",),

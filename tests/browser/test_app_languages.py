@@ -19,6 +19,7 @@ import pytest
 
 from pegs.cli.serving import BROWSER_LANGUAGE
 
+from . import pseudo
 from .conftest import REPO, GamePage, Server, running_voila
 
 pytestmark = pytest.mark.browser
@@ -32,47 +33,14 @@ SIZE = (1280, 720)
 #: of moves and the end of a game are checked without a browser (``test_app_board_words.py``).
 NOT_THE_APPS_OWN = (".pegs-language select",)
 
-#: Visible text nodes of the app with a run of three plain letters (English is made of them; the
-#: pseudo-language accents every letter but q, v and x).
-_PLAIN_JS = """
-(skip) => {
-  const found = [];
-  const root = document.querySelector('.pegs-game');
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent.trim();
-    const el = node.parentElement;
-    if (!text || !el || el.closest('style, script, .pegs-css')) continue;
-    if (skip.some((sel) => el.closest(sel))) continue;
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
-    if (el.offsetParent === null && style.position !== 'fixed') continue;
-    if (/[A-Za-z]{3,}/.test(text)) found.push(text.slice(0, 80));
-  }
-  return found;
-}
-"""
+#: The app's root, and its boxes whose text must fit: the shared ones, its banner and tabs.
+ROOT = ".pegs-game"
+BOXES = (*pseudo.BOXES, ".pegs-banner", ".lm-TabBar-tab")
 
-#: Buttons, labels and headings of the app whose text is wider than their box.
-_OVERFLOW_JS = """
-() => {
-  const found = [];
-  const els = document.querySelectorAll(
-    '.pegs-game button, .pegs-game label, .pegs-game .widget-label, .pegs-game .pegs-banner,'
-    + ' .pegs-game .lm-TabBar-tab, .pegs-game .widget-html-content, .pegs-game select');
-  for (const el of els) {
-    const style = getComputedStyle(el);
-    if (el.clientWidth <= 1 || style.display === 'none' || style.visibility === 'hidden') continue;
-    if (el.offsetParent === null && style.position !== 'fixed') continue;
-    if (['auto', 'scroll'].includes(style.overflowX)) continue;
-    if (el.scrollWidth > el.clientWidth + 1)
-      found.push(`${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`
-                 + ` "${(el.textContent || '').trim().slice(0, 50)}"`);
-  }
-  return found;
-}
-"""
+
+def _check(page: object) -> None:
+    """No plain English in the app's own text, and no text wider than its box."""
+    pseudo.assert_pseudo(page, ROOT, NOT_THE_APPS_OWN, boxes=BOXES)
 
 
 @pytest.fixture(scope="module")
@@ -119,11 +87,7 @@ def test_the_pseudo_language_shows_no_english_and_nothing_overflows(
     context, page, _game = _open(browser, app_server, "xx")
     try:
         page.locator(".pegs-banner", has_text="[").first.wait_for()  # type: ignore[attr-defined]
-        skip = list(NOT_THE_APPS_OWN)
-        plain = page.evaluate(_PLAIN_JS, skip)
-        assert plain == [], plain
-        overflow = page.evaluate(_OVERFLOW_JS)
-        assert overflow == [], "clipped:\n" + "\n".join(overflow)
+        _check(page)
         page.screenshot(path=str(_shots(tmp_path) / "app-xx-1280x720.png"))
         # A card chosen, then a click on the board's corner (no place there): the status line
         # and the word on the click change, and they too are accented.
@@ -137,21 +101,15 @@ def test_the_pseudo_language_shows_no_english_and_nothing_overflows(
         )
         board = page.locator("canvas").first.bounding_box()  # type: ignore[attr-defined]
         page.mouse.click(board["x"] + 3, board["y"] + 3)  # type: ignore[attr-defined]
-        plain = page.evaluate(_PLAIN_JS, skip)
+        plain = pseudo.plain_english(page, ROOT, NOT_THE_APPS_OWN)
         assert plain == [], plain
         # The hint: its box, what each move does, why, and the team's chance (a state waited
         # for: the ranking takes a second of counted work, longer on a loaded machine).
         page.locator("button:has(i.fa-lightbulb-o)").first.click()  # type: ignore[attr-defined]
         page.locator(".pegs-hint li").first.wait_for(timeout=120_000)  # type: ignore[attr-defined]
-        plain = page.evaluate(_PLAIN_JS, skip)
-        assert plain == [], plain
-        overflow = page.evaluate(_OVERFLOW_JS)
-        assert overflow == [], "clipped:\n" + "\n".join(overflow)
+        _check(page)
         _settings_tab(page)
-        plain = page.evaluate(_PLAIN_JS, skip)
-        assert plain == [], plain
-        overflow = page.evaluate(_OVERFLOW_JS)
-        assert overflow == [], "clipped:\n" + "\n".join(overflow)
+        _check(page)
         page.screenshot(path=str(_shots(tmp_path) / "app-xx-settings-1280x720.png"))
     finally:
         context.close()
@@ -172,11 +130,10 @@ def test_the_page_language_is_spoken(browser, app_server, lang, words, tmp_path:
         text = page.locator(".pegs-game").first.inner_text()  # type: ignore[attr-defined]
         for word in words:
             assert word in text, f"{word!r} not on the {lang} page"
-        assert page.evaluate(_OVERFLOW_JS) == []
+        pseudo.assert_no_overflow(page, ROOT, BOXES)
         page.screenshot(path=str(_shots(tmp_path) / f"app-{lang}-1280x720.png"))
         _settings_tab(page)
-        overflow = page.evaluate(_OVERFLOW_JS)
-        assert overflow == [], "clipped:\n" + "\n".join(overflow)
+        pseudo.assert_no_overflow(page, ROOT, BOXES)
         page.screenshot(path=str(_shots(tmp_path) / f"app-{lang}-settings-1280x720.png"))
     finally:
         context.close()

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from . import pseudo
 from .conftest import REPO, Server, running_voila
 from .test_backalley_classroom import wait_for_ink
 
@@ -29,51 +30,10 @@ NOTEBOOK = "90_back_alley.ipynb"
 #: The picker names each language in its own language on purpose.
 NOT_THE_TABLES_OWN = (".backalley-language select",)
 
-#: Visible text nodes of the table with a run of three plain letters (English is made of them;
-#: the pseudo-language accents every letter but q, v and x).
-_PLAIN_JS = """
-(skip) => {
-  const found = [];
-  const root = document.querySelector('.backalley-root');
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent.trim();
-    const el = node.parentElement;
-    if (!text || !el || el.closest('style, script')) continue;
-    if (skip.some((sel) => el.closest(sel))) continue;
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
-    if (el.offsetParent === null && style.position !== 'fixed') continue;
-    if (/[A-Za-z]{3,}/.test(text.replace(/\\([^()]* B, (bidding|play|end of the game)\\)/g, '')))
-      found.push(text.slice(0, 80));
-  }
-  return found;
-}
-"""
-
-#: Buttons, labels, panels and choices of the table whose text is wider than their box.
-_OVERFLOW_JS = """
-() => {
-  const found = [];
-  const els = document.querySelectorAll(
-    '.backalley-root button, .backalley-root label, .backalley-root .widget-label,'
-    + ' .backalley-root .widget-html-content, .backalley-root select');
-  for (const el of els) {
-    const style = getComputedStyle(el);
-    if (el.clientWidth <= 1 || style.display === 'none' || style.visibility === 'hidden') continue;
-    if (el.offsetParent === null && style.position !== 'fixed') continue;
-    if (['auto', 'scroll'].includes(style.overflowX)) continue;
-    if (el.scrollWidth > el.clientWidth + 1)
-      found.push(`${el.tagName}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`
-                 + ` "${(el.textContent || '').trim().slice(0, 50)}"`);
-  }
-  const root = document.querySelector('.backalley-root');
-  if (root.scrollWidth > root.clientWidth + 1)
-    found.push(`the table: ${root.scrollWidth} > ${root.clientWidth}`);
-  return found;
-}
-"""
+#: The rulebook's citations name RULES.md's parts in English, "(RULES Part B, bidding)": a
+#: reference to the rules file's own headings, which are English (``backalley.words``).
+CITATIONS = (r"\([^()]* B, (bidding|play|end of the game)\)",)
+ROOT = ".backalley-root"
 
 
 @pytest.fixture(scope="module")
@@ -107,10 +67,8 @@ def _shots(tmp_path: Path) -> Path:
 
 
 def _check(page: object) -> None:
-    plain = page.evaluate(_PLAIN_JS, list(NOT_THE_TABLES_OWN))  # type: ignore[attr-defined]
-    assert plain == [], plain
-    overflow = page.evaluate(_OVERFLOW_JS)  # type: ignore[attr-defined]
-    assert overflow == [], "clipped:\n" + "\n".join(overflow)
+    """No plain English in the table (its citations aside), no text wider than its box."""
+    pseudo.assert_pseudo(page, ROOT, NOT_THE_TABLES_OWN, CITATIONS, whole="scroll")
 
 
 def test_the_pseudo_language_shows_no_english_and_nothing_overflows(
@@ -149,8 +107,7 @@ def test_the_page_language_is_spoken(browser, table_server, lang, words, tmp_pat
         text = page.locator(".backalley-root").first.inner_text()  # type: ignore[attr-defined]
         for word in words:
             assert word in text, f"{word!r} not on the {lang} page"
-        overflow = page.evaluate(_OVERFLOW_JS)  # type: ignore[attr-defined]
-        assert overflow == [], "clipped:\n" + "\n".join(overflow)
+        pseudo.assert_no_overflow(page, ROOT, whole="scroll")
         page.screenshot(path=str(_shots(tmp_path) / f"backalley-{lang}-1280x720.png"))
         root = page.locator(".backalley-root").first  # type: ignore[attr-defined]
         root.screenshot(path=str(_shots(tmp_path) / f"backalley-{lang}-table.png"))

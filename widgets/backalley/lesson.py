@@ -26,8 +26,9 @@ from pathlib import Path
 import ipywidgets as ipw
 
 from backalley.cards import Card
-from backalley.lesson_words import SEAT_LABELS, card_face
 from backalley.lessons import CHOICE, BALesson, load_lesson
+from backalley.words import lesson_screen as words
+from backalley.words.table import card_label
 from pegs.course import languages
 from pegs.words.messages import speaking
 
@@ -36,7 +37,6 @@ from ..lesson import LessonShell, show_button
 from ..style import css, panel
 from .lesson_model import BALessonModel
 
-RED_SUITS = ("♥", "♦")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
@@ -50,9 +50,10 @@ def text_html(text: str) -> str:
     return "".join(out)
 
 
-def card_style(face: str) -> str:
-    """The text colour of a card button: red for hearts, diamonds and the bloopers."""
-    return "#B71C1C" if face.endswith(RED_SUITS) or "Blooper" in face else "#1A1A1A"
+def card_style(card: str) -> str:
+    """The text colour of a card button (its notation): red for hearts, diamonds and the
+    bloopers."""
+    return "#B71C1C" if card.endswith(("H", "D", "BB", "LB")) else "#1A1A1A"
 
 
 class BackAlleyLesson(ipw.VBox, Speaks):
@@ -164,6 +165,7 @@ class BackAlleyLesson(ipw.VBox, Speaks):
     def redraw(self) -> None:
         """Show the model's current screen (in the lesson's language)."""
         with speaking(self.language):
+            self.shell.say_labels()  # made before the language was known, and after a switch
             self._draw()
 
     def _draw(self) -> None:
@@ -198,7 +200,7 @@ class BackAlleyLesson(ipw.VBox, Speaks):
             self.shell.show_feedback("", "")
         else:
             tone = "right" if fb.correct else "wrong"
-            self.shell.show_feedback(fb.message, tone, f"The rule: {fb.rule}")
+            self.shell.show_feedback(fb.message, tone, words.rule_line(fb.rule))
         self.shell.show_hint(m.hint)
         self.shell.show_nav(m.can_back, m.can_next)
         show_button(self.again_button, m.can_try_again)
@@ -211,7 +213,7 @@ class BackAlleyLesson(ipw.VBox, Speaks):
             self.hand_label.value = ""
             self.hand.children = ()
         else:
-            self.hand_label.value = "<b>Your hand</b>"
+            self.hand_label.value = f"<b>{html.escape(words.your_hand())}</b>"
             buttons = []
             for notation, face, clickable in m.hand_buttons():
                 b = ipw.Button(
@@ -220,8 +222,9 @@ class BackAlleyLesson(ipw.VBox, Speaks):
                     layout=ipw.Layout(width="auto", min_width="64px", height="44px"),
                     tooltip=face,
                 )
-                b.style.text_color = card_style(face)
+                b.style.text_color = card_style(notation)
                 b.style.font_weight = "bold"
+                b.add_class("pegs-ba-card")
                 if m.chosen == notation:
                     b.style.button_color = "#FFE082"
                 b.on_click(lambda _, n=notation: self.click_card(n))
@@ -229,7 +232,8 @@ class BackAlleyLesson(ipw.VBox, Speaks):
             self.hand.children = tuple(buttons)
         others = [(s, h) for s, h in m.hands() if s != 0]
         self.other_hands.value = "".join(
-            f"<div><b>{SEAT_LABELS[s]}</b>: {html.escape(' '.join(_face(c) for c in h))}</div>"
+            f"<div><b>{html.escape(words.seat_label(s))}</b>: "
+            f"{html.escape(' '.join(_face(c) for c in h))}</div>"
             for s, h in others
         )
 
@@ -243,6 +247,7 @@ class BackAlleyLesson(ipw.VBox, Speaks):
         for choice in ex.choices:
             layout = ipw.Layout(width="auto", min_width="120px", height="auto")
             b = ipw.Button(description=ex.label(choice), disabled=m.answered, layout=layout)
+            b.add_class("pegs-ba-choice")
             if m.chosen == choice:
                 b.style.button_color = "#FFE082"
             b.on_click(lambda _, c=choice: self.click_choice(c))
@@ -251,7 +256,8 @@ class BackAlleyLesson(ipw.VBox, Speaks):
 
 
 def _face(card: Card) -> str:
-    return card_face(card)
+    """A card as the lesson shows it, in the language spoken ("10♥", "Big Blooper")."""
+    return card_label(card)
 
 
 __all__ = ["BackAlleyLesson", "text_html"]

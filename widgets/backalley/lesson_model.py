@@ -15,19 +15,12 @@ from collections.abc import Iterable
 
 from backalley.actions import PlayAction, parse_action
 from backalley.cards import Card
-from backalley.lesson_words import (
-    BOARD_NAMES,
-    bid_words,
-    cap,
-    card_face,
-    card_words,
-    seat_label,
-    seat_words,
-    suit_words,
-)
+from backalley.lesson_words import BOARD_NAMES
 from backalley.lessons import CHOICE, PLAY, BAExercise, BAFeedback, BALesson, BAScreen, load_lesson
-from backalley.rules import PLAYERS
+from backalley.rules import DEALS, PLAYERS
 from backalley.state import Phase, State, board_levels
+from backalley.words import lesson_screen as words
+from backalley.words.table import card_label
 
 from ..lesson import SHOW_ME_AFTER, Stepper, Tries
 
@@ -79,7 +72,7 @@ class BALessonModel(Stepper[BAScreen, str, BAFeedback]):
     def progress_line(self) -> str:
         """ "Screen 4 of 42 · 3 of 29 exercises solved"."""
         solved = sum(1 for t in self.tries.values() if t.solved)
-        return f"{self.where()} · {solved} of {len(self.tries)} exercises solved"
+        return words.progress_words(self.where(), solved, len(self.tries))
 
     def go(self, index: int) -> None:
         """Show screen ``index`` (clamped to the lesson), fresh: no feedback, its demo from the
@@ -160,9 +153,9 @@ class BALessonModel(Stepper[BAScreen, str, BAFeedback]):
         tries, exercise = self.this_try, self.exercise
         if not self.can_show_me or tries is None or exercise is None:
             return ""
-        words = exercise.answer_words()
-        tries.show(BAFeedback(False, f"Here is the answer. {words}", exercise.rule_text))
-        return words
+        answer = exercise.answer_words()
+        tries.show(BAFeedback(False, words.shown_words(answer), exercise.rule_text))
+        return answer
 
     @property
     def score(self) -> tuple[int, int]:
@@ -174,7 +167,7 @@ class BALessonModel(Stepper[BAScreen, str, BAFeedback]):
         """The score in words."""
         first, total = self.score
         solved = sum(1 for t in self.tries.values() if t.solved)
-        return f"You solved {solved} of {total} exercises, {first} of them at the first try."
+        return words.score_words(solved, total, first)
 
     @property
     def closing_words(self) -> str:
@@ -203,7 +196,7 @@ class BALessonModel(Stepper[BAScreen, str, BAFeedback]):
         if not self.can_step_demo:
             return ""
         action = parse_action(self.screen.demo[self.demo_done])
-        return "Show me the next card" if isinstance(action, PlayAction) else "Show me the next bid"
+        return words.demo_label(isinstance(action, PlayAction))
 
     # ----- what the table shows
     @property
@@ -227,40 +220,25 @@ class BALessonModel(Stepper[BAScreen, str, BAFeedback]):
         if state is None:
             return []
         hidden = self._hidden()
-        lines = []
-        size = "" if "size" in hidden else f", {state.hand_size} cards each"
-        lines.append(f"Deal {state.deal} of 25{size}.")
-        turned = cap(card_words(state.turned))
-        if "trump" in hidden:
-            lines.append(f"Turned card: {card_words(state.turned)}.")
-        elif state.trump is None:
-            lines.append(f"{turned} was turned: no trump this deal.")
-        else:
-            lines.append(f"Trump: {suit_words(state.trump)} ({card_words(state.turned)} turned).")
+        size = None if "size" in hidden else state.hand_size
+        lines = [words.deal_line(state.deal, DEALS, size)]
+        lines.append(words.turned_line(state.turned, state.trump, "trump" not in hidden))
         if state.bids:
             levels = board_levels(state.bids)
-            said = []
-            for i, (bid, level) in enumerate(zip(state.bids, levels, strict=True)):
-                seat = (state.dealer + 1 + i) % PLAYERS
-                word = "board" if "levels" in hidden and bid.board else bid_words(bid, level)
-                said.append(f"{seat_label(seat)} {word}")
-            lines.append("Bids: " + " · ".join(said) + ".")
+            bids = [
+                ((state.dealer + 1 + i) % PLAYERS, bid, level)
+                for i, (bid, level) in enumerate(zip(state.bids, levels, strict=True))
+            ]
+            lines.append(words.bids_line(bids, levels_told="levels" not in hidden))
         if state.scores != (0, 0):
-            lines.append(
-                f"Score: you and your partner {state.scores[0]}, your opponents {state.scores[1]}."
-            )
+            lines.append(words.score_line(*state.scores))
         if any(state.taken):
-            taken = ", ".join(f"{seat_label(s)} {n}" for s, n in enumerate(state.taken))
-            lines.append(f"Tricks taken so far: {taken}.")
+            lines.append(words.tricks_line(state.taken))
         trick = self.trick()
         if trick:
-            lines.append(
-                "On the table: "
-                + "; ".join(f"{seat_label(seat)} {card_words(card)}" for seat, card in trick)
-                + "."
-            )
+            lines.append(words.table_line(trick))
         elif state.phase is Phase.PLAYING and "leader" not in hidden and state.turn is not None:
-            lines.append(f"{cap(seat_words(state.turn))} to lead.")
+            lines.append(words.lead_line(state.turn))
         return lines
 
     def trick(self) -> list[tuple[int, Card]]:
@@ -296,18 +274,18 @@ class BALessonModel(Stepper[BAScreen, str, BAFeedback]):
         hands = dict(self.hands())
         cards = hands.get(0, ())
         clickable = ex is not None and ex.kind == PLAY and not self.answered
-        return [(c.notation(), card_face(c), clickable) for c in cards]
+        return [(c.notation(), card_label(c), clickable) for c in cards]
 
     @property
     def instruction(self) -> str:
         """What to do now, in words."""
         ex = self.exercise
         if ex is None:
-            return f"Click \u201c{self.demo_button}\u201d to watch." if (self.can_step_demo) else ""
+            return words.instruction_words("demo", self.demo_button) if self.can_step_demo else ""
         if self.answered:
             correct = self.feedback is not None and self.feedback.correct
-            return "" if correct else "Click \u201cTry again\u201d to answer again."
-        return "Click a card of your hand." if ex.kind == PLAY else "Click your answer."
+            return "" if correct else words.instruction_words("again")
+        return words.instruction_words("card" if ex.kind == PLAY else "answer")
 
 
 def _cards_played(actions: Iterable[str]) -> list[Card]:

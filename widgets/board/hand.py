@@ -50,6 +50,7 @@ class HandView(ipw.VBox):
         # Buttons get almost no side padding, so a narrow card still shows its whole label.
         style = ipw.HTML(
             "<style>.pegs-card { border-radius: 8px !important; padding: 0 2px !important; }"
+            ".pegs-hand .pegs-card.pegs-card-word { font-size: 12px !important; }"
             ".pegs-hand-slot { min-width: 0; }</style>"
         )
         self._callbacks: list[Callable[[int], None]] = []
@@ -134,8 +135,13 @@ class HandView(ipw.VBox):
                 status = shown[i]
                 card = status.card
                 red = card.is_joker or (card.suit is not None and card.suit.value in "HD")
-                look.update(visibility="visible", description=card_label(card))
+                label = card_label(card)
+                look.update(visibility="visible", description=label)
                 look.update(font="15px" if card.is_joker else "22px")
+                if card.is_joker and len(label) > 6:
+                    # A joker is a word, longer in some languages: smaller, so it fits the card
+                    # (a class, as the course's style sets every button's size).
+                    classes.append("pegs-card-word")
                 look.update(disabled=not enabled, text=RED if red else BLACK)
                 if status.playable:
                     look.update(tooltip=say("hand-playable", number=i + 1, **card_args(card)))
@@ -151,6 +157,9 @@ class HandView(ipw.VBox):
             elif cards is None and i < hidden:
                 look.update(visibility="visible", description="🂠", tooltip=say("hand-hidden"))
                 look.update(text="#FFFFFF", fill="#37474F", border="2px solid #263238")
+            # The classes first: a label never shows without the size its class gives it.
+            if list(button._dom_classes) != classes:  # one update, and only when it changes
+                button._dom_classes = tuple(classes)
             button.layout.visibility = look["visibility"]
             button.description = look["description"]
             button.tooltip = look["tooltip"]
@@ -159,5 +168,3 @@ class HandView(ipw.VBox):
             button.style.font_size = look["font"]
             button.style.button_color = look["fill"]
             button.layout.border = look["border"]
-            if list(button._dom_classes) != classes:  # one update, and only when it changes
-                button._dom_classes = tuple(classes)

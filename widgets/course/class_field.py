@@ -31,10 +31,13 @@ class ClassField(ipw.VBox):
         self.code = ipw.Text(value=link.code if link else "", description=words.label("code"))
         self.name = ipw.Text(value=link.name if link else "", description=words.label("name"))
         for box in (self.server, self.code, self.name):
-            box.style.description_width = "110px"
-            box.layout.width = "420px"
+            # Room for the longer labels of other languages (the pseudo-language's are longest).
+            box.style.description_width = "170px"
+            box.layout.width = "480px"
         self.join_button = ipw.Button(description=words.label("join"), icon="users")
         self.leave_button = ipw.Button(description=words.label("leave"))
+        for button in (self.join_button, self.leave_button):
+            button.layout.width = "auto"  # as wide as its label, in any language
         self.join_button.on_click(lambda _b: self.join())
         self.leave_button.on_click(lambda _b: self.leave())
         self.status = ipw.HTML()

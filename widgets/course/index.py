@@ -119,7 +119,8 @@ class CourseIndex(ipw.VBox, Speaks):
         )
         self.add_class("pegs-teach")
         self.add_class("pegs-course-index")
-        self.say_labels()
+        with self.speaking():  # the labels in the page's language, not the kernel's default
+            self.say_labels()
         self._show()
         ON_SAVE.append(self._saved)
         # Progress that could not reach the teacher's server earlier is tried again now.
@@ -173,6 +174,7 @@ class CourseIndex(ipw.VBox, Speaks):
     def retell(self, lang: str) -> None:
         """Say the start page's table again in ``lang`` (``Speaks``)."""
         self.course = self.given_course or course_in(lang)
+        self.say_labels()  # the buttons and the class field too (``_heard`` speaks ``lang``)
         self._show()
 
     def _show(self) -> None:

@@ -33,7 +33,7 @@ from ..board import BoardView, HandView
 from ..lesson import LessonShell, nav_button, show_button
 from ..lesson import lesson_say as say
 from ..style import css, panel, stylesheet
-from .language import Speaks, course_in, offered
+from .language import Speaks, course_in, offered, said_again
 from .lesson_parts import LessonParts
 from .model import BOARD_KINDS, CourseModel
 from .onward import onward_html
@@ -91,11 +91,14 @@ class CourseLesson(ipw.HBox, Speaks, LessonParts):
         self.start_speaking(lang, progress.path, offered())
         self.course = course  # None: the course shipped, in the language spoken
         with self.speaking():
+            if isinstance(chapter, Chapter):
+                chapter = said_again(chapter)
             shipped = course or course_in(self.language)
             self.model = model or CourseModel(chapter, progress=progress, course=shipped)
         model = self.model
         size = size or board_size(model.chapter)
         self.board = BoardView(model.position.players, size=size, animation=animation, speed=speed)
+        self.board.language = self.language  # the words drawn on it: labels, caption, legend
         self.board.set_aids(model.aids)
         self.aids_box = ipw.Checkbox(
             value=model.aids,
@@ -186,7 +189,8 @@ class CourseLesson(ipw.HBox, Speaks, LessonParts):
         self.add_class("pegs-course")
         model.listeners.append(self._changed)
         self._step_shown = -1
-        self.say_labels()
+        with self.speaking():  # the labels in the lesson's language, not the kernel's default
+            self.say_labels()
         self._refresh(draw=True)
 
     def say_labels(self) -> None:
@@ -257,8 +261,11 @@ class CourseLesson(ipw.HBox, Speaks, LessonParts):
         model = self.model
         course = course_in(lang)
         if self.course is None and model.chapter.id in {c.id for c in course.chapters}:
-            model.retell(course.chapter(model.chapter.id))  # a review or puzzles keep their texts
-        self.say_labels()
+            model.retell(course.chapter(model.chapter.id))  # a review keeps its texts
+        elif (again := said_again(model.chapter)) is not model.chapter:
+            model.retell(again)  # the shipped puzzles, in ``lang``
+        self.say_labels()  # the buttons and the aids box too (``_heard`` speaks ``lang`` here)
+        self.board.language = lang
         self._step_shown = -1
         self._refresh(draw=True)
 
@@ -314,7 +321,7 @@ class CourseLesson(ipw.HBox, Speaks, LessonParts):
         )
         self.shell.show_nav(model.can_back, model.can_next)
         show_button(self.next_button, model.can_next, not model.can_next)
-        course = self.course or course_in(self.language)
+        course = self.course or course_in(self.language)  # names the next lesson
         onward = "" if model.can_next else onward_html(model.chapter.id, course)
         if self.onward.value != onward:
             self.onward.value = onward
