@@ -11,7 +11,6 @@ One server per place, shared by the module.
 
 from __future__ import annotations
 
-import json
 import secrets
 import shlex
 import shutil
@@ -25,7 +24,7 @@ import pytest
 from pegs.cli.lessons import server_command
 from pegs.lessons import copy_lessons
 
-from .conftest import REPO, Server, _start, _stop, free_port
+from .conftest import REPO, Server, _start, _stop, free_port, quiet_lab_settings
 
 pytestmark = pytest.mark.browser
 
@@ -66,22 +65,9 @@ def _clone_layout(root: Path) -> Path:
     return root
 
 
-def _lab_settings(root: Path) -> None:
-    """No news pop-ups; every cell kept in the page (a page opened at a heading keeps its top)."""
-    settings = root / ".settings" / "@jupyterlab"
-    (settings / "apputils-extension").mkdir(parents=True)
-    (settings / "apputils-extension" / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
-    )
-    (settings / "notebook-extension").mkdir(parents=True)
-    (settings / "notebook-extension" / "tracker.jupyterlab-settings").write_text(
-        json.dumps({"windowingMode": "none"})
-    )
-
-
 def _lab(root: Path, arguments: list[str], name: str) -> Server:
     """JupyterLab with these arguments, quiet settings and every cell kept in the page."""
-    _lab_settings(root)
+    quiet_lab_settings(root / ".settings")  # a page opened at a heading keeps its top
     port, token = free_port(), secrets.token_hex(16)
     ours = ("--no-browser", "--allow-root", "--ip=127.0.0.1")  # given once, below
     command = [
