@@ -11,6 +11,7 @@ says why next to its own list).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -78,13 +79,31 @@ def plain_english(
     return found
 
 
+#: How long a clipped box may take to settle before it counts: a widget's look (its classes,
+#: its style) arrives in messages after its words, so a box can be too narrow for a moment.
+SETTLE_MS = 10_000
+
+
 def overflowing(
-    page: Any, root: str, boxes: Sequence[str] = BOXES, whole: str | None = None
+    page: Any,
+    root: str,
+    boxes: Sequence[str] = BOXES,
+    whole: str | None = None,
+    settle_ms: int = SETTLE_MS,
 ) -> list[str]:
-    """The boxes under ``root`` whose text is wider than they are (and the root, by ``whole``)."""
+    """The boxes under ``root`` whose text is wider than they are (and the root, by ``whole``),
+    once the page has had ``settle_ms`` to bring every box its look."""
     if whole not in (None, "viewport", "scroll"):
         raise ValueError(f"whole is 'viewport', 'scroll' or None, not {whole!r}")
-    found: list[str] = page.evaluate(_OVERFLOW_JS, [root, list(boxes), whole])
+    args = [root, list(boxes), whole]
+    found: list[str] = page.evaluate(_OVERFLOW_JS, args)
+    if found and settle_ms > 0:
+        # Wait for the state (nothing clipped), not for a time: a real clip stays and is kept.
+        with contextlib.suppress(Exception):
+            page.wait_for_function(
+                f"(args) => ({_OVERFLOW_JS})(args).length === 0", arg=args, timeout=settle_ms
+            )
+        found = page.evaluate(_OVERFLOW_JS, args)
     return found
 
 
