@@ -99,6 +99,19 @@ def _open(browser: Any, server: Server, path: str, root: str = LESSON) -> tuple[
     return context, page
 
 
+#: The lesson shows screen n of total (its progress line, "[[Screen n of total] ..."), and its
+#: exercise is fresh: Try again hidden or disabled.
+_FRESH_JS = r"""
+([sel, again, n, total]) => {
+  const root = document.querySelector(sel);
+  const seen = /\[\[[^\]]*\s(\d+)\s\S+\s(\d+)\]/.exec(root.innerText);
+  if (!seen || Number(seen[1]) !== n || Number(seen[2]) !== total) return false;
+  const b = root.querySelector(again);
+  return !b || b.disabled || b.offsetParent === null;
+}
+"""
+
+
 class Walk:
     """One lesson on a page, walked by clicks; every problem seen is kept, named by screen.
 
@@ -184,6 +197,17 @@ class Walk:
         """The lesson's button ``selector`` (its first)."""
         return self.lesson.locator(selector).first
 
+    def fresh(self, screen: int, screens: int) -> None:
+        """Wait until the course lesson shows screen ``screen`` of ``screens`` and its exercise
+        is fresh (Try again hidden or disabled): the new screen's whole state has arrived, so a
+        click is not made on an answer button about to be rebuilt (a click lost that way left an
+        exercise unanswered once under load)."""
+        self.page.wait_for_function(
+            _FRESH_JS,
+            arg=[self.root, AGAIN, screen, screens],
+            timeout=CLICK_TIMEOUT,
+        )
+
     def ladder(self, wrong: Any, where: str, rungs: tuple[tuple[str, ...], ...]) -> None:
         """Climb the hint ladder: each rung a wrong try (its feedback checked), then the rung's
         buttons (Try again, then the nudge, the rule or "Show me"), checked after them."""
@@ -244,6 +268,7 @@ def test_every_screen_of_the_lesson_in_the_pseudo_language_shows_no_english_and_
             if exercise is None or wrong is None or exercise.kind in explored:
                 continue
             explored.add(exercise.kind)
+            walk.fresh(index + 1, len(steps))
             if exercise.kind is ExerciseKind.CHOOSE_CARD:  # the hand's buttons stay: its cards
                 walk.wait_card(wrong[1], exercise)  # change, so wait for this screen's
             walk.ladder(walk.lesson.locator(wrong[0]).nth(wrong[1]), where, COURSE_LADDER)
