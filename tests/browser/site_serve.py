@@ -51,9 +51,15 @@ def serve(folder: Path) -> Iterator[str]:
         thread.join(timeout=10)
 
 
+#: What the trap writes down for a connection that closed or idled without sending a byte.
+SILENT = "(connection that sent nothing)"
+
+
 class _TrapHandler(socketserver.BaseRequestHandler):
     def handle(self) -> None:
-        self.request.settimeout(2)
+        # Long enough for a request line written late on a loaded machine; a connection that
+        # stays silent this long, or closes, carried no address and no data.
+        self.request.settimeout(120)
         head = b""
         try:
             while b"\r\n" not in head and len(head) < 8192:
@@ -64,7 +70,7 @@ class _TrapHandler(socketserver.BaseRequestHandler):
         except OSError:
             pass
         line = head.split(b"\r\n", 1)[0].decode("latin-1").strip()
-        self.server.attempts.append(line or "(empty request)")  # type: ignore[attr-defined]
+        self.server.attempts.append(line or SILENT)  # type: ignore[attr-defined]
         with suppress(OSError):
             self.request.sendall(
                 b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"

@@ -29,7 +29,7 @@ import pytest
 
 from .conftest import CHROMIUM_ARGS, REPO, GamePage, canvas_pixels, play_one_move_by_clicks
 from .course_page import CoursePage, first_exercise
-from .site_serve import serve, trap
+from .site_serve import SILENT, serve, trap
 
 pytestmark = pytest.mark.browser
 
@@ -550,7 +550,10 @@ def test_a_lesson_link_opens_the_document_rendered_on_the_site(
 def test_no_request_left_the_machine(session: Session) -> None:
     visit = session.visit
     assert visit.aborted == [], f"the page asked for outside addresses: {visit.aborted}"
-    from_site = [t for t in visit.trapped if trapped_host(t) not in BROWSER_OWN_HOSTS]
+    # Chromium may open a connection to its proxy ahead of need and close it unused (one CI run
+    # caught one): it sends no byte, so it names no address and carries nothing off the machine.
+    sent = [t for t in visit.trapped if t != SILENT]
+    from_site = [t for t in sent if trapped_host(t) not in BROWSER_OWN_HOSTS]
     assert from_site == [], f"outside requests reached the trap: {from_site}"
 
 
