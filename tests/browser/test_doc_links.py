@@ -212,6 +212,19 @@ def _hand_the_view_back(page: object, link: str) -> None:
     ).json_value()
     page.mouse.move(box["x"], box["y"])  # type: ignore[attr-defined]
     page.mouse.wheel(0, -50_000)  # type: ignore[attr-defined]
+    # The wheel's scroll lands over frames; a click made while the link still moves can miss it
+    # (one loaded run lost the rule book's click so), so the view must have reached the top.
+    page.wait_for_function(  # type: ignore[attr-defined]
+        """(link) => {
+            const panel = [...document.querySelectorAll(`.jp-RenderedMarkdown a[href*="${link}"]`)]
+                .map((a) => a.closest('.jp-NotebookPanel'))
+                .find((p) => p && p.offsetParent !== null);
+            const view = panel?.querySelector('.jp-WindowedPanel-outer');
+            return view ? view.scrollTop === 0 : panel !== undefined;
+        }""",
+        arg=link,
+        timeout=120_000,
+    )
 
 
 def test_make_kit_serves_the_clone_root_so_the_docs_are_inside_it() -> None:
