@@ -28,7 +28,9 @@ def main(argv: list[str] | None = None) -> int:
     """Play the games not yet written (until ``--games`` or ``--minutes``); print the rate."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=2024)
+    # 2026: the series of 400 played in one run on one version of the bot (2024 holds 78 games
+    # played across the budget's changes).
+    parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--minutes", type=float, default=60.0)
     parser.add_argument("--pair", default="search,greedy", metavar="A,B")
     parser.add_argument("--report", action="store_true", help="only print the rate so far")
