@@ -89,11 +89,10 @@ CANDIDATES: dict[str, Features] = {
         winchance.features
     ),
 }
-#: The curve shipped before this fit, for the check's before and after on the same games.
-BEFORE: tuple[Features, tuple[float, ...]] = (
-    CANDIDATES["tanh of the lead, and its cube (the curve before)"],
-    (0.2891, 0.9027),
-)
+#: The curve shipped before this fit (a ``CANDIDATES`` name) and its weights, for the check's
+#: before and after on the same games.
+BEFORE_NAME = "tanh of the lead, and its cube (the curve before)"
+BEFORE: tuple[Features, tuple[float, ...]] = (CANDIDATES[BEFORE_NAME], (0.2891, 0.9027))
 
 
 def load() -> tuple[Games, Games]:
@@ -331,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
         "judged_within_5_points": sum(bool(r["within_5_points"]) for r in judged),
         "bands": table,
         "before": {
-            "curve": "tanh of the lead per 4 players, per 100 holes, and its cube",
+            "curve": BEFORE_NAME,
             "weights": list(BEFORE[1]),
             "log_loss_held_out": round(log_loss(held, curve(BEFORE[1], BEFORE[0])), 4),
             "judged_within_5_points": sum(

@@ -188,6 +188,13 @@ def _click_each_link_in_lab(page: object, server: Server, folder: str) -> None:
         _check_rendered(page, "lab", link, title)
 
 
+#: The shown lesson panel holding a link to ``link`` (the other tabs' panels are hidden).
+_SHOWN_PANEL = """(link) => [
+    ...document.querySelectorAll(`.jp-RenderedMarkdown a[href*="${link}"]`)
+  ].map((a) => a.closest('.jp-NotebookPanel'))
+    .find((p) => p && p.offsetParent !== null)"""
+
+
 def _hand_the_view_back(page: object, link: str) -> None:
     """Once the lesson started by itself, scroll up as a learner would to reach the links above.
 
@@ -196,17 +203,15 @@ def _hand_the_view_back(page: object, link: str) -> None:
     holding the link).
     """
     box = page.wait_for_function(  # type: ignore[attr-defined]
-        """(link) => {
-            const panel = [...document.querySelectorAll(`.jp-RenderedMarkdown a[href*="${link}"]`)]
-                .map((a) => a.closest('.jp-NotebookPanel'))
-                .find((p) => p && p.offsetParent !== null);
+        f"""(link) => {{
+            const panel = ({_SHOWN_PANEL})(link);
             const done = panel?.dataset.pegsKitStart;
             if (!done || done === 'running') return null;
             const view = panel.querySelector('.jp-WindowedPanel-outer') || panel;
             const r = view.getBoundingClientRect();
             if (!(r.width > 0 && r.height > 0)) return null;
-            return {x: r.x + r.width / 2, y: r.y + r.height / 2};
-        }""",
+            return {{x: r.x + r.width / 2, y: r.y + r.height / 2}};
+        }}""",
         arg=link,
         timeout=120_000,
     ).json_value()
@@ -215,13 +220,11 @@ def _hand_the_view_back(page: object, link: str) -> None:
     # The wheel's scroll lands over frames; a click made while the link still moves can miss it
     # (one loaded run lost the rule book's click so), so the view must have reached the top.
     page.wait_for_function(  # type: ignore[attr-defined]
-        """(link) => {
-            const panel = [...document.querySelectorAll(`.jp-RenderedMarkdown a[href*="${link}"]`)]
-                .map((a) => a.closest('.jp-NotebookPanel'))
-                .find((p) => p && p.offsetParent !== null);
+        f"""(link) => {{
+            const panel = ({_SHOWN_PANEL})(link);
             const view = panel?.querySelector('.jp-WindowedPanel-outer');
             return view ? view.scrollTop === 0 : panel !== undefined;
-        }""",
+        }}""",
         arg=link,
         timeout=120_000,
     )
