@@ -132,7 +132,12 @@ def peer_game(peer: tuple[ModuleType, ModuleType, ModuleType], players: int, see
 
 
 def our_game(players: int, seed: int) -> int:
-    """One seeded random game in this engine, drawing from the view; the turns played."""
+    """One seeded random game in this engine, played out in place; the turns played."""
+    return new_game(players, seed=seed).play_out(random.Random(seed))[1]
+
+
+def our_stepwise_game(players: int, seed: int) -> int:
+    """The same game position by position, drawing from the view; the turns played."""
     rng = random.Random(seed)
     position = new_game(players, seed=seed)
     turns = 0
@@ -140,6 +145,14 @@ def our_game(players: int, seed: int) -> int:
         position = position.play(position.legal_moves_view().sample(rng))[0]
         turns += 1
     return turns
+
+
+#: Each engine's whole random game: (players, seed) -> turns played (negative: unfinished).
+GAMES: dict[str, Callable[[Any, int, int], int]] = {
+    "peer": peer_game,
+    "ours": lambda _, players, seed: our_game(players, seed),
+    "ours_stepwise": lambda _, players, seed: our_stepwise_game(players, seed),
+}
 
 
 def _median_us(samples: list[float], calls: int) -> float:
@@ -184,22 +197,22 @@ def listings(peer: tuple[ModuleType, ModuleType, ModuleType], rounds: int) -> di
 def games(
     peer: tuple[ModuleType, ModuleType, ModuleType], count: int, rounds: int
 ) -> dict[str, Any]:
-    """Whole random games at 4, 6 and 8 players in both engines, alternately."""
+    """Whole random games at 4, 6 and 8 players in both engines, alternately: ours played out
+    in place (``Position.play_out``) and position by position (``play``), the same games."""
     out: dict[str, Any] = {}
     for players in (4, 6, 8):
-        times: dict[str, list[float]] = {"peer": [], "ours": []}
-        turns: dict[str, list[int]] = {"peer": [], "ours": []}
+        times: dict[str, list[float]] = {name: [] for name in GAMES}
+        turns: dict[str, list[int]] = {name: [] for name in GAMES}
         for _ in range(rounds):
-            for name in ("peer", "ours"):
+            for name, game in GAMES.items():
                 start = time.process_time()
-                played = [
-                    peer_game(peer, players, s) if name == "peer" else our_game(players, s)
-                    for s in range(count)
-                ]
+                played = [game(peer, players, s) for s in range(count)]
                 times[name].append(time.process_time() - start)
                 turns[name] = played
+        if turns["ours"] != turns["ours_stepwise"]:
+            raise AssertionError("a play-out played another game than play() did")
         row: dict[str, Any] = {"games": count}
-        for name in ("peer", "ours"):
+        for name in GAMES:
             ms = statistics.median(times[name]) / count * 1e3
             played = turns[name]
             row[name] = {
@@ -208,6 +221,9 @@ def games(
                 "us_per_turn": round(ms * 1e3 / (sum(abs(t) for t in played) / count), 2),
                 "unfinished": sum(t < 0 for t in played),
             }
+        row["stepwise_times_faster_per_game"] = round(
+            row["peer"]["ms_per_game"] / row["ours_stepwise"]["ms_per_game"], 2
+        )
         row["times_faster_per_game"] = round(
             row["peer"]["ms_per_game"] / row["ours"]["ms_per_game"], 2
         )
@@ -225,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=5, help="alternate rounds (median taken)")
     parser.add_argument("--games", type=int, default=10, help="random games per player count")
     parser.add_argument("--json", type=Path, help="write the figures to this file")
+    parser.add_argument("--games-only", action="store_true", help="whole games, no listings")
     args = parser.parse_args(argv)
     peer = load_peer(args.peer_path)
     if peer is None:
@@ -235,16 +252,18 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     result = started("peer.py", argv)
     result["peer"] = "github.com/arp-Trosh/pegsandjokers"
-    result["listings"] = listings(peer, args.rounds)
+    if not args.games_only:
+        result["listings"] = listings(peer, args.rounds)
     result["games"] = games(peer, args.games, max(1, args.rounds // 2))
-    lst = result["listings"]
-    print(f"hand listings on {lst['positions']} benchmark positions (µs a call, CPU):")
-    for name in ("peer", "listed_warm", "counted_warm", "listed_fresh", "counted_fresh"):
-        row = lst[name]
-        print(
-            f"  {name:14} {row['us_per_call']:10.2f}  x{row['times_faster_than_peer']:6.2f}"
-            f"  ({row['moves_per_call']} moves a call)"
-        )
+    if not args.games_only:
+        lst = result["listings"]
+        print(f"hand listings on {lst['positions']} benchmark positions (µs a call, CPU):")
+        for name in ("peer", "listed_warm", "counted_warm", "listed_fresh", "counted_fresh"):
+            row = lst[name]
+            print(
+                f"  {name:14} {row['us_per_call']:10.2f}  x{row['times_faster_than_peer']:6.2f}"
+                f"  ({row['moves_per_call']} moves a call)"
+            )
     print("whole random games (CPU):")
     for players, row in result["games"].items():
         p, o = row["peer"], row["ours"]
@@ -252,7 +271,9 @@ def main(argv: list[str] | None = None) -> int:
             f"  {players} players  peer {p['ms_per_game']:9.2f} ms ({p['turns_per_game']} turns,"
             f" {p['unfinished']} unfinished)  ours {o['ms_per_game']:8.2f} ms"
             f" ({o['turns_per_game']} turns)  x{row['times_faster_per_game']:.2f} a game,"
-            f" x{row['times_faster_per_turn']:.2f} a turn"
+            f" x{row['times_faster_per_turn']:.2f} a turn;  position by position"
+            f" {row['ours_stepwise']['ms_per_game']:8.2f} ms"
+            f" x{row['stepwise_times_faster_per_game']:.2f} a game"
         )
     finished(result, args.json)
     return 0

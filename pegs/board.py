@@ -9,6 +9,7 @@ drawing live in ``geometry``; this module knows only which hole is which.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -135,6 +136,20 @@ class Board:
 def board_for(players: int) -> Board:
     """The (cached) board for a player count."""
     return Board(players)
+
+
+def winning_team(players: int, pegs: Sequence[Sequence[Place]]) -> int | None:
+    """The team all of whose seats have every peg in home, or None (RULES 8); ``pegs`` are each
+    seat's places, sorted."""
+    board = board_for(players)
+    for team in (0, 1):
+        for seat in board.team_seats(team):
+            # A seat's places are sorted, so its first is in home only when all five are.
+            if pegs[seat][0] < HOME:
+                break  # a peg of this team is not home yet
+        else:
+            return team
+    return None
 
 
 @cache

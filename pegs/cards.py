@@ -5,6 +5,7 @@ Owns card identity and card notation; what a card *does* lives in ``movegen``.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from enum import Enum
@@ -126,3 +127,15 @@ def shoe_counts(decks: int, jokers: int) -> Counter[Card]:
 def shoe(decks: int, jokers: int) -> list[Card]:
     """Every card of the shoe in a fixed, unshuffled order."""
     return [c for c, n in shoe_counts(decks, jokers).items() for _ in range(n)]
+
+
+def reshuffle(discard: Iterable[Card], seed: int | None) -> list[Card]:
+    """The new draw pile (top first) made by shuffling the discards (RULES 3, Ruling).
+
+    The shuffle is seeded by the game's seed and the discard pile itself, so a position file holds
+    everything needed to replay it. A file without ``seed`` shuffles as if its seed were 0.
+    """
+    cards = list(discard)
+    key = f"pegs-reshuffle:{seed or 0}:" + " ".join(c.notation for c in cards)
+    random.Random(key).shuffle(cards)
+    return cards
