@@ -204,12 +204,16 @@ def run_pair(run: Run, at: int) -> tuple[Part, Part]:
         pair: tuple[Part, Part] = seconds[pegs + at]
         return pair
     assert who2 is not None and cuts is not None
+    width = len(seconds)
     for part1, i1 in zip(quiet, pegs, strict=True):
         left_out = (i1,) if i1 >= 0 else cuts[~i1]
-        kept = [second for second, j in zip(seconds, who2, strict=True) if j not in left_out]
-        if at < len(kept):
+        # Skipped by counting (at C speed), as the run's size was counted: only the first part
+        # the pair belongs to has its second parts listed.
+        size = width - sum(map(who2.count, left_out))
+        if at < size:
+            kept = [second for second, j in zip(seconds, who2, strict=True) if j not in left_out]
             return part1, kept[at]
-        at -= len(kept)
+        at -= size
     raise IndexError(at)
 
 
