@@ -330,8 +330,8 @@ class Position:
     def play_out(self, rng: random.Random, turns: int | None = None) -> tuple[Position, int]:
         """The position after uniformly random legal moves drawn with ``rng`` until a team wins,
         no move is legal or ``turns`` moves are played, and how many were played: the game
-        ``play(legal_moves_view().sample(rng))`` move by move would play, in about half the time
-        (its arrays, hands and piles changed in place, no event written)."""
+        ``play(legal_moves_view().sample(rng))`` move by move would play, in about three quarters
+        of the time (its arrays, hands and piles changed in place, no event written)."""
         return play_out(self, rng, turns)
 
     def _as_move(self, move: Move | str) -> Move:
