@@ -7,6 +7,9 @@ import random
 
 import pytest
 from builders import make
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from play import check_invariants, games
 
 from pegs import Position, new_game
 
@@ -69,6 +72,17 @@ def test_a_play_out_of_so_many_turns_stops_where_play_is_after_them(turns):
     rng_step = random.Random(11)
     stepwise(new_game(4, seed=11), rng_step, turns)
     assert rng.getstate() == rng_step.getstate() and len(after) == 2
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games, st.integers(0, 2**32 - 1), st.integers(0, 120))
+def test_from_any_position_under_any_rules_a_play_out_plays_what_play_plays(position, seed, turns):
+    """RULES 3 to 9 as the engine plays them: from positions of any size, length and rules
+    options, so many turns of a play-out end where ``play`` does, with the pegs and cards whole."""
+    game = stepwise(position, random.Random(seed), turns)
+    end, played = position.play_out(random.Random(seed), turns)
+    assert played == len(game) - 1 and same(end, game[-1])
+    check_invariants(end)
 
 
 def test_a_play_out_goes_on_from_a_game_in_progress_and_leaves_it_unchanged():
