@@ -332,6 +332,10 @@ class Position:
         no move is legal or ``turns`` moves are played, and how many were played: the game
         ``play(legal_moves_view().sample(rng))`` move by move would play, in about three quarters
         of the time (its arrays, hands and piles changed in place, no event written)."""
+        if not isinstance(rng, random.Random):
+            raise PegsError(f"a play-out draws with a random.Random, not {_short(rng)}")
+        if turns is not None and (type(turns) is not int or turns < 0):
+            raise PegsError(f"turns must be a whole number, 0 or more, not {_short(turns)}")
         return play_out(self, rng, turns)
 
     def _as_move(self, move: Move | str) -> Move:

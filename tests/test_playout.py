@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from play import check_invariants, games
 
-from pegs import Position, new_game
+from pegs import PegsError, Position, new_game
 
 #: Every rules option away from its default, one at a time (RULES 9).
 VARIANTS = [
@@ -116,3 +116,19 @@ def test_a_seat_without_a_known_hand_ends_the_play_out():
     assert p.hands[0] is None
     end, played = p.play_out(random.Random(1))
     assert played == 0 and same(end, p)
+
+
+@pytest.mark.parametrize(
+    ("rng", "turns", "words"),
+    [
+        (7, None, "draws with a random.Random, not 7"),
+        (random.Random(1), -1, "0 or more, not -1"),
+        (random.Random(1), 2.5, "0 or more, not 2.5"),
+        (random.Random(1), True, "0 or more, not True"),
+    ],
+)
+def test_a_play_out_asked_wrongly_says_what_it_needs(rng, turns, words):
+    game = new_game(4, seed=1)
+    with pytest.raises(PegsError, match=words):
+        game.play_out(rng, turns)
+    assert game.play_out(random.Random(1), 3)[1] == 3
