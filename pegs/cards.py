@@ -129,6 +129,10 @@ def shoe(decks: int, jokers: int) -> list[Card]:
     return [c for c, n in shoe_counts(decks, jokers).items() for _ in range(n)]
 
 
+#: Cards a hand holds after the deal and after each draw (RULES 3).
+HAND_SIZE = 5
+
+
 def reshuffle(discard: Iterable[Card], seed: int | None) -> list[Card]:
     """The new draw pile (top first) made by shuffling the discards (RULES 3, Ruling).
 
@@ -139,3 +143,27 @@ def reshuffle(discard: Iterable[Card], seed: int | None) -> list[Card]:
     key = f"pegs-reshuffle:{seed or 0}:" + " ".join(c.notation for c in cards)
     random.Random(key).shuffle(cards)
     return cards
+
+
+def draw_back(
+    hand: list[Card],
+    pile: list[Card],
+    discard: list[Card],
+    seed: int | None,
+    log: list[Card | int] | None = None,
+) -> None:
+    """Draw ``hand`` back to ``HAND_SIZE`` from ``pile`` (its top card last), reshuffling the
+    discards into it when it runs out (RULES 3); what happened, in order, goes to ``log``: a card
+    drawn, or the number of discards reshuffled."""
+    while len(hand) < HAND_SIZE:
+        if not pile:
+            if not discard:
+                return  # RULES 3: a hand that cannot be refilled stays short
+            if log is not None:
+                log.append(len(discard))
+            pile += reversed(reshuffle(discard, seed))
+            discard.clear()
+        card = pile.pop()
+        hand.append(card)
+        if log is not None:
+            log.append(card)

@@ -21,7 +21,7 @@ from ._engine.playout import play_out
 from ._engine.scratch import Scratch
 from ._engine.view import LegalMovesView
 from .board import HOME, PEGS_PER_SEAT, START, Place, is_home, place_name, winning_team
-from .cards import Card, reshuffle, shoe_counts
+from .cards import HAND_SIZE, Card, draw_back, reshuffle, shoe_counts
 from .check import (
     PartKind,
     PartResult,
@@ -49,8 +49,6 @@ from .seats import seat_name
 
 if TYPE_CHECKING:
     from .shape import Chooser  # the game shape's bot, for ``Position.decide``
-
-HAND_SIZE = 5
 
 
 @dataclass(frozen=True)
@@ -420,19 +418,16 @@ class Position:
             return draw[1:], discard
         pile = list(draw)
         pile.reverse()  # pop() from the end takes draw[0], the top card
-        while len(cards) < HAND_SIZE:
-            if not pile:
-                if not discard:
-                    break  # RULES 3: a hand that cannot be refilled stays short
-                pile = reshuffle(discard, self.seed)
-                events.append(DiscardsReshuffled(len(discard)))
-                pile.reverse()
-                discard = ()
-            card = pile.pop()
-            cards.append(card)
-            events.append(CardDrawn(seat, card))
+        piled = list(discard)
+        log: list[Card | int] = []
+        draw_back(cards, pile, piled, self.seed, log)
+        for happened in log:
+            if isinstance(happened, int):
+                events.append(DiscardsReshuffled(happened))
+            else:
+                events.append(CardDrawn(seat, happened))
         pile.reverse()
-        return tuple(pile), discard
+        return tuple(pile), tuple(piled)
 
     # ----- notation and display
     def to_dict(self) -> dict[str, Any]:

@@ -17,15 +17,13 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from ..board import HOME, winning_team
-from ..cards import Card, reshuffle
+from ..cards import draw_back
 from .core import Core, derived_position
 from .tables import tables_for
 from .view import LegalMovesView
 
 if TYPE_CHECKING:
     from ..position import Position
-
-HAND_SIZE = 5  # RULES 3 (``pegs.position.HAND_SIZE``, which imports this module)
 
 
 def play_out(position: Position, rng: Random, turns: int | None = None) -> tuple[Position, int]:
@@ -71,7 +69,7 @@ def play_out(position: Position, rng: Random, turns: int | None = None) -> tuple
         hand.remove(card)
         discard.append(card)
         if pile is not None and winner is None:
-            _refill(hand, pile, discard, seed)
+            draw_back(hand, pile, discard, seed)
         if winner is None:
             turn = (turn + 1) % players  # RULES 8: once won, the turn stays with the winner
     values = {
@@ -86,15 +84,3 @@ def play_out(position: Position, rng: Random, turns: int | None = None) -> tuple
         "winner": winner,
     }
     return derived_position(type(position), values), played
-
-
-def _refill(hand: list[Card], pile: list[Card], discard: list[Card], seed: int | None) -> None:
-    """Draw back to a full hand from ``pile`` (top last), reshuffling the discards into it when
-    it runs out (RULES 3), as ``Position.play`` draws."""
-    while len(hand) < HAND_SIZE:
-        if not pile:
-            if not discard:
-                return  # RULES 3: a hand that cannot be refilled stays short
-            pile += reversed(reshuffle(discard, seed))
-            discard.clear()
-        hand.append(pile.pop())
