@@ -18,7 +18,7 @@ from ..board import HOME, START, Place, board_for
 from ..cards import Card
 from ..moves import Move, Part, move_of, part_of
 from .reach import Reach, filled
-from .scratch import Consequence, Scratch
+from .scratch import Consequence, LandingRefused, Scratch
 
 # Splits never move more than this in all: a 9. Neighbourhoods are worked out once for this
 # reach and serve the 7 as well (a wider one only means a few more checks).
@@ -166,6 +166,14 @@ class _Neighbours:
         return found
 
 
+def neighbours(reach: Reach) -> _Neighbours:
+    """The split neighbourhoods of ``reach``'s layout, worked out once and kept on it."""
+    near: _Neighbours | None = reach.memo.get(_Neighbours)
+    if near is None:
+        near = reach.memo[_Neighbours] = _Neighbours(reach)
+    return near
+
+
 def split_moves(
     reach: Reach, card: Card, total: int, forward_back: bool, moves: list[Move]
 ) -> None:
@@ -228,19 +236,10 @@ def _splits(
     firsts = reach.pegs
     if len(firsts) < 2:
         return
-    sc = reach.sc
-    compulsory = reach.compulsory
-    length = sc.length
     counts = range(1, total)
     forward = reach.forward_rows if reach.full else reach.forward(counts)
     backward = reach.backward(counts) if forward_back else forward
-    near = reach.memo.get(_Neighbours)
-    if near is None:
-        near = reach.memo[_Neighbours] = _Neighbours(reach)
-    peg_at = near.peg_at
-    mates = near.mates
-    to_home = near.to_home
-    team_in_spots = near.team_in_spots
+    near = neighbours(reach)
     lonely = near.lonely
     behind = near.behind
     ahead = near.ahead
@@ -254,11 +253,9 @@ def _splits(
                 # the first part went forward (RULES 9, nine=split-forward-back)
                 parts1, who1, cons1s = filled(forward, a)
                 flat, who2, _ = filled(backward, b)
-                offset = b  # the peg whose second part lands on hole h is on h + b
             else:
                 parts1, who1, cons1s = filled(backward, a)
                 flat, who2, _ = filled(forward, b)
-                offset = -b
             if not parts1:
                 continue
             # A track-to-track first part with no other movable peg in the holes a second part
@@ -299,81 +296,16 @@ def _splits(
                             quiet.append(part1)
                             quiet_pegs.append(i1)
                             continue
-                seat1, frm1, to1 = part1
-                # The rest are worked out on the board the first part left: pegs it moved or
-                # bumped, pegs of its colour whose path crosses a hole it changed, pegs landing
-                # on such a hole, teammate chains through it, and its colour's home lane.
-                if cons1:
-                    skip = {i1, *near.chainy(b, second_backward)}
-                    _redo_after_bumps(
-                        near,
-                        firsts,
-                        seat1,
-                        frm1,
-                        to1,
-                        cons1,
-                        b,
-                        second_backward,
-                        length,
-                        offset,
-                        skip,
-                    )
-                else:
-                    hits = []
-                    for j, frm2 in mates[i1]:
-                        if second_backward:
-                            d1 = (frm2 - frm1) % length
-                            d2 = (frm2 - to1) % length
-                        else:
-                            d1 = (frm1 - frm2) % length
-                            d2 = (to1 - frm2) % length
-                        if 0 < d1 <= b or (to1 < HOME and 0 < d2 <= b):
-                            hits.append(j)
-                    if (frm1 > HOME or to1 > HOME) and not second_backward:
-                        hits += _home_hits(to_home[seat1], i1, frm1, to1, b)
-                    # A teammate's peg of another colour landing where the first peg was or
-                    # now is: only whether that landing is legal can change (its colour's pegs
-                    # and home lane are untouched); one of this colour is among the mates.
-                    if frm1 < HOME:
-                        # Now empty, so legal wherever the peg can reach it at all.
-                        j = peg_at[(frm1 + offset) % length]
-                        if (
-                            j >= 0
-                            and firsts[j][0] != seat1
-                            and reach.reaches(j, b, second_backward)
-                            and not _lands(flat, who2, j, frm1)
-                        ):
-                            hits.append(j)
-                    if to1 < HOME:
-                        # Was free (or an opponent's), so legal wherever reachable; now the
-                        # first peg must make room along its in-spot chain.
-                        j = peg_at[(to1 + offset) % length]
-                        if (
-                            j >= 0
-                            and j != i1
-                            and firsts[j][0] != seat1
-                            and reach.reaches(j, b, second_backward)
-                            and not _chain_clear(sc, firsts[j], seat1, frm1, to1)
-                        ):
-                            hits.append(j)
-                    if frm1 in team_in_spots or to1 in team_in_spots:
-                        # (The first part's own peg among them is left out by ``skip``.)
-                        hits += near.chainy(b, second_backward)
-                    if not hits:
-                        quiet.append(part1)
-                        quiet_pegs.append(i1)
-                        continue
-                    skip = {i1, *hits}
+                redo = _left_out(reach, near, part1, cons1, i1, b, second_backward, pairs)
+                if redo is None:
+                    quiet.append(part1)
+                    quiet_pegs.append(i1)
+                    continue
                 # The other pegs' tabled second parts still hold: it joins the quiet parts,
                 # leaving out more than its own peg.
-                redo = sorted(skip)
                 quiet.append(part1)
                 quiet_pegs.append(~len(cuts))
                 cuts.append(redo)
-                if len(redo) > 1:
-                    _redo_seconds(
-                        sc, firsts, redo, part1, cons1, b, second_backward, compulsory, pairs
-                    )
             if runs is not None:
                 # The same pairs as below, in the same order, counted at C speed: each quiet
                 # first part meets the whole table less the second parts of the pegs it leaves
@@ -407,10 +339,93 @@ def _splits(
                             del pairs[start + lo : start + hi]
 
 
-def _lands(flat: list[Part], who: list[int], j: int, dest: Place) -> bool:
-    """Whether peg ``j``'s tabled second parts include a landing on ``dest``."""
-    lo = bisect_left(who, j)
-    return any(part[2] == dest for part in flat[lo : bisect_right(who, j, lo)])
+def _left_out(
+    reach: Reach,
+    near: _Neighbours,
+    part1: Part,
+    cons1: tuple[Consequence, ...],
+    i1: int,
+    b: int,
+    second_backward: bool,
+    pairs: list[tuple[Part, Part]],
+) -> list[int] | None:
+    """The pegs whose second parts of ``b`` a first part may change, or None when it changes none.
+
+    Their second parts are worked out again on the board the first part left and appended to
+    ``pairs`` (``cons1``: what it sent away, an opponent sent to its start left out).
+    """
+    sc = reach.sc
+    firsts = reach.pegs
+    length = sc.length
+    offset = b if second_backward else -b  # the peg whose second part lands on hole h
+    seat1, frm1, to1 = part1
+    # The rest are worked out on the board the first part left: pegs it moved or bumped, pegs
+    # of its colour whose path crosses a hole it changed, pegs landing on such a hole, teammate
+    # chains through it, and its colour's home lane.
+    if cons1:
+        skip = {i1, *near.chainy(b, second_backward)}
+        _redo_after_bumps(
+            near, firsts, seat1, frm1, to1, cons1, b, second_backward, length, offset, skip
+        )
+    else:
+        hits = []
+        for j, frm2 in near.mates[i1]:
+            if second_backward:
+                d1 = (frm2 - frm1) % length
+                d2 = (frm2 - to1) % length
+            else:
+                d1 = (frm1 - frm2) % length
+                d2 = (to1 - frm2) % length
+            if 0 < d1 <= b or (to1 < HOME and 0 < d2 <= b):
+                hits.append(j)
+        if (frm1 > HOME or to1 > HOME) and not second_backward:
+            hits += _home_hits(near.to_home[seat1], i1, frm1, to1, b)
+        # A teammate's peg of another colour landing where the first peg was or now is: only
+        # whether that landing is legal can change (its colour's pegs and home lane are
+        # untouched); one of this colour is among the mates.
+        peg_at = near.peg_at
+        if frm1 < HOME:
+            # Now empty, so legal wherever the peg can reach it at all.
+            j = peg_at[(frm1 + offset) % length]
+            if (
+                j >= 0
+                and firsts[j][0] != seat1
+                and reach.reaches(j, b, second_backward)
+                and not _lands(sc, firsts[j], frm1)
+            ):
+                hits.append(j)
+        if to1 < HOME:
+            # Was free (or an opponent's), so legal wherever reachable; now the first peg must
+            # make room along its in-spot chain.
+            j = peg_at[(to1 + offset) % length]
+            if (
+                j >= 0
+                and j != i1
+                and firsts[j][0] != seat1
+                and reach.reaches(j, b, second_backward)
+                and not _chain_clear(sc, firsts[j], seat1, frm1, to1)
+            ):
+                hits.append(j)
+        team_in_spots = near.team_in_spots
+        if frm1 in team_in_spots or to1 in team_in_spots:
+            # (The first part's own peg among them is left out by ``skip``.)
+            hits += near.chainy(b, second_backward)
+        if not hits:
+            return None
+        skip = {i1, *hits}
+    redo = sorted(skip)
+    if len(redo) > 1:
+        _redo_seconds(sc, firsts, redo, part1, cons1, b, second_backward, reach.compulsory, pairs)
+    return redo
+
+
+def _lands(sc: Scratch, peg: tuple[int, Place], dest: Place) -> bool:
+    """Whether ``peg``, which can reach track hole ``dest``, may land there now (RULES 5)."""
+    try:
+        sc.land(peg[0], peg[1], dest)
+    except LandingRefused:
+        return False
+    return True
 
 
 def _chain_clear(sc: Scratch, peg: tuple[int, Place], seat1: int, frm1: Place, to1: Place) -> bool:

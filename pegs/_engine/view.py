@@ -3,8 +3,8 @@
 ``Position.legal_moves()`` builds every ``Move`` of a hand: about 0.18 µs each at C speed, and on
 the benchmark positions most of them (82%) are 7 and 9 splits that a random play-out never looks
 at. The view reads the same generator's parts instead: a card's one-peg parts are the reach rows
-it keeps anyway, its splits are counted as runs of one first part with a table of second parts
-(``split_runs``), and a ``Move`` is made only for the move asked for. Its order is exactly
+it keeps anyway, its splits are counted from each peg's parts by count (``split_count``), and a
+``Move`` is made only for the move asked for. Its order is exactly
 ``legal_moves()``'s (the same functions make both), so ``view[i] == legal_moves()[i]`` and a
 seeded game drawing an index from either plays the same game.
 """
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import accumulate
 from random import Random
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -22,7 +21,8 @@ from ..moves import Move, Part, _from_tuple, move_of, part_of
 from ..rules import Split
 from .movegen import joker_triples, single_parts
 from .reach import Reach
-from .splits import Run, run_pair, split_pairs, split_runs
+from .splitcount import SplitCount, split_count
+from .splits import split_pairs
 from .tables import CardEffect
 
 if TYPE_CHECKING:
@@ -62,12 +62,6 @@ def _card_parts(reach: Reach) -> dict[CardEffect, list[Part]]:
     return found
 
 
-def _counted(runs: list[Run]) -> tuple[list[Run], list[int], int]:
-    """A split card's runs, where each starts among its splits, and how many there are."""
-    starts = [0, *accumulate(run[0] for run in runs)]
-    return runs, starts[:-1], starts[-1]
-
-
 class LegalMovesView:
     """The legal moves of the seat to move, in ``legal_moves()``'s order, built only when read.
 
@@ -95,8 +89,8 @@ class LegalMovesView:
         self._size = 0
         # Per card effect (the joker's key is None), read once and shared by cards alike.
         self._singles: dict[CardEffect, list[Part]] = {}
-        # A split card's runs of splits and where each run starts among its splits.
-        self._splits: dict[CardEffect, tuple[list[Run], list[int], int]] = {}
+        # A split card's splits, counted.
+        self._splits: dict[CardEffect, SplitCount] = {}
         self._pairs: dict[CardEffect, list[tuple[Part, Part]]] = {}
         self._joker: list[tuple[int, int, int]] | None = None
 
@@ -150,12 +144,12 @@ class LegalMovesView:
                     size = len(found)
                     split = key[2]
                     if split is not None:
-                        runs = splits.get(key)
-                        if runs is None:
-                            runs = splits[key] = _counted(
-                                split_runs(reach, key[0], split is _FORWARD_BACK)
+                        counted = splits.get(key)
+                        if counted is None:
+                            counted = splits[key] = split_count(
+                                reach, key[0], split is _FORWARD_BACK
                             )
-                        size += runs[2]
+                        size += counted.size
                     if size:
                         can_move = True
                 sizes.append(size)
@@ -241,9 +235,7 @@ class LegalMovesView:
             return move_of((card, pairs[at]))
         # One pair read from its run: the other splits are never made (a random play-out
         # drawing a split makes one pair, not the hundred-odd of the card).
-        runs, starts, _ = self._splits[effect]
-        k = bisect_right(starts, at) - 1
-        return move_of((card, run_pair(runs[k], at - starts[k])))
+        return move_of((card, self._splits[effect].pair(at)))
 
     def sample(self, rng: Random) -> Move:
         """A legal move drawn uniformly with ``rng`` (one index, as ``rng.choice`` draws it)."""
