@@ -59,7 +59,6 @@ class SplitCount:
         "_reach",
         "_regular",
         "_runs",
-        "_stop_of",
         "_total",
         "_walkers",
         "_width",
@@ -74,17 +73,11 @@ class SplitCount:
         self._runs: list[Run] | None = None
         self._walkers: list[Walker] = []
         # By count: every peg's parts (``_width``), those of the pegs with one part a count up
-        # to their stop (``_regular``). By peg: its stop, or its parts by count (``_odd``).
+        # to their stop (``_regular``). By peg, the parts by count of the others (``_odd``).
         self._width: list[int] = []
         self._regular: list[int] = []
-        self._stop_of: list[int] = []
         self._odd: dict[int, list[int]] = {}
         self._worked: dict[int, Worked] = {}
-
-    def _parts(self, peg: int, count: int) -> int:
-        """How many parts of ``count`` one peg has."""
-        n = self._odd.get(peg)
-        return n[count] if n is not None else count < self._stop_of[peg]
 
     def pair(self, at: int) -> tuple[Part, Part]:
         """The ``at``-th split's (first, second) parts, in ``split_pairs``' order."""
@@ -114,40 +107,52 @@ class SplitCount:
             # in row order: peg by peg, a home place before a hole.
             at -= len(pairs)
             length = self._reach.sc.length
-            for i1, seat1, frm1, *_ in self._walkers:
-                for to1 in _places(self._walkers, i1, a, length):
-                    left_out = cuts.get((i1, to1)) or (i1,)
-                    size = width[b] - sum(self._parts(j, b) for j in left_out)
+            walkers = self._walkers
+            seconds = [_many(walker, b) for walker in walkers]  # each peg's parts of b
+            for k, walker in enumerate(walkers):
+                i1, seat1, frm1 = walker[0], walker[1], walker[2]
+                for to1 in _places(walker, a, length):
+                    redo = cuts.get((i1, to1))
+                    if redo is None:
+                        left_out: tuple[int, ...] | list[int] = (i1,)
+                        size = width[b] - seconds[k]
+                    else:
+                        left_out = redo
+                        size = width[b] - sum(
+                            n for w, n in zip(walkers, seconds, strict=True) if w[0] in redo
+                        )
                     if at >= size:
                         at -= size
                         continue
-                    for i2, seat2, frm2, *_ in self._walkers:
-                        if i2 in left_out:
+                    for second, n2 in zip(walkers, seconds, strict=True):
+                        if second[0] in left_out:
                             continue
-                        n2 = self._parts(i2, b)
                         if at >= n2:
                             at -= n2
                             continue
-                        to2 = _places(self._walkers, i2, b, length)[at]
-                        return part_of((seat1, frm1, to1)), part_of((seat2, frm2, to2))
+                        to2 = _places(second, b, length)[at]
+                        return part_of((seat1, frm1, to1)), part_of((second[1], second[2], to2))
         raise IndexError(at)
 
 
-def _places(walkers: list[Walker], peg: int, count: int, length: int) -> list[Place]:
+def _many(walker: Walker, count: int) -> int:
+    """How many parts of ``count`` one peg's walk has."""
+    n = walker[6]
+    return n[count] if n is not None else count < walker[5]
+
+
+def _places(walker: Walker, count: int, length: int) -> list[Place]:
     """Where one peg's parts of ``count`` go, in row order (a home place before the hole)."""
-    for i, _, frm, home_lo, last, stop, n in walkers:
-        if i != peg:
-            continue
-        if frm > HOME:
-            return [frm + count] if count < stop else []
-        places = []
-        home = home_lo <= count <= last
-        if home:
-            places.append(HOME + count - home_lo + 1)
-        if (n[count] if n is not None else count < stop) > home:
-            places.append((frm + count) % length)
-        return places
-    return []
+    _, _, frm, home_lo, last, stop, n = walker
+    if frm > HOME:
+        return [frm + count] if count < stop else []
+    places = []
+    home = home_lo <= count <= last
+    if home:
+        places.append(HOME + count - home_lo + 1)
+    if (n[count] if n is not None else count < stop) > home:
+        places.append((frm + count) % length)
+    return places
 
 
 def split_count(reach: Reach, total: int, forward_back: bool) -> SplitCount:
@@ -265,7 +270,6 @@ def _count(counted: SplitCount, reach: Reach, total: int) -> None:
     counted._width = width
     counted._regular = regular
     counted._odd = odd
-    counted._stop_of = stop_of
     size = sum(map(mul, width[1:], reversed(width[1:]))) - own
     if looks:
         # The first parts that change a second part: their other pegs' tabled second parts are
