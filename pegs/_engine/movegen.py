@@ -23,7 +23,7 @@ from ..rules import (
     Split,
     TeamPegs,
 )
-from .reach import Reach, filled
+from .reach import Reach
 from .scratch import LandingRefused, Scratch
 from .splits import split_moves
 from .tables import CardEffect, Tables, tables_for
@@ -116,10 +116,8 @@ def single_parts(reach: Reach, effect: CardEffect) -> list[Part]:
     """The one-peg moves' parts of a card other than the joker, in generation order (a split
     card's splits follow them)."""
     steps, brings_out, _ = effect
-    if steps:
-        parts = reach.parts(steps)
-    else:  # the 8: only track pegs go backward (RULES 4), read from its row
-        parts = filled(reach.backward((BACKWARD_STEPS,)), BACKWARD_STEPS)[0]
+    # (The 8, with no steps forward: only track pegs go backward, RULES 4.)
+    parts = reach.parts(steps) if steps else reach.back_parts(BACKWARD_STEPS)
     if brings_out:
         parts = reach.comeouts() + parts
     return parts

