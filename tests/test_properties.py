@@ -79,6 +79,25 @@ def test_why_not_agrees_with_the_generated_moves(position, rng):
 
 
 @fast
+@given(games)
+def test_rules_4_the_eight_lists_every_move_back_the_checker_allows(position):
+    """RULES 4: an 8 takes a track peg 8 holes back. Each track peg's move back is listed (by
+    the walks back) exactly when the separately written checker allows it."""
+    loose = Position.from_dict({**position.to_dict(), "hands": {}, "draw": [], "discard": []})
+    length = position.rules.track_length
+    eight = Card.parse("8H")
+    listed = set(position.card_moves(eight))
+    tried = set()
+    for seat in range(position.players):
+        for frm in position.pegs[seat]:
+            if 0 <= frm < HOME:
+                tried.add(Move(eight, (Part(seat, frm, (frm - 8) % length),)))
+    assert listed <= tried
+    for move in tried:
+        assert (loose.why_not(move) is None) == (move in listed), move
+
+
+@fast
 @given(games, st.randoms(use_true_random=False))
 def test_must_play_legal_moves_match_why_not(position, rng):
     if position.is_over:
