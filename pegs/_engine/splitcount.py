@@ -235,7 +235,11 @@ def _count(counted: SplitCount, reach: Reach, total: int) -> None:
                 continue
             dest = (frm + c) % length
             if occ[dest] < 0:
-                if lone or (low < c < high and not spot[dest]):
+                if (
+                    lone
+                    or (low < c < high and not spot[dest])
+                    or near.untouched(i, frm, dest, total - c)
+                ):
                     continue
                 cons = _NONE
             else:
@@ -251,7 +255,11 @@ def _count(counted: SplitCount, reach: Reach, total: int) -> None:
                     # An opponent sent to its start: only the hole taken changes, as
                     # ``split_runs`` reads it.
                     cons = _NONE
-                    if lone or (low < c < high and not spot[dest]):
+                    if (
+                        lone
+                        or (low < c < high and not spot[dest])
+                        or near.untouched(i, frm, dest, total - c)
+                    ):
                         continue
             looks.append((c, part_of((seat, frm, dest)), cons, i))
         if n is None:

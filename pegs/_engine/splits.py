@@ -146,6 +146,22 @@ class _Neighbours:
         self.lonely = lonely
         self._chainy: dict[tuple[int, bool], list[int]] = {}
 
+    def untouched(self, i1: int, frm1: Place, to1: Place, b: int) -> bool:
+        """Whether peg ``i1``'s first part from one track hole to another, with nothing sent
+        away, surely changes no second part of ``b`` forward.
+
+        A quick test of what ``_left_out`` would find: no own-colour peg within a split, no
+        movable peg a second part's count behind either hole, and no team in-spot among them
+        (or no chain of teammates a second part could start).
+        """
+        length = len(self.peg_at)
+        return (
+            not self.mates[i1]
+            and self.peg_at[(frm1 - b) % length] < 0
+            and self.peg_at[(to1 - b) % length] < 0
+            and (not (self.spot[frm1] or self.spot[to1]) or not self.chainy(b, False))
+        )
+
     def chainy(self, b: int, backward: bool) -> list[int]:
         """The pegs whose second part of ``b`` lands on a teammate of another colour's peg.
 
