@@ -11,7 +11,7 @@ and a second of ``total - a`` for another peg):
 - the splits of a count ``a`` whose first parts change no second part are then
   ``W(a) * W(b) - sum over pegs of n(a) * n(b)``, ``W`` being all pegs' parts of a count;
 - only the first parts the quick tests of ``split_runs`` would not call quiet are made, and
-  ``_left_out`` (the same code ``split_runs`` runs) says which pegs' second parts they change.
+  ``changed_pegs`` (the same code ``split_runs`` runs) says which pegs' second parts they change.
 
 A split is read the same way: its count is found from the counts' sizes, then its first part
 and its second part from the pegs' parts of those two counts, in ``split_runs``' order (a
@@ -35,7 +35,7 @@ from ..board import HOME, START, Place
 from ..moves import Part, part_of
 from .reach import Reach
 from .scratch import Consequence, LandingRefused
-from .splits import Run, _left_out, neighbours, run_pair, split_runs
+from .splits import Run, changed_pegs, neighbours, run_pair, split_runs
 
 _NONE: tuple[Consequence, ...] = ()
 _FIRST = itemgetter(0)
@@ -290,7 +290,7 @@ def _count(counted: SplitCount, reach: Reach, total: int) -> None:
             entry = worked.get(a)
             pairs = entry[0] if entry is not None else []
             had = len(pairs)
-            redo = _left_out(reach, near, part1, cons1, i1, b, False, pairs)
+            redo = changed_pegs(reach, near, part1, cons1, i1, b, False, pairs)
             if redo is None:
                 continue
             more = len(pairs) - had

@@ -150,7 +150,7 @@ class _Neighbours:
         """Whether peg ``i1``'s first part from one track hole to another, with nothing sent
         away, surely changes no second part of ``b`` forward.
 
-        A quick test of what ``_left_out`` would find: no own-colour peg within a split, no
+        A quick test of what ``changed_pegs`` would find: no own-colour peg within a split, no
         movable peg a second part's count behind either hole, and no team in-spot among them
         (or no chain of teammates a second part could start).
         """
@@ -312,7 +312,7 @@ def _splits(
                             quiet.append(part1)
                             quiet_pegs.append(i1)
                             continue
-                redo = _left_out(reach, near, part1, cons1, i1, b, second_backward, pairs)
+                redo = changed_pegs(reach, near, part1, cons1, i1, b, second_backward, pairs)
                 if redo is None:
                     quiet.append(part1)
                     quiet_pegs.append(i1)
@@ -355,7 +355,7 @@ def _splits(
                             del pairs[start + lo : start + hi]
 
 
-def _left_out(
+def changed_pegs(
     reach: Reach,
     near: _Neighbours,
     part1: Part,
