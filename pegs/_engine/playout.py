@@ -7,8 +7,8 @@ two fifths of a random 4-player turn's time (``benchmarks/turn_phases.py``). A p
 only the last position, so here the pegs, hands and piles are lists changed in place and the
 moves are drawn from the same ``LegalMovesView`` with the same ``rng`` call: the same index, so
 the very same game (``tests/test_playout.py`` plays both side by side, move by move). Measured
-beside it (``benchmarks/peer.py``, six runs): 1.25-1.49x as fast at 4 players, 1.20-1.45x at 6
-and 8.
+beside it (``benchmarks/peer.py``, eight runs): 1.33-1.41x as fast at 4 players, 1.28-1.42x at
+6 and 1.29-1.36x at 8.
 """
 
 from __future__ import annotations
