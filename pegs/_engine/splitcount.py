@@ -155,6 +155,12 @@ def _places(walker: Walker, count: int, length: int) -> list[Place]:
     return places
 
 
+def _one_each(total: int, stop: int) -> list[int]:
+    """One part for each count 1 to ``stop - 1``, by count 0 to ``total - 1`` (a peg's walk
+    before its home entries and refused landings change it)."""
+    return [0, *(1 if c < stop else 0 for c in range(1, total))]
+
+
 def split_count(reach: Reach, total: int, forward_back: bool) -> SplitCount:
     """The splits of ``total`` (RULES 4; both directions with ``forward_back``, RULES 9)."""
     counted = SplitCount(reach, total)
@@ -218,8 +224,7 @@ def _count(counted: SplitCount, reach: Reach, total: int) -> None:
         if home:
             # A home entry within reach (RULES 5 and 9): two parts of one count, or (compulsory)
             # the home place instead of the hole.
-            n = [1 if c < stop else 0 for c in range(total)]
-            n[0] = 0
+            n = _one_each(total, stop)
             for c in range(home_lo, last + 1):
                 n[c] = 1 if compulsory else n[c] + 1
         # Counts whose first part leaves the second parts' holes alone (``split_runs``' window).
@@ -247,8 +252,7 @@ def _count(counted: SplitCount, reach: Reach, total: int) -> None:
                     cons = land(seat, frm, dest)
                 except LandingRefused:
                     if n is None:
-                        n = [1 if k < stop else 0 for k in range(total)]
-                        n[0] = 0
+                        n = _one_each(total, stop)
                     n[c] -= 1  # RULES 5: this landing is not allowed
                     continue
                 if len(cons) == 1 and cons[0][2] == START:
