@@ -451,6 +451,30 @@ const panelFor = (path) => {
 };
 """
 
+
+def awaited(page: object, function: str, arg: object = None) -> object:
+    """The value of the async page ``function`` called on ``arg``, its promise held meanwhile."""
+    # page.evaluate leaves the promise it awaits held only weakly by the browser's inspector,
+    # and Chromium may collect it ("Resulting promise was garbage collected", CI of stop 38):
+    # keep it on an object a handle holds, as Playwright's own wait_for_function does.
+    holder = page.evaluate_handle(f"(arg) => ({{promise: ({function})(arg)}})", arg)  # type: ignore[attr-defined]
+    try:
+        return holder.evaluate("(holder) => holder.promise")
+    finally:
+        holder.dispose()
+
+
+#: Save the notebook at ``path`` through JupyterLab; true when it was open and saved.
+SAVE_JS = """
+async (path) => {
+  for (const w of window.jupyterapp.shell.widgets('main')) {
+    if (w.context && w.context.path === path) { await w.context.save(); return true; }
+  }
+  return false;
+}
+"""
+
+
 #: Wait for the notebook's kernel, run every cell, and report whether all succeeded (the
 #: command's promise settles once the last cell has run or one has failed); "timeout" if it
 #: has not settled after ``ms`` milliseconds (page.evaluate itself never times out).
@@ -598,7 +622,7 @@ class LabPage:
 
     def run_all(self, timeout: float = 180.0) -> bool:
         """Run every cell; True when all ran without an error (fails after ``timeout`` s)."""
-        result = self.page.evaluate(_RUN_ALL_JS, [self.path, timeout * 1000])  # type: ignore[attr-defined]
+        result = awaited(self.page, _RUN_ALL_JS, [self.path, timeout * 1000])
         if result == "timeout":
             raise AssertionError(f"{self.path}: Run All Cells did not finish in {timeout} s")
         return bool(result)
@@ -617,7 +641,7 @@ class LabPage:
 
     def execute(self, code: str) -> str:
         """Run ``code`` in the notebook's kernel without a cell; its stdout (and any error)."""
-        return self.page.evaluate(_EXECUTE_JS, [self.path, code])  # type: ignore[attr-defined]
+        return str(awaited(self.page, _EXECUTE_JS, [self.path, code]))
 
     def report(self, code: str, what: str) -> dict:
         """The JSON that ``code`` prints last in the kernel (fails with the kernel's answer)."""

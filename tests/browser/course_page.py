@@ -17,6 +17,8 @@ from pegs.render.geometry import layout
 from widgets.board.hand import card_label
 from widgets.course.model import chapter_steps
 
+from .conftest import awaited
+
 #: Click a button of the lesson from the page itself and resolve, in milliseconds, when the
 #: lesson's text next satisfies ``test`` (its words as the learner reads them) and the browser
 #: has painted a frame after it.
@@ -151,4 +153,4 @@ class CoursePage:
 
     def timed_click(self, label: str, expected: str, selector: str = "button") -> float:
         """Milliseconds from clicking the button ``label`` until the lesson shows ``expected``."""
-        return self.page.evaluate(TIMED_CLICK, [selector, label, expected])  # type: ignore[attr-defined]
+        return float(awaited(self.page, TIMED_CLICK, [selector, label, expected]))  # type: ignore[arg-type]

@@ -18,7 +18,7 @@ import pytest
 
 from pegs.lessons import trust
 
-from .conftest import REPO
+from .conftest import REPO, SAVE_JS, awaited
 
 pytestmark = pytest.mark.browser
 
@@ -36,15 +36,6 @@ async (path) => {
   await kernel.info;
   await new Promise((resolve) => setTimeout(resolve, 1500));
   return {dirty: panel.context.model.dirty, kernel: kernel.name};
-}
-"""
-
-_SAVE_JS = """
-async (path) => {
-  for (const w of window.jupyterapp.shell.widgets('main')) {
-    if (w.context && w.context.path === path) { await w.context.save(); return true; }
-  }
-  return false;
 }
 """
 
@@ -107,10 +98,10 @@ def test_opening_and_saving_each_lesson_leaves_git_status_clean(lab_page, learne
         stored = _stored_svgs(notebook)
         path = f"clone/notebooks/{notebook.name}"
         lab_page.open(path)
-        settled = lab_page.page.evaluate(_SETTLED_JS, path)
+        settled = awaited(lab_page.page, _SETTLED_JS, path)
         assert settled["kernel"] == "python3"
         assert not settled["dirty"], f"{notebook.name}: JupyterLab changed it just by opening it"
-        assert lab_page.page.evaluate(_SAVE_JS, path)
+        assert awaited(lab_page.page, SAVE_JS, path)
         status = _git(learner_clone, "status", "--porcelain")
         assert status == "", f"saving {notebook.name} changed tracked files:\n{status}"
         pictures = lab_page.page.evaluate(_PICTURES_JS, path)

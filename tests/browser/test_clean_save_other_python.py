@@ -31,8 +31,18 @@ import pytest
 from pegs.cli.serving import lab_options
 from pegs.lessons import trust
 
-from .conftest import REPO, LabPage, Server, _start, _stop, free_port, lab_command
-from .test_clean_save import _SAVE_JS, _git
+from .conftest import (
+    REPO,
+    SAVE_JS,
+    LabPage,
+    Server,
+    _start,
+    _stop,
+    awaited,
+    free_port,
+    lab_command,
+)
+from .test_clean_save import _git
 
 pytestmark = pytest.mark.browser
 
@@ -158,11 +168,11 @@ def test_opening_and_saving_on_another_python_leaves_git_status_clean(
         path = f"clone/notebooks/{name}"
         lab.open(path)
         try:
-            kernel = page.evaluate(_KERNEL_JS, path)  # type: ignore[attr-defined]
+            kernel = awaited(page, _KERNEL_JS, path)
             assert kernel["kernel"] == "python3"
             assert kernel["version"] != stamped, "the kernel runs the stamped Python: no test"
             assert kernel["written"] == kernel["version"], "JupyterLab kept the file's version"
-            assert page.evaluate(_SAVE_JS, path)  # type: ignore[attr-defined]
+            assert awaited(page, SAVE_JS, path)
             status = _git(clone, "status", "--porcelain")
             assert status == "", f"saving {name} on Python {kernel['version']} changed:\n{status}"
         finally:

@@ -25,10 +25,12 @@ from widgets.course.model import chapter_steps
 
 from .conftest import (
     REPO,
+    SAVE_JS,
     LabPage,
     Server,
     _start,
     _stop,
+    awaited,
     free_port,
     lab_command,
     quiet_lab_settings,
@@ -51,15 +53,6 @@ _PANEL_JS = """
     }
   }
   return null;
-}
-"""
-
-_SAVE_JS = """
-async (path) => {
-  for (const w of window.jupyterapp.shell.widgets('main')) {
-    if (w.context && w.context.path === path) { await w.context.save(); return true; }
-  }
-  return false;
 }
 """
 
@@ -152,7 +145,7 @@ def test_a_lesson_shows_and_answers_clicks_without_run_all(
         lesson.wait_text("Right!")
 
         # Opening, running and saving the lesson changed no tracked byte.
-        assert page.evaluate(_SAVE_JS, path)
+        assert awaited(page, SAVE_JS, path)
         status = _git(clone, "status", "--porcelain")
         assert status == "", f"opening and saving {NOTEBOOK} changed tracked files:\n{status}"
     finally:
