@@ -52,10 +52,18 @@ def _click_place(page: Any, places: dict, owner: int | None, place: str) -> None
     page.mouse.click(box["x"] + spot["x"] * scale, box["y"] + spot["y"] * scale)
 
 
+def _wait_shown(page: Any, revision: int) -> None:
+    """Wait until the page shows the table at ``revision``, hand, board and turn alike."""
+    # A loaded page may still show the turn banner of an older revision, and clicks on that
+    # page once made a move the table refused as stale: wait for the table's state instead.
+    page.wait_for_selector(f"#play[data-revision='{revision}']", state="attached", timeout=60_000)
+
+
 def _play_one(page: Any, server: Server, code: str) -> None:
-    """Make the first legal move by clicks, as a person would."""
+    """Make the first legal move by clicks, as a person would, on the page showing the table."""
     token = _token(page, code)
     view = server.look(code, token)
+    _wait_shown(page, view["revision"])
     move = view["legal"][0]
     words = move.split()
     if words[0] == "discard":
@@ -173,8 +181,7 @@ def test_a_back_alley_student_bids_and_plays_a_whole_deal_on_a_phone(server: Ser
         view = server.wait_turn(code, token)
         if any("The deal is scored" in line for line in view["story"]):
             break
-        _wait_turn(page)
-        page.wait_for_selector("#hand button.card")
+        _wait_shown(page, view["revision"])
         before = view["revision"]
         move = view["legal"][0]
         if move.startswith("bid"):

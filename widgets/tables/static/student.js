@@ -143,6 +143,9 @@ function draw() {
   $("situation").textContent = view.game === "backalley" ? situation(view.state) : "";
   drawHand();
   drawActions();
+  // The revision now on screen, whole: whoever drives the page (the browser tests) waits for
+  // it rather than for a turn banner an older revision may still show.
+  $("play").dataset.revision = String(view.revision);
 }
 
 // Back Alley's table in words: trump, the cards of the trick, the score.
