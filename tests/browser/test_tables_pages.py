@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tables"))
-from serverproc import Server
+from serverproc import Server, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -121,11 +121,10 @@ def test_a_teacher_and_two_students_play_and_a_reload_keeps_the_seat(server: Ser
             _wait_turn(page)
             before = server.look(code, _token(page, code))["revision"]
             _play_one(page, server, code)
-            for _ in range(200):  # the page's command reaches the table
-                if server.look(code, _token(page, code))["revision"] > before:
-                    break
-                page.wait_for_timeout(50)
-            assert server.look(code, _token(page, code))["revision"] > before
+            wait_until(
+                lambda p=page, r=before: server.look(code, _token(p, code))["revision"] > r,
+                "the student's move reached the table",
+            )
         if round_ == 1:  # mid-game, Ben reloads: back at the same seat by itself
             seat_before = server.look(code, _token(students[1], code))["seat"]
             students[1].reload()
@@ -188,10 +187,9 @@ def test_a_back_alley_student_bids_and_plays_a_whole_deal_on_a_phone(server: Ser
             page.locator("#actions button", has_text="Bid 1").first.click()
         else:
             page.click(f"#hand button[data-card='{move.split()[1]}']")
-        for _ in range(200):
-            if server.look(code, token)["revision"] > before:
-                break
-            page.wait_for_timeout(50)
+        wait_until(
+            lambda r=before: server.look(code, token)["revision"] > r, "the card reached the table"
+        )
     story = server.look(code, teacher)["story"]
     assert any("The deal is scored" in line for line in story)
     assert any(line.startswith("South bids 1") for line in story)
