@@ -46,10 +46,19 @@ def _click_place(page: Any, places: dict, owner: int | None, place: str) -> None
             const r = svg && svg.getBoundingClientRect();
             return r && r.width > 0 ? {x: r.x, y: r.y, width: r.width} : null;
         }""",
-        timeout=20_000,
+        timeout=60_000,
     ).json_value()
     scale = box["width"] / 720
     page.mouse.click(box["x"] + spot["x"] * scale, box["y"] + spot["y"] * scale)
+
+
+def _teacher_shows(teacher: Any, line: str) -> None:
+    """Wait until the teacher's story ends with ``line``."""
+    teacher.wait_for_function(
+        "last => Array.from(document.querySelectorAll('#story li')).pop()?.textContent === last",
+        arg=line,
+        timeout=60_000,
+    )
 
 
 def _wait_shown(page: Any, revision: int) -> None:
@@ -81,7 +90,7 @@ def _play_one(page: Any, server: Server, code: str) -> None:
 
 def _wait_turn(page: Any) -> None:
     page.wait_for_function(
-        "() => document.querySelector('#banner').classList.contains('mine')", timeout=20_000
+        "() => document.querySelector('#banner').classList.contains('mine')", timeout=60_000
     )
 
 
@@ -132,13 +141,14 @@ def test_a_teacher_and_two_students_play_and_a_reload_keeps_the_seat(server: Ser
             assert server.look(code, _token(students[1], code))["seat"] == seat_before
             assert "Ben" not in students[1].inner_text("#join") or students[1].is_hidden("#join")
 
-    # The teacher's page follows every move: its story ends as the table's does.
-    story = server.look(code, _token(students[0], code))["story"]
-    teacher.wait_for_function(
-        "last => Array.from(document.querySelectorAll('#story li')).pop()?.textContent === last",
-        arg=story[-1],
-        timeout=10_000,
+    # The teacher's page follows every move: its story ends as the table's does, read once the
+    # table waits for a student (the computers, at pace 0, may still be moving before that).
+    wait_until(
+        lambda: any(server.look(code, _token(p, code))["legal"] for p in students),
+        "the table waits for a student",
     )
+    story = server.look(code, _token(students[0], code))["story"]
+    _teacher_shows(teacher, story[-1])
     # Each student's page holds only its own hand (five cards, or fewer after the last draws).
     for page in students:
         assert page.locator("#hand button.card").count() <= 5

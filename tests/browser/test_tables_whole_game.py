@@ -14,11 +14,10 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from .test_tables_pages import _play_one, _token
+from .test_tables_pages import _play_one, _teacher_shows, _token
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tables"))
 from serverproc import Server, wait_until
@@ -34,15 +33,6 @@ def server(tmp_path: Path) -> Iterator[Server]:
     running = Server(tmp_path / "tables.sqlite", "--rate", "200").start()
     yield running
     running.stop()
-
-
-def _teacher_shows(teacher: Any, line: str) -> None:
-    """Wait until the teacher's story ends with ``line``."""
-    teacher.wait_for_function(
-        "last => Array.from(document.querySelectorAll('#story li')).pop()?.textContent === last",
-        arg=line,
-        timeout=30_000,
-    )
 
 
 def test_two_students_and_two_computers_play_a_whole_game_with_a_reload(server: Server, browser):
@@ -85,7 +75,7 @@ def test_two_students_and_two_computers_play_a_whole_game_with_a_reload(server: 
         _teacher_shows(teacher, view["story"][-1])  # the table waits: the teacher is up to date
         page = students[mover]
         page.wait_for_function(
-            "() => document.querySelector('#banner').classList.contains('mine')", timeout=20_000
+            "() => document.querySelector('#banner').classList.contains('mine')", timeout=60_000
         )
         _play_one(page, server, code)
         wait_until(
@@ -106,11 +96,11 @@ def test_two_students_and_two_computers_play_a_whole_game_with_a_reload(server: 
     _teacher_shows(teacher, final["story"][-1])
     teacher.wait_for_function(
         "() => document.querySelector('#banner').textContent.includes('The game is over.')",
-        timeout=30_000,
+        timeout=60_000,
     )
     for page in students.values():
         page.wait_for_function(
             "() => document.querySelector('#banner').textContent.includes('The game is over.')",
-            timeout=30_000,
+            timeout=60_000,
         )
     print(f"whole game: {moves} student moves, revision {final['revision']}")
